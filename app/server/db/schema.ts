@@ -1,0 +1,262 @@
+// Row types of every table, as Kysely sees them. Instants are ISO-8601 UTC text on SQLite and
+// timestamptz (Date) on PostgreSQL; booleans are 0/1 on SQLite. The domain modules turn rows
+// into plain values that are identical on both engines (see docs/decisions/004-values-across-engines.md).
+import type { ColumnType, Generated } from "kysely";
+
+type Instant = ColumnType<string | Date, string | Date, string | Date>;
+type CreatedInstant = ColumnType<string | Date, string | Date | undefined, never>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Json = ColumnType<unknown, string, string>;
+type BigCount = ColumnType<number | string | bigint, number, number>;
+
+export type ContentKind =
+  | "news"
+  | "event"
+  | "faculty"
+  | "gallery"
+  | "about"
+  | "school_info"
+  | "homepage_slide";
+export type ContentStatus = "draft" | "published" | "archived";
+export type Role = "admin" | "editor" | "viewer";
+export type MediaCategory =
+  | "homepage-slides"
+  | "school-headers"
+  | "school-logos"
+  | "gallery"
+  | "events"
+  | "news"
+  | "general";
+export type NewsPriority = "high" | "medium" | "low";
+export type EnquiryKind = "admission" | "campus_visit" | "contact";
+export type EnquiryStatus = "new" | "contacted" | "visited" | "enrolled" | "closed";
+
+export type ContentTable = {
+  id: string;
+  kind: ContentKind;
+  title: string;
+  slug: string;
+  status: ContentStatus;
+  body: string | null;
+  summary: string | null;
+  meta_title: string | null;
+  featured_image: string | null;
+  featured_media_id: string | null;
+  details: Json;
+  published_at: Instant | null;
+  created_at: CreatedInstant;
+  updated_at: Instant;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
+export type SlideTable = {
+  content_id: string;
+  order_index: number;
+  button_text: string | null;
+  button_link: string | null;
+};
+
+export type GalleryItemTable = {
+  content_id: string;
+  category: string;
+  is_featured: Bool;
+  order_index: BigCount;
+};
+
+export type EventTable = {
+  content_id: string;
+  event_date: string;
+  event_time: string | null;
+  location: string | null;
+  category: string;
+  is_featured: Bool;
+  max_participants: number | null;
+  registration_required: Bool;
+};
+
+export type NewsTable = {
+  content_id: string;
+  category: string | null;
+  priority: NewsPriority;
+  is_featured: Bool;
+};
+
+export type SchoolTable = {
+  content_id: string;
+  sort_order: number;
+  tagline: string | null;
+  location: string | null;
+  address: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  affiliation: string | null;
+  logo_image: string | null;
+  age_range: string | null;
+  student_count: string | null;
+  map_query: string | null;
+  features: Json;
+  grades: Json;
+  images: Json;
+};
+
+export type MediaTable = {
+  id: string;
+  filename: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  url: string;
+  category: MediaCategory;
+  bucket_id: string;
+  storage_path: string;
+  uploaded_by: string | null;
+  alt_text: string | null;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  content_hash: string | null;
+  variants: Json;
+  placeholder: string | null;
+  created_at: CreatedInstant;
+};
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+  username: string | null;
+  displayUsername: string | null;
+  role: Role;
+  disabled: Bool;
+};
+
+export type SessionTable = {
+  id: string;
+  expiresAt: Instant;
+  token: string;
+  createdAt: Instant;
+  updatedAt: Instant;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Instant | null;
+  refreshTokenExpiresAt: Instant | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Instant;
+  createdAt: Instant;
+  updatedAt: Instant;
+};
+
+export type VisitorSessionTable = {
+  id: string;
+  session_id: string;
+  created_at: CreatedInstant;
+  referrer: string | null;
+  referrer_host: string | null;
+  country: string | null;
+  city: string | null;
+  landing_page: string;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+};
+
+export type PageViewTable = {
+  id: Generated<number>;
+  session_id: string;
+  page_url: string;
+  page_title: string | null;
+  time_spent: number;
+  created_at: CreatedInstant;
+};
+
+export type EnquiryTable = {
+  id: string;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  school_slug: string | null;
+  name: string | null;
+  child_name: string | null;
+  child_age: number | null;
+  phone: string | null;
+  email: string | null;
+  grade: string | null;
+  campus: string | null;
+  preferred_date: string | null;
+  time_slot: string | null;
+  message: string | null;
+  created_at: CreatedInstant;
+  status_changed_at: Instant | null;
+  status_changed_by: string | null;
+};
+
+export type SiteSettingTable = {
+  key: string;
+  value: Json;
+  updated_at: Instant;
+  updated_by: string | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string | null;
+  created_at: CreatedInstant;
+};
+
+export type NewsletterSubscriberTable = {
+  id: string;
+  email: string;
+  source: string | null;
+  created_at: CreatedInstant;
+  unsubscribed_at: Instant | null;
+};
+
+export type Database = {
+  content: ContentTable;
+  slide: SlideTable;
+  gallery_item: GalleryItemTable;
+  event: EventTable;
+  news: NewsTable;
+  school: SchoolTable;
+  media: MediaTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  visitor_session: VisitorSessionTable;
+  page_view: PageViewTable;
+  enquiry: EnquiryTable;
+  site_setting: SiteSettingTable;
+  audit_log: AuditLogTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+};

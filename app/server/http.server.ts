@@ -1,0 +1,41 @@
+// The application as the HTTP server sees it: start-up (configuration, database, first admin,
+// demo content), the media files, and React Router's request handler. server.ts loads this
+// module from the server bundle so that the app and the server share one database handle.
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import "react-router";
+import { config } from "./config.server";
+import { closeDatabase, initDatabase } from "./db/db.server";
+import { log } from "./log.server";
+import { startupTasks } from "./startup.server";
+
+export async function startApp() {
+  const settings = config();
+  const { engine } = await initDatabase(settings.database);
+  log("info", "database ready", { engine });
+  await startupTasks();
+
+  const handler = express.Router();
+  handler.use(
+    "/media",
+    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  handler.use(
+    createRequestHandler({
+      // @ts-expect-error virtual module provided by React Router's Vite plugin
+      build: () => import("virtual:react-router/server-build"),
+    }),
+  );
+
+  return {
+    handler,
+    config: {
+      port: settings.port,
+      host: settings.host,
+      trustProxy: settings.trustProxy,
+      publicUrl: settings.publicUrl,
+    },
+    log,
+    shutdown: closeDatabase,
+  };
+}

@@ -1,0 +1,128 @@
+// HTTP entry. Runs on the project's pinned Node 24, which strips TypeScript types itself.
+// It owns what sits in front of the application: logging, security headers, compression,
+// static assets and graceful shutdown. The application (React Router, auth, database, media)
+// lives in the server bundle built from app/server/http.server.ts.
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+
+type AppRuntime = {
+  handler: express.Handler;
+  config: { port: number; host: string; trustProxy: boolean; publicUrl: string };
+  log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
+  shutdown: () => Promise<void>;
+};
+type AppModule = { startApp: () => Promise<AppRuntime> };
+
+const development = process.argv.includes("--dev");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadApp(app: express.Express): Promise<AppModule> {
+  if (!development) {
+    const buildPath = "./build/server/index.js";
+    return (await import(buildPath)) as AppModule;
+  }
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+  return (await viteDevServer.ssrLoadModule("./app/server/http.server.ts")) as AppModule;
+}
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+
+  const appModule = await loadApp(app);
+  let runtime: AppRuntime;
+  try {
+    runtime = await appModule.startApp();
+  } catch (error) {
+    // Configuration, database and folder problems arrive as one readable sentence.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const { config, log } = runtime;
+  if (config.trustProxy) app.set("trust proxy", true);
+
+  app.use(requestLogger(log));
+  app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+  app.use(compression());
+  if (!development) {
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+  app.use(runtime.handler);
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log("info", "server listening", { url: `http://localhost:${port}`, publicUrl: config.publicUrl });
+    console.log(`School website ready on http://localhost:${port} (staff sign in at /admin/login)`);
+  });
+  server.on("error", (error) => {
+    console.error(`The server could not listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  handleShutdown(server, runtime);
+}
+
+function requestLogger(log: AppRuntime["log"]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const id = randomUUID();
+    res.setHeader("X-Request-Id", id);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(res.statusCode >= 500 ? "error" : "info", "request", {
+        id,
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+      });
+    });
+    next();
+  };
+}
+
+function securityHeaders(https: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+function handleShutdown(server: Server, runtime: AppRuntime) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.log("info", "shutting down", { signal });
+    const force = setTimeout(() => {
+      runtime.log("warn", "in-flight requests did not finish in time; closing anyway");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      await runtime.shutdown();
+      runtime.log("info", "stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: { assetsInlineLimit: 2048 },
+  // The server bundle's entry is our HTTP app, which wraps React Router's request handler;
+  // server.ts loads it (see docs/decisions/002-http-server.md).
+  environments: { ssr: { build: { rolldownOptions: { input: "./app/server/http.server.ts" } } } },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [tailwindcss(), reactRouter()],
+});

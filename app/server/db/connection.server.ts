@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -11,7 +11,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import pg from "pg";
-import { ConfigError, type Config } from "../config.server";
+import { type Config, ConfigError } from "../config.server";
 import type { Database } from "./schema";
 
 export type Engine = "sqlite" | "postgres";

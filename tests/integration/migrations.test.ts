@@ -1,0 +1,89 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { db } from "~/server/db/db.server";
+import { migrateToLatest } from "~/server/db/migrate.server";
+import { useTestDatabase } from "../support/test-database";
+
+useTestDatabase();
+
+describe("migrations", () => {
+  it("creates every table of the data model", async () => {
+    const tables = (await db().introspection.getTables()).map((t) => t.name).sort();
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "account",
+        "audit_log",
+        "content",
+        "enquiry",
+        "event",
+        "gallery_item",
+        "media",
+        "news",
+        "newsletter_subscriber",
+        "page_view",
+        "school",
+        "session",
+        "site_setting",
+        "slide",
+        "user",
+        "verification",
+        "visitor_session",
+      ]),
+    );
+  });
+
+  it("is idempotent: running again applies nothing", async () => {
+    expect(await migrateToLatest(db())).toEqual([]);
+  });
+
+  it("enforces constraints in the database itself", async () => {
+    const base = {
+      kind: "news" as const,
+      title: "A",
+      status: "draft" as const,
+      details: "{}",
+      updated_at: new Date().toISOString(),
+    };
+    await db()
+      .insertInto("content")
+      .values({ ...base, id: "c1", slug: "same" })
+      .execute();
+    // The same slug within one kind is refused…
+    await expect(
+      db()
+        .insertInto("content")
+        .values({ ...base, id: "c2", slug: "same" })
+        .execute(),
+    ).rejects.toThrow();
+    // …but allowed in another kind.
+    await db()
+      .insertInto("content")
+      .values({ ...base, id: "c3", slug: "same", kind: "event" })
+      .execute();
+    // Unknown status is refused by a check constraint.
+    await expect(
+      db()
+        .insertInto("content")
+        .values({ ...base, id: "c4", slug: "x", status: "deleted" as never })
+        .execute(),
+    ).rejects.toThrow();
+    // A per-kind row needs its content row (foreign key).
+    await expect(
+      db()
+        .insertInto("news")
+        .values({ content_id: "missing", priority: "high", is_featured: false, category: null })
+        .execute(),
+    ).rejects.toThrow();
+    // Deleting the content removes its per-kind row.
+    await db()
+      .insertInto("news")
+      .values({ content_id: "c1", priority: "high", is_featured: true, category: null })
+      .execute();
+    await db().deleteFrom("content").where("id", "=", "c1").execute();
+    const left = await db()
+      .selectFrom("news")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+});

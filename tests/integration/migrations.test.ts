@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/db.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
-import { useTestDatabase } from "../support/test-database";
+import { setupTestDatabase } from "../support/test-database";
 
-useTestDatabase();
+setupTestDatabase();
 
 describe("migrations", () => {
   it("creates every table of the data model", async () => {

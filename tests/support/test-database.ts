@@ -15,7 +15,7 @@ export function testEngine(): "sqlite" | "postgres" {
 }
 
 /** Opens a new empty database before the file's tests and removes it afterwards. */
-export function useTestDatabase(): TestDatabase {
+export function setupTestDatabase(): TestDatabase {
   const state = {} as TestDatabase;
   let dropPostgres: (() => Promise<void>) | undefined;
 

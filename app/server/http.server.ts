@@ -4,6 +4,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+import { CLIENT_IP_HEADER } from "./auth.server";
 import { config } from "./config.server";
 import { closeDatabase, initDatabase } from "./db/db.server";
 import { log } from "./log.server";
@@ -16,13 +17,17 @@ export async function startApp() {
   await startupTasks();
 
   const handler = express.Router();
+  handler.use((req, _res, next) => {
+    // Express derived req.ip from the socket, or from X-Forwarded-For only when TRUST_PROXY is on.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+    next();
+  });
   handler.use(
     "/media",
     express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   handler.use(
     createRequestHandler({
-      // @ts-expect-error virtual module provided by React Router's Vite plugin
       build: () => import("virtual:react-router/server-build"),
     }),
   );

@@ -1,3 +1,11 @@
-export async function loader() {
-  return new Response("Not found", { status: 404 });
+import { auth } from "~/server/auth.server";
+import type { Route } from "./+types/auth";
+
+// Better Auth's own endpoints (sign-in, sign-out, session) under /api/auth/*.
+export function loader({ request }: Route.LoaderArgs) {
+  return auth().handler(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return auth().handler(request);
 }

@@ -92,7 +92,7 @@ function wrapDriver(driver: Driver): Driver {
       proxy = {
         executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
           connection.executeQuery<R>({ ...query, parameters: query.parameters.map(toSqliteValue) }),
-        streamQuery: <R>(query: CompiledQuery, chunkSize?: number) =>
+        streamQuery: <R>(query: CompiledQuery, chunkSize: number) =>
           connection.streamQuery<R>({ ...query, parameters: query.parameters.map(toSqliteValue) }, chunkSize),
       };
       wrapped.set(connection, proxy);

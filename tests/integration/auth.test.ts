@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { AccountError, createAccount, setPassword } from "~/server/accounts.server";
+import { auth, getSessionUser, requireRole, requireStaff } from "~/server/auth.server";
+import { ensureFirstAdmin } from "~/server/bootstrap-admin.server";
+import { db } from "~/server/db/db.server";
+import { setupTestDatabase } from "../support/test-database";
+
+setupTestDatabase();
+
+const ORIGIN = "http://localhost:3000";
+
+let clientNumber = 0;
+
+/** Each sign-in comes from its own address so that the per-IP limiter does not interfere. */
+async function signIn(
+  username: string,
+  password: string,
+  rememberMe = true,
+  ip = `10.0.0.${++clientNumber}`,
+) {
+  return auth().handler(
+    new Request(`${ORIGIN}/api/auth/sign-in/username`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "x-school-client-ip": ip },
+      body: JSON.stringify({ username, password, rememberMe }),
+    }),
+  );
+}
+
+function sessionCookie(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.includes("session_token="))
+    ?.split(";")[0];
+}
+
+function requestWith(cookie: string | undefined, method = "GET") {
+  return new Request(`${ORIGIN}/admin`, { method, headers: cookie ? { cookie } : {} });
+}
+
+describe("auth", () => {
+  it("creates the first admin once, from the configured values", async () => {
+    const settings = {
+      firstAdmin: { username: "principal", password: "first-admin-pass", email: "office@example.org" },
+    };
+    const { config } = await import("~/server/config.server");
+    const created = await ensureFirstAdmin({ ...config(), ...settings });
+    expect(created).toEqual({ username: "principal" });
+    expect(await ensureFirstAdmin({ ...config(), ...settings })).toBeUndefined();
+    const admins = await db()
+      .selectFrom("user")
+      .select(["username", "role"])
+      .where("role", "=", "admin")
+      .execute();
+    expect(admins).toEqual([{ username: "principal", role: "admin" }]);
+  });
+
+  it("stores only a slow salted hash of the password", async () => {
+    const row = await db()
+      .selectFrom("account")
+      .innerJoin("user", "user.id", "account.userId")
+      .select("account.password")
+      .where("user.username", "=", "principal")
+      .executeTakeFirstOrThrow();
+    expect(row.password).not.toContain("first-admin-pass");
+    // Better Auth's scrypt format: hex salt, colon, hex key.
+    expect(row.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
+  it("signs in with username and password and knows the role", async () => {
+    const response = await signIn("principal", "first-admin-pass");
+    expect(response.status).toBe(200);
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    const setCookie = response.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=\d+/i);
+    const user = await getSessionUser(requestWith(cookie));
+    expect(user).toMatchObject({ username: "principal", role: "admin", email: "office@example.org" });
+  });
+
+  it("keeps the session to the browser session when remember me is off", async () => {
+    const response = await signIn("principal", "first-admin-pass", false);
+    const setCookie = response.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(setCookie).not.toMatch(/Max-Age/i);
+    expect(setCookie).not.toMatch(/Expires/i);
+  });
+
+  it("refuses a wrong password without saying whether the account exists", async () => {
+    const wrong = await signIn("principal", "not-the-password");
+    const missing = await signIn("nobodyhere", "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(missing.status).toBe(401);
+    expect(await wrong.json()).toEqual(await missing.json());
+  });
+
+  it("refuses duplicate usernames and weak passwords with clear messages", async () => {
+    await expect(
+      createAccount({
+        name: "X",
+        username: "principal",
+        email: "x@example.org",
+        role: "editor",
+        password: "long-enough-1",
+      }),
+    ).rejects.toThrow(new AccountError("That username is already taken."));
+    await expect(
+      createAccount({
+        name: "X",
+        username: "xavier",
+        email: "x@example.org",
+        role: "editor",
+        password: "short",
+      }),
+    ).rejects.toThrow(/at least 10 characters/);
+  });
+
+  it("lets editors in, keeps viewers out, and refuses disabled accounts", async () => {
+    await createAccount({
+      name: "Eve Editor",
+      username: "eve",
+      email: "eve@example.org",
+      role: "editor",
+      password: "editor-pass-1",
+    });
+    await createAccount({
+      name: "Vic Viewer",
+      username: "vic",
+      email: "vic@example.org",
+      role: "viewer",
+      password: "viewer-pass-1",
+    });
+
+    const editor = sessionCookie(await signIn("eve", "editor-pass-1"));
+    expect((await requireStaff(requestWith(editor))).role).toBe("editor");
+    await expect(requireRole(requestWith(editor), ["admin"])).rejects.toMatchObject({ status: 302 });
+    await expect(requireRole(requestWith(editor, "POST"), ["admin"])).rejects.toMatchObject({ status: 403 });
+
+    const viewer = sessionCookie(await signIn("vic", "viewer-pass-1"));
+    const refused = await requireStaff(requestWith(viewer)).catch((r: Response) => r);
+    expect((refused as Response).headers.get("Location")).toBe("/");
+
+    const anonymous = await requireStaff(requestWith(undefined)).catch((r: Response) => r);
+    expect((anonymous as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin");
+
+    await db().updateTable("user").set({ disabled: true }).where("username", "=", "vic").execute();
+    expect(await getSessionUser(requestWith(viewer))).toBeNull();
+    expect((await signIn("vic", "viewer-pass-1")).status).not.toBe(200);
+  });
+
+  it("slows a burst of wrong passwords from one address without blocking another address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++)
+      statuses.push((await signIn("eve", "wrong-password", true, "10.9.9.9")).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signIn("eve", "editor-pass-1", true, "10.9.9.10")).status).toBe(200);
+  });
+
+  it("a new password signs out every other session", async () => {
+    const first = sessionCookie(await signIn("eve", "editor-pass-1"));
+    const second = sessionCookie(await signIn("eve", "editor-pass-1"));
+    const user = await getSessionUser(requestWith(first));
+    const keep = second!.split("=")[1]!.split(".")[0]!;
+    await setPassword(user!.id, "a-new-password-2", decodeURIComponent(keep));
+    expect(await getSessionUser(requestWith(first))).toBeNull();
+    expect(await getSessionUser(requestWith(second))).not.toBeNull();
+    expect((await signIn("eve", "editor-pass-1")).status).toBe(401);
+    expect((await signIn("eve", "a-new-password-2")).status).toBe(200);
+  });
+});

@@ -16,6 +16,8 @@ type AppRuntime = {
 type AppModule = { startApp: () => Promise<AppRuntime> };
 
 const development = process.argv.includes("--dev");
+// Express and React show stack traces outside production; a started server is production.
+process.env.NODE_ENV ??= development ? "development" : "production";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function loadApp(app: express.Express): Promise<AppModule> {
@@ -56,6 +58,7 @@ async function main() {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
   app.use(runtime.handler);
+  app.use(errorHandler(log));
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -87,6 +90,19 @@ function requestLogger(log: AppRuntime["log"]) {
       });
     });
     next();
+  };
+}
+
+function errorHandler(log: AppRuntime["log"]) {
+  // Anything that escapes the application: log it, answer plainly, never show a stack trace.
+  return (error: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) log("error", "unhandled error", { path: req.originalUrl, error });
+    if (res.headersSent) return void res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Something went wrong on our side." : "Bad request.");
   };
 }
 

@@ -24,8 +24,11 @@ export async function startApp() {
   });
   handler.use(
     "/media",
-    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
   );
+  handler.use("/media", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
   handler.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

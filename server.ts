@@ -19,6 +19,7 @@ const development = process.argv.includes("--dev");
 // Express and React show stack traces outside production; a started server is production.
 process.env.NODE_ENV ??= development ? "development" : "production";
 const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_DRAIN_MS = 500;
 
 async function loadApp(app: express.Express): Promise<AppModule> {
   if (!development) {
@@ -124,6 +125,10 @@ function handleShutdown(server: Server, runtime: AppRuntime) {
     if (stopping) return;
     stopping = true;
     runtime.log("info", "shutting down", { signal });
+    // Keep accepting for a moment and answer with Connection: close: closing the listener at once
+    // resets connections the kernel has already queued for a busy server (requests in flight).
+    server.on("request", (_req, res) => res.setHeader("Connection", "close"));
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     const force = setTimeout(() => {
       runtime.log("warn", "in-flight requests did not finish in time; closing anyway");
       server.closeAllConnections();

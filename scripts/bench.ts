@@ -1,0 +1,296 @@
+// `npm run bench`: measures the production server on this machine and records the results in
+// docs/benchmarks.md (a dated section per run, newest first). Benchmarks measure; tests assert.
+// Everything stays on the loopback interface.
+//
+//   npm run bench                      all measurements, 10 s of load per target
+//   npm run bench -- --duration 3      shorter load runs
+//   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
+//
+// Each measurement is a function returning a table (see `measurements` below); add new ones there.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type AppServer, startAppServer } from "../tests/support/app-server.ts";
+import { ensureFreshBuild, projectRoot } from "./start.ts";
+
+type Table = { title: string; columns: string[]; rows: string[][]; notes?: string[] };
+type Options = { duration: number; connections: number };
+type Measurement = (options: Options) => Promise<Table[]>;
+
+// autocannon ships no types; this is the part of its result used here.
+type LoadResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  throughput: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  totalCompletedRequests: number;
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<LoadResult>;
+
+const STATIC_FILE = "bench-static.html";
+const staticPath = path.join(projectRoot, "build/client", STATIC_FILE);
+
+// --- helpers ------------------------------------------------------------------------------------
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Resident memory of a process in MB, from /proc/PID/status (Linux). */
+function rssMb(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fmt = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits);
+
+async function startServer(dataDir?: string) {
+  const spawned = performance.now();
+  const server = await startAppServer({ dataDir, pollIntervalMs: 5, env: { LOG_LEVEL: "warn" } });
+  return { server, startMs: performance.now() - spawned };
+}
+
+async function load(server: AppServer, route: string, options: Options, duration = options.duration) {
+  return autocannon({ url: `${server.url}${route}`, connections: options.connections, duration });
+}
+
+// --- measurements -------------------------------------------------------------------------------
+
+/** Spawn → first 200 from /healthz, on an empty DATA_DIR (migrations, first admin) and on a restart. */
+const startup: Measurement = async () => {
+  const runs = 3;
+  const first: number[] = [];
+  const again: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+    try {
+      const fresh = await startServer(dataDir);
+      first.push(fresh.startMs);
+      const memory = rssMb(fresh.server.process.pid);
+      if (memory !== undefined) rss.push(memory);
+      await fresh.server.stop();
+      const restart = await startServer(dataDir);
+      again.push(restart.startMs);
+      await restart.server.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return [
+    {
+      title: "Start-up",
+      columns: ["measure", `median of ${runs}`],
+      rows: [
+        ["start on an empty DATA_DIR (spawn → /healthz 200)", `${fmt(median(first))} ms`],
+        ["restart on existing data (spawn → /healthz 200)", `${fmt(median(again))} ms`],
+        ["memory (RSS) right after start", rss.length ? `${fmt(median(rss), 1)} MB` : "n/a"],
+      ],
+    },
+  ];
+};
+
+/** Requests per second and latency at N connections: the home page, a static file of the same size, /healthz. */
+const httpLoad: Measurement = async (options) => {
+  const { server } = await startServer();
+  try {
+    const home = await fetch(`${server.url}/`);
+    const html = await home.text();
+    if (home.status !== 200) throw new Error(`GET / answered ${home.status}; cannot benchmark it.`);
+    // A static file as large as the page, to compare rendering with plain file serving.
+    writeFileSync(staticPath, html);
+    const targets = [
+      { label: "GET / (home page)", route: "/" },
+      { label: `GET /${STATIC_FILE} (static, same size)`, route: `/${STATIC_FILE}` },
+      { label: "GET /healthz", route: "/healthz" },
+    ];
+    const rows: string[][] = [];
+    const rates: Record<string, number> = {};
+    for (const target of targets) {
+      await load(server, target.route, options, 1); // warm-up, not reported
+      const result = await load(server, target.route, options);
+      rates[target.route] = result.requests.average;
+      const failures = result.errors + result.timeouts + result.non2xx;
+      rows.push([
+        target.label,
+        fmt(result.requests.average),
+        fmt(result.latency.p50),
+        fmt(result.latency.p99),
+        String(failures),
+        fmt(result.throughput.average / 1024, 0),
+      ]);
+    }
+    const ratio = (rates["/"] ?? 0) / (rates[`/${STATIC_FILE}`] || Number.NaN);
+    return [
+      {
+        title: `HTTP load (${options.connections} connections, ${options.duration} s each, ${Buffer.byteLength(html)} bytes of HTML)`,
+        columns: ["target", "requests/s", "p50 ms", "p99 ms", "errors", "KB/s"],
+        rows,
+        notes: [
+          `Page / static ratio: ${fmt(ratio * 100, 1)} % (home page requests/s relative to the static file, same run).`,
+          `Memory (RSS) after the load: ${fmt(rssMb(server.process.pid), 1)} MB.`,
+          "Load generator and server share this machine; compare ratios rather than absolute numbers.",
+        ],
+      },
+    ];
+  } finally {
+    rmSync(staticPath, { force: true });
+    await server.stop();
+  }
+};
+
+const measurements: Measurement[] = [startup, httpLoad];
+
+// --- report ---------------------------------------------------------------------------------------
+
+function machineFacts() {
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: projectRoot,
+      encoding: "utf8",
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], {
+      cwd: projectRoot,
+      encoding: "utf8",
+    }).trim();
+    if (dirty) commit += " (with uncommitted changes)";
+  } catch {
+    // not a git checkout
+  }
+  return [
+    `nproc: ${os.availableParallelism()} (${os.cpus()[0]?.model.trim() ?? "unknown CPU"})`,
+    `memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    `Node ${process.version}, ${os.type()} ${os.release()} (${os.arch()})`,
+    `commit: ${commit}`,
+  ];
+}
+
+function textTable(table: Table) {
+  const widths = table.columns.map((column, i) =>
+    Math.max(column.length, ...table.rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  return [
+    table.title,
+    line(table.columns),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...table.rows.map(line),
+    ...(table.notes ?? []),
+  ].join("\n");
+}
+
+function markdownTable(table: Table) {
+  // Aligned the way the project's formatter (Biome) lays out Markdown tables.
+  const widths = table.columns.map((column, i) =>
+    Math.max(3, column.length, ...table.rows.map((row) => (row[i] ?? "").length)),
+  );
+  const cell = (text: string, i: number) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!));
+  const row = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [
+    `### ${table.title}`,
+    "",
+    row(table.columns),
+    rule,
+    ...table.rows.map(row),
+    ...(table.notes?.length ? ["", ...table.notes.map((note) => `- ${note}`)] : []),
+  ].join("\n");
+}
+
+const MARKER = "<!-- bench:runs (npm run bench inserts each run below this line, newest first) -->";
+
+function record(tables: Table[], facts: string[], started: Date) {
+  const file = path.join(projectRoot, "docs/benchmarks.md");
+  const intro = [
+    "# Benchmarks",
+    "",
+    "Results of `npm run bench` (scripts/bench.ts): start-up time and memory of the production server, and",
+    "HTTP load with autocannon against the home page, a static file of the same size and `/healthz`, all",
+    "on the loopback interface. Benchmarks measure; tests assert behaviour. Numbers from different machines",
+    "are not comparable; the page/static ratio of one run is the figure to watch.",
+    "",
+    MARKER,
+    "",
+  ].join("\n");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const base = existing.includes(MARKER) ? existing : `${intro}${existing ? `\n${existing}` : ""}`;
+  const stamp = `${started.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const section = [
+    `## ${stamp}`,
+    "",
+    ...facts.map((fact) => `- ${fact}`),
+    "",
+    ...tables.flatMap((table) => [markdownTable(table), ""]),
+  ].join("\n");
+  const at = base.indexOf(MARKER) + MARKER.length;
+  const next = `${base.slice(0, at)}\n\n${section}${base.slice(at).replace(/^\n+/, "\n")}`;
+  writeFileSync(file, `${next.trimEnd()}\n`);
+  // Leave the file as the formatter wants it, so that `npm run lint` stays green.
+  spawnSync(path.join(projectRoot, "node_modules/.bin/biome"), ["format", "--write", file], {
+    stdio: "ignore",
+  });
+  return file;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "50" },
+      "no-record": { type: "boolean", default: false },
+    },
+  });
+  const options: Options = { duration: Number(values.duration), connections: Number(values.connections) };
+  if (!(options.duration > 0) || !(options.connections > 0)) {
+    throw new Error("--duration and --connections expect positive numbers.");
+  }
+  process.chdir(projectRoot);
+  ensureFreshBuild();
+
+  const started = new Date();
+  const facts = machineFacts();
+  console.log(`Benchmarks on ${facts.join("; ")}\n`);
+  const tables: Table[] = [];
+  for (const measure of measurements) {
+    for (const table of await measure(options)) {
+      tables.push(table);
+      console.log(`${textTable(table)}\n`);
+    }
+  }
+  if (!values["no-record"])
+    console.log(`Recorded in ${path.relative(projectRoot, record(tables, facts, started))}.`);
+}
+
+// Ctrl-C: the servers are stopped by app-server.ts's exit hook; remove the temporary static file.
+process.once("SIGINT", () => {
+  rmSync(staticPath, { force: true });
+  process.exit(130);
+});
+
+try {
+  await main();
+} catch (error) {
+  rmSync(staticPath, { force: true });
+  console.error(`Benchmark failed: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+// `npm start`: builds the app when the build is missing or older than its sources, then runs
+// server.ts in this same process, so SIGTERM/SIGINT reach the server's own shutdown handler.
+// Runs on the pinned Node 24 with type stripping: erasable TypeScript and node: built-ins only.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What the production build is made from; a newer file in any of these makes the build stale. */
+const buildInputs = ["app", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json"];
+const buildOutput = "build/server/index.js";
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file shows up as a newer directory
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the build must be (re)made, or undefined when it is up to date. */
+export function buildStaleReason(root = projectRoot): string | undefined {
+  const output = path.join(root, buildOutput);
+  if (!existsSync(output)) return `${buildOutput} is missing`;
+  const built = statSync(output).mtimeMs;
+  for (const input of buildInputs) {
+    if (newestMtime(path.join(root, input)) > built) return `${input} changed since the last build`;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `react-router build` when needed. Its output is kept short on success (the last lines)
+ * and shown in full on failure, which throws.
+ */
+export function ensureFreshBuild(options: { quiet?: boolean } = {}): boolean {
+  const reason = buildStaleReason();
+  if (!reason) return false;
+  const say = (line: string) => {
+    if (!options.quiet) console.log(line);
+  };
+  say(`Building the app (${reason})…`);
+  const started = performance.now();
+  const result = spawnSync("npx", ["--no-install", "react-router", "build"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.status !== 0) {
+    process.stderr.write(output);
+    throw new Error(
+      `The build failed (react-router build exited with ${result.status ?? result.signal ?? result.error?.message}).`,
+    );
+  }
+  const lines = output
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "" && !line.startsWith("npm warn"));
+  for (const line of lines.slice(-3)) say(`  ${line}`);
+  say(`Build done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
+}
+
+if (import.meta.main) {
+  process.chdir(projectRoot); // server.ts serves build/client relative to the working directory
+  process.env.NODE_ENV ??= "production";
+  try {
+    ensureFreshBuild();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  await import("../server.ts");
+}

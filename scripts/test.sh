@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in order, stopping at the first failure.
+#   1. Debian packages (Chromium, PostgreSQL)   4. unit tests
+#   2. typecheck                                5. integration tests on SQLite, then PostgreSQL
+#   3. lint                                     6. production build, then end-to-end tests
+# Ends with one line "N passed, N failed" summing every vitest run; exits non-zero on any failure.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+root=$PWD
+# The pinned Node 24 (npm's `node` package) first, also when this script is run without npm.
+export PATH="$root/node_modules/.bin:$PATH"
+
+started=$(date +%s)
+results=$(mktemp -d /tmp/school-test-results-XXXXXX)
+pg_dir=""
+step_name=""
+step_started=0
+timings=()
+vitest_failed_runs=0
+
+header() {
+  step_name=$1
+  step_started=$(date +%s)
+  printf '\n==> %s\n' "$1"
+}
+
+step_done() {
+  timings+=("$(printf '%-40s %4ss' "$step_name" "$(($(date +%s) - step_started))")")
+  step_name=""
+}
+
+fail() {
+  printf '\nFAILED: %s\n' "$1" >&2
+  exit 1
+}
+
+summary() {
+  # Sums the JSON reports of all vitest runs. A run that failed without a failing test (a file that
+  # does not load, an error outside tests, a crash before the report) counts as one failure.
+  node -e '
+    const fs = require("node:fs");
+    const path = require("node:path");
+    const dir = process.argv[1];
+    let passed = 0, failed = 0;
+    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+      const report = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      // Files that failed without any failing test in them (import or syntax errors).
+      failed += (report.testResults ?? []).filter(
+        (file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"),
+      ).length;
+    }
+    failed += Number(process.argv[2]);
+    console.log(`${passed} passed, ${failed} failed`);
+  ' "$results" "$vitest_failed_runs" 2>/dev/null || echo "0 passed, 1 failed"
+}
+
+finish() {
+  local status=$?
+  if [ -n "$pg_dir" ]; then
+    bash "$root/scripts/postgres-cluster.sh" stop "$pg_dir" || true
+    pg_dir=""
+  fi
+  [ -n "$step_name" ] && step_done
+  printf '\n==> Summary\n'
+  local line
+  for line in "${timings[@]}"; do printf '  %s\n' "$line"; done
+  printf '  %-40s %4ss\n' "total" "$(($(date +%s) - started))"
+  if [ "$status" -ne 0 ]; then printf '  result: FAILED\n'; else printf '  result: all green\n'; fi
+  local counts
+  counts=$(summary)
+  rm -rf "$results"
+  echo
+  echo "$counts"
+  exit "$status"
+}
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# One vitest run: its own labelled header, console output, and a JSON report for the summary.
+vitest_run() {
+  local label=$1 report=$2
+  shift 2
+  header "$label"
+  local rc=0
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$report.json" || rc=$?
+  if [ "$rc" -ne 0 ]; then
+    if [ ! -s "$results/$report.json" ]; then
+      vitest_failed_runs=$((vitest_failed_runs + 1))
+    elif node -e '
+      const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+      process.exit(r.numFailedTests > 0 || r.testResults.some((f) => f.status === "failed") ? 1 : 0);
+    ' "$results/$report.json"; then
+      vitest_failed_runs=$((vitest_failed_runs + 1)) # failed outside any test, e.g. an unhandled error
+    fi
+    fail "$label (vitest exited with $rc; see the output above)"
+  fi
+  step_done
+}
+
+# 1. Debian packages ----------------------------------------------------------------------------
+header "Debian packages (chromium, postgresql)"
+[ -x node_modules/.bin/node ] || fail "node_modules is missing or incomplete: run npm install first."
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || missing+=(postgresql)
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" != "0" ]; then
+    fail "missing Debian package(s): ${missing[*]}. Install them as root (apt-get install -y ${missing[*]}) and run again."
+  fi
+  echo "Installing ${missing[*]} (apt-get)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q || fail "apt-get update failed."
+  apt-get install -y -q "${missing[@]}" || fail "apt-get install ${missing[*]} failed."
+  [ -x /usr/bin/chromium ] || fail "the chromium package did not install /usr/bin/chromium."
+  compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || fail "the postgresql package did not install pg_ctl."
+fi
+echo "Node $(node --version) (pinned), $(/usr/bin/chromium --version 2>/dev/null || echo chromium), PostgreSQL $(basename "$(dirname "$(dirname "$(compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' | sort -V | tail -n1)")")")"
+step_done
+
+# 2-3. Static checks ----------------------------------------------------------------------------
+header "Typecheck"
+npm run --silent typecheck || fail "typecheck (npm run typecheck) found errors."
+step_done
+
+header "Lint"
+npm run --silent lint || fail "lint (npm run lint) found problems; npm run format fixes formatting."
+step_done
+
+# 4. Unit tests ---------------------------------------------------------------------------------
+vitest_run "Unit tests" unit --project unit --passWithNoTests
+
+# 5. Integration tests, once per database engine --------------------------------------------------
+header "PostgreSQL throw-away cluster"
+cluster=$(bash scripts/postgres-cluster.sh start) || fail "could not start a PostgreSQL cluster (scripts/postgres-cluster.sh)."
+read -r pg_dir pg_port TEST_DATABASE_URL <<<"$cluster"
+export TEST_DATABASE_URL
+echo "PostgreSQL on port $pg_port ($pg_dir)"
+step_done
+
+vitest_run "Integration tests on SQLite" integration-sqlite --project integration-sqlite --passWithNoTests
+vitest_run "Integration tests on PostgreSQL" integration-postgres --project integration-postgres --passWithNoTests
+
+bash scripts/postgres-cluster.sh stop "$pg_dir" || true
+pg_dir=""
+
+# 6. Production build and end-to-end tests --------------------------------------------------------
+header "Build"
+npm run --silent build || fail "the production build (npm run build) failed."
+step_done
+
+E2E_SKIP_BUILD=1 vitest_run "End-to-end tests" e2e --project e2e --passWithNoTests

@@ -1,0 +1,17 @@
+// Once per e2e run: make sure the production build exists and matches the sources, since the
+// tests start `node server.ts`, which serves build/. E2E_SKIP_BUILD=1 skips the check (npm test
+// has just built).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { buildStaleReason, ensureFreshBuild, projectRoot } from "../../scripts/start.ts";
+
+export default function setup() {
+  if (process.env.E2E_SKIP_BUILD === "1") {
+    if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+      throw new Error("E2E_SKIP_BUILD=1 but there is no build: run `npm run build` first.");
+    }
+    return;
+  }
+  if (!buildStaleReason()) return;
+  ensureFreshBuild();
+}

@@ -1,0 +1,215 @@
+// The server's life: refusing to start on bad configuration, keeping data across restarts,
+// surviving a crash mid-write, and finishing in-flight requests on SIGTERM.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { pinnedNode, projectRoot, rawGet, spawnAppServer, startAppServer } from "../support/app-server";
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function openSqlite(dataDir: string) {
+  const database = new DatabaseSync(path.join(dataDir, "school.db"));
+  cleanups.push(() => {
+    if (database.isOpen) database.close();
+  });
+  return database;
+}
+
+function countRows(database: DatabaseSync, where: string) {
+  return Number(
+    (database.prepare(`select count(*) as n from audit_log where ${where}`).get() as { n: number }).n,
+  );
+}
+
+describe("start-up with a bad configuration", () => {
+  const cases: { name: string; env?: Record<string, string>; dataDir?: () => string; names: RegExp }[] = [
+    { name: "a PORT that is not a number", env: { PORT: "abc" }, names: /\bPORT\b/ },
+    { name: "an unknown LOG_LEVEL", env: { LOG_LEVEL: "loud" }, names: /\bLOG_LEVEL\b/ },
+    {
+      name: "an unreachable PostgreSQL",
+      env: { DATABASE_URL: "postgres://nobody@127.0.0.1:1/x" },
+      names: /PostgreSQL/i,
+    },
+    {
+      name: "a DATA_DIR that cannot be created (its parent is a file)",
+      dataDir: () => {
+        // Tests run as root, whom permission bits do not stop; a file in the path stops everyone.
+        const file = path.join(tempDir("school-e2e-file-"), "not-a-folder");
+        writeFileSync(file, "");
+        return path.join(file, "data");
+      },
+      names: /\bDATA_DIR\b/,
+    },
+  ];
+
+  for (const testCase of cases) {
+    it(`exits 1 with one readable line for ${testCase.name}`, async () => {
+      const server = await spawnAppServer({ env: testCase.env, dataDir: testCase.dataDir?.() });
+      if (server.ownsDataDir) cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
+      const exit = await server.exited;
+      const output = server.output();
+      const lines = output.split("\n").filter((line) => line.trim() !== "");
+      expect(exit.code, output).toBe(1);
+      expect(lines, output).toHaveLength(1);
+      expect(lines[0]).toMatch(testCase.names);
+      expect(output).not.toContain("    at ");
+    });
+  }
+});
+
+describe("restarts", () => {
+  it("keep the database, its migrations and the generated auth secret", async () => {
+    const dataDir = tempDir("school-e2e-restart-");
+    const first = await startAppServer({ dataDir });
+    expect((await rawGet(`${first.url}/healthz`)).status).toBe(200);
+    expect((await first.stop()).code).toBe(0);
+
+    const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8");
+    let database = openSqlite(dataDir);
+    const migrations = database.prepare("select name from kysely_migration order by name").all();
+    expect(migrations.length).toBeGreaterThan(0);
+    database
+      .prepare("insert into audit_log (action, entity_type, summary) values (?, ?, ?)")
+      .run("restart-marker", "test", "written between two starts");
+    database.close();
+
+    const second = await startAppServer({ dataDir });
+    const health = await rawGet(`${second.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString("utf8"))).toMatchObject({ status: "ok" });
+    expect((await second.stop()).code).toBe(0);
+
+    database = openSqlite(dataDir);
+    expect(database.prepare("select name from kysely_migration order by name").all()).toEqual(migrations);
+    expect(countRows(database, "action = 'restart-marker'")).toBe(1);
+    expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(secret);
+  });
+});
+
+describe("durability", () => {
+  it("keeps an intact SQLite database when a writer is killed mid-write", async () => {
+    const dataDir = tempDir("school-e2e-crash-");
+    // One process (tsx loaded in-process, not its CLI wrapper), so SIGKILL really hits the writer.
+    const writer = spawn(pinnedNode, ["--import", "tsx", "tests/support/sqlite-writer.ts", dataDir], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    cleanups.push(() => void writer.kill("SIGKILL"));
+    let output = "";
+    writer.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    writer.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    const closed = new Promise<NodeJS.Signals | number | null>((resolve) =>
+      writer.once("close", (code, signal) => resolve(signal ?? code)),
+    );
+
+    await expect
+      .poll(() => output.includes("writing\n") || writer.exitCode !== null, { timeout: 30_000 })
+      .toBe(true);
+    expect(writer.exitCode, output).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    writer.kill("SIGKILL");
+    expect(await closed).toBe("SIGKILL");
+
+    const database = openSqlite(dataDir); // opening replays the write-ahead log
+    expect(database.prepare("pragma integrity_check").all()).toEqual([{ integrity_check: "ok" }]);
+    expect(countRows(database, "action = 'durability-test'")).toBeGreaterThan(0);
+    // A transaction is there whole (20 rows, see sqlite-writer.ts) or not at all.
+    const partial = database
+      .prepare(
+        "select entity_id, count(*) as n from audit_log where entity_id like 'tx-%' group by entity_id having count(*) <> 20",
+      )
+      .all();
+    expect(partial).toEqual([]);
+    database.prepare("insert into audit_log (action, entity_type) values (?, ?)").run("after-crash", "test");
+    expect(countRows(database, "action = 'after-crash'")).toBe(1);
+    database.close();
+
+    // And the server starts on it.
+    const server = await startAppServer({ dataDir });
+    expect((await rawGet(`${server.url}/healthz`)).status).toBe(200);
+    expect((await server.stop()).code).toBe(0);
+  });
+});
+
+describe("graceful shutdown", () => {
+  /**
+   * Fires `burst` concurrent GET / on new connections (all written to their sockets at once) and
+   * sends SIGTERM when half of them have answered, so the other half is surely in flight: being
+   * served, or connected and waiting in the kernel's queue until the busy server accepts it.
+   */
+  async function burstThenTerminate(burst: number) {
+    const server = await startAppServer({ env: { LOG_LEVEL: "info" } });
+    cleanups.push(() => server.kill().then(() => undefined));
+    let answered = 0;
+    let halfAnswered!: () => void;
+    const half = new Promise<void>((resolve) => (halfAnswered = resolve));
+    const get = () =>
+      new Promise<{ status: number; body: string; error?: string }>((resolve) => {
+        // A new connection per request, like 50 different visitors.
+        const request = httpRequest(`${server.url}/`, { agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => {
+            if (++answered === Math.floor(burst / 2)) halfAnswered();
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+          response.on("error", (error) =>
+            resolve({ status: response.statusCode ?? 0, body, error: error.message }),
+          );
+        });
+        request.on("error", (error) => resolve({ status: 0, body: "", error: error.message }));
+        request.end();
+      });
+    const responses = Promise.all(Array.from({ length: burst }, get));
+    await Promise.race([half, responses]);
+    server.process.kill("SIGTERM");
+    const results = await responses;
+    const exit = await server.exited;
+    const output = server.output();
+    const lines = output.split("\n");
+    const stopping = lines.findIndex((line) => line.includes('"msg":"shutting down"'));
+    const finishedAfterSignal =
+      stopping < 0 ? 0 : lines.slice(stopping).filter((line) => line.includes('"msg":"request"')).length;
+    return { results, exit, output, lines, stopping, finishedAfterSignal };
+  }
+
+  it("finishes the requests in flight on SIGTERM, then exits 0", async () => {
+    const burst = 50;
+    // The check only means something when requests were still running as the signal was handled;
+    // a fast machine may finish the whole burst first, so it gets a few tries.
+    for (let attempt = 1; ; attempt++) {
+      const { results, exit, output, lines, stopping, finishedAfterSignal } = await burstThenTerminate(burst);
+      // A connection the kernel has queued but the server has not accepted yet is in flight too:
+      // closing the listener at once resets it (ECONNRESET here).
+      const failed = results.filter((result) => result.error).map((result) => result.error);
+      expect(failed, `${failed.length} of ${burst} requests failed during shutdown`).toEqual([]);
+      expect(results.map((result) => result.status)).toEqual(Array(burst).fill(200));
+      for (const result of results) expect(result.body).toMatch(/<\/html>\s*$/);
+      expect(exit, output).toEqual({ code: 0, signal: null });
+      expect(stopping, output).toBeGreaterThanOrEqual(0);
+      expect(
+        lines.some((line) => line.includes('"msg":"stopped"')),
+        output,
+      ).toBe(true);
+      if (finishedAfterSignal > 0) break;
+      expect(attempt, "every burst finished before SIGTERM was handled").toBeLessThan(3);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// Debian's Chromium driven by playwright-core, for end-to-end tests.
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { onTestFinished } from "vitest";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Launches headless Chromium with everything that would talk to the network switched off. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}: install the Debian package chromium (npm test does it when run as root).`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type PageErrors = {
+  /** Console errors and uncaught page errors seen so far. */
+  readonly errors: string[];
+  /** Throws, listing them, when there were any. */
+  assertNone: () => void;
+};
+
+/** Records every console error and uncaught exception of the page. */
+export function watchPageErrors(page: Page): PageErrors {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const location = message.location();
+    const where = location.url ? ` (${location.url}:${location.lineNumber})` : "";
+    errors.push(`console error: ${message.text()}${where}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+  return {
+    errors,
+    assertNone: () => {
+      if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join("\n")}`);
+    },
+  };
+}
+
+/**
+ * A page in a fresh browser context (own cookies and storage) for the current test. When the test
+ * finishes, the context is closed and the test fails if the page logged a console error or threw.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const watcher = watchPageErrors(page);
+  onTestFinished(async () => {
+    await context.close();
+    watcher.assertNone();
+  });
+  return page;
+}

@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import sharp, { type SharpOptions } from "sharp";
+import { config } from "../config.server";
+import { detectImageFormat, type ImageFormat, imageFormatDetails } from "./detect-type.server";
+import { createFileStore, FileExistsError, type FileStore } from "./file-store.server";
+import { displayName, newImageStem } from "./names.server";
+import {
+  chooseVariantWidths,
+  decodeForVariants,
+  defaultVariantWidths,
+  encodeAnimatedVariant,
+  encodeOriginal,
+  encodeStillVariant,
+  fromDecoded,
+  placeholderDataUri,
+  type VariantFormat,
+} from "./variants.server";
+
+/** Folders of the file store; the spec's media categories plus the buckets' sub-folders. */
+export const imageCategories = [
+  "homepage-slides",
+  "school-headers",
+  "school-logos",
+  "gallery",
+  "general",
+  "events",
+  "news",
+] as const;
+export type ImageCategory = (typeof imageCategories)[number];
+
+/**
+ * A decoded image costs about 4 bytes per pixel: 40 megapixels (a large phone or camera photo)
+ * is ~160 MB. Larger "images" are refused from their header, before any pixel is decoded, so
+ * a small file declaring a huge canvas (a decompression bomb) cannot exhaust memory.
+ */
+export const maxImagePixels = 40_000_000;
+/** All frames of an animation together. */
+export const maxAnimationPixels = 100_000_000;
+
+/** A problem with the uploaded file itself; its message is shown to the person uploading. */
+export class ImageRejectedError extends Error {
+  override name = "ImageRejectedError";
+}
+
+export type ImageVariant = { width: number; format: VariantFormat; path: string; url: string };
+
+export type ProcessedImage = {
+  storagePath: string;
+  url: string;
+  filename: string;
+  /** The uploaded name, cleaned for display; it never reaches a path. */
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  /** sha256 (hex) of the stored original. */
+  contentHash: string;
+  variants: ImageVariant[];
+  /** A tiny blurred WebP data URI to show while the picture loads. */
+  placeholder: string;
+};
+
+export type ImageUpload = {
+  bytes: Uint8Array;
+  originalName: string;
+  category: ImageCategory;
+  /** Fewer widths for bulk jobs such as the demo content; never more than needed. */
+  variantWidths?: readonly number[];
+  store?: FileStore;
+};
+
+const notAnImage = "This file is not a PNG, JPEG, GIF or WebP image.";
+const unreadable = "This image could not be read. The file may be damaged or incomplete.";
+
+/**
+ * Checks an uploaded image by its content, writes a metadata-free original plus AVIF and WebP
+ * variants, and returns what the media record needs. Throws ImageRejectedError for anything
+ * the uploader can fix; other errors (a full disk) are the server's and propagate unchanged.
+ */
+export async function processImageUpload(upload: ImageUpload): Promise<ProcessedImage> {
+  const { bytes, category } = upload;
+  if (!imageCategories.includes(category)) throw new Error(`Unknown image category: ${category}`);
+  const maxBytes = config().maxUploadBytes;
+  if (bytes.byteLength > maxBytes) {
+    throw new ImageRejectedError(`This file is larger than ${megabytes(maxBytes)} MB.`);
+  }
+  const format = detectImageFormat(bytes);
+  if (!format) throw new ImageRejectedError(notAnImage);
+  const metadata = await readMetadata(bytes);
+  if (metadata.format !== format) throw new ImageRejectedError(notAnImage);
+  const frames = format === "gif" || format === "webp" ? (metadata.pages ?? 1) : 1;
+  checkPixels(metadata.width, metadata.height, frames);
+
+  const animated = frames > 1;
+  const input: SharpOptions = {
+    autoOrient: true,
+    animated,
+    // 'error' rather than the stricter 'warning': phone JPEGs often carry harmless warnings
+    // (extra bytes before a marker) yet decode perfectly; broken pixel data is still refused.
+    failOn: "error",
+    limitInputPixels: animated ? maxAnimationPixels : maxImagePixels,
+  };
+  const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
+  const encoded = await userFacing(() => encodeAll(bytes, input, format, size, upload.variantWidths));
+  return store(upload, format, encoded);
+}
+
+type Encoded = Awaited<ReturnType<typeof encodeAll>>;
+
+async function encodeAll(
+  bytes: Uint8Array,
+  input: SharpOptions,
+  format: ImageFormat,
+  { width, height }: { width: number; height: number },
+  wantedWidths: readonly number[] = defaultVariantWidths,
+) {
+  const widths = chooseVariantWidths(width, wantedWidths);
+  // The original and the variants are independent: encoding them side by side keeps both
+  // cores busy (sharp runs each job on its own libuv thread).
+  const [original, { variants, placeholder }] = await Promise.all([
+    encodeOriginal(bytes, input, format),
+    input.animated ? encodeAnimatedVariants(bytes, input, widths) : encodeStillVariants(bytes, input, widths),
+  ]);
+  return { original: original.data, width, height, variants, placeholder };
+}
+
+async function encodeStillVariants(bytes: Uint8Array, input: SharpOptions, widths: number[]) {
+  const decoded = await decodeForVariants(bytes, input, Math.max(...widths));
+  const jobs = widths.flatMap((width) => (["avif", "webp"] as const).map((format) => ({ width, format })));
+  const [variants, placeholder] = await Promise.all([
+    Promise.all(
+      jobs.map(async (job) => ({ ...job, bytes: await encodeStillVariant(decoded, job.width, job.format) })),
+    ),
+    placeholderDataUri(fromDecoded(decoded)),
+  ]);
+  return { variants, placeholder };
+}
+
+async function encodeAnimatedVariants(bytes: Uint8Array, input: SharpOptions, widths: number[]) {
+  const [variants, placeholder] = await Promise.all([
+    Promise.all(
+      widths.map(async (width) => ({
+        width,
+        format: "webp" as const,
+        bytes: await encodeAnimatedVariant(bytes, input, width),
+      })),
+    ),
+    placeholderDataUri(sharp(bytes, { ...input, animated: false })),
+  ]);
+  return { variants, placeholder };
+}
+
+async function store(upload: ImageUpload, format: ImageFormat, encoded: Encoded): Promise<ProcessedImage> {
+  const files = upload.store ?? createFileStore();
+  const { extension, mimeType } = imageFormatDetails[format];
+  const written: string[] = [];
+  try {
+    const stem = await putOriginal(files, upload.category, extension, mimeType, encoded.original, written);
+    const variants = await Promise.all(
+      encoded.variants.map(async (variant) => {
+        const variantPath = `${stem}-${variant.width}.${variant.format}`;
+        await files.put(variantPath, variant.bytes, `image/${variant.format}`);
+        written.push(variantPath);
+        return {
+          width: variant.width,
+          format: variant.format,
+          path: variantPath,
+          url: files.url(variantPath),
+        };
+      }),
+    );
+    const storagePath = `${stem}.${extension}`;
+    return {
+      storagePath,
+      url: files.url(storagePath),
+      filename: storagePath.slice(upload.category.length + 1),
+      originalName: displayName(upload.originalName, extension),
+      mimeType,
+      sizeBytes: encoded.original.byteLength,
+      width: encoded.width,
+      height: encoded.height,
+      contentHash: createHash("sha256").update(encoded.original).digest("hex"),
+      variants,
+      placeholder: encoded.placeholder,
+    };
+  } catch (error) {
+    await files.removeMany(written).catch(() => {});
+    throw error;
+  }
+}
+
+/** Writes the original under a fresh `{category}/{timestamp}-{random}` name; returns that stem. */
+async function putOriginal(
+  files: FileStore,
+  category: string,
+  extension: string,
+  mimeType: string,
+  bytes: Buffer,
+  written: string[],
+) {
+  for (let attempt = 1; ; attempt++) {
+    const stem = newImageStem(category);
+    try {
+      await files.put(`${stem}.${extension}`, bytes, mimeType);
+      written.push(`${stem}.${extension}`);
+      return stem;
+    } catch (error) {
+      if (!(error instanceof FileExistsError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Deletes an original and all its variants; files already gone are fine. */
+export async function removeImageFiles(
+  image: Pick<ProcessedImage, "storagePath" | "variants"> | readonly string[],
+  store: FileStore = createFileStore(),
+) {
+  const paths = "storagePath" in image ? [image.storagePath, ...image.variants.map((v) => v.path)] : image;
+  await store.removeMany(paths);
+}
+
+async function readMetadata(bytes: Uint8Array) {
+  try {
+    // Only the header is read here, so no pixel limit yet: checkPixels() gives the clear message.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageRejectedError(unreadable, { cause: error });
+  }
+}
+
+function checkPixels(width: number, height: number, frames: number) {
+  if (width * height > maxImagePixels) {
+    throw new ImageRejectedError(
+      `This image is too large (${width}×${height} pixels). Please use a picture of at most ${maxImagePixels / 1_000_000} megapixels.`,
+    );
+  }
+  if (width * height * frames > maxAnimationPixels) {
+    throw new ImageRejectedError(
+      `This animation is too large (${frames} frames of ${width}×${height} pixels). Please use a shorter or smaller animation.`,
+    );
+  }
+}
+
+/**
+ * Pixels are decoded while encoding, all in memory: a failure there means data the decoders
+ * could not make sense of (a truncated or corrupt file). The cause stays attached for the log.
+ */
+async function userFacing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new ImageRejectedError(unreadable, { cause: error });
+  }
+}
+
+function megabytes(bytes: number) {
+  return Number((bytes / (1024 * 1024)).toFixed(1)).toString();
+}

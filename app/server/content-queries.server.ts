@@ -1,0 +1,126 @@
+// Reads over all kinds: the admin content list, dashboard figures and /content/<slug>.
+import { sql } from "kysely";
+import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
+import { type ContentItem, publiclyVisible, toContentItem } from "./content-record.server";
+import { db } from "./db/db.server";
+import type { ContentKind, ContentStatus } from "./db/schema";
+import { instant } from "./db/values.server";
+import { type Paged, type PageRequest, page } from "./paging.server";
+
+export type ContentListFilter = PageRequest & { search?: string; status?: ContentStatus; kind?: ContentKind };
+
+export type ContentListItem = Pick<
+  ContentItem,
+  "id" | "kind" | "title" | "slug" | "status" | "publishedAt" | "updatedAt"
+>;
+
+export type RecentContent = Pick<ContentItem, "id" | "kind" | "title" | "createdAt">;
+
+export type ContentWithEvent = ContentItem & {
+  event: { date: string; time: string | null; location: string | null } | null;
+};
+
+/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+function containsPattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The content list: newest change first, searched on title or slug, filtered by status and type. */
+export async function adminContentList(filter: ContentListFilter = {}): Promise<Paged<ContentListItem>> {
+  const { limit, offset } = page(filter);
+  let query = db().selectFrom("content");
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where(
+      sql<boolean>`(lower(title) like ${pattern} escape '\\' or lower(slug) like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(["id", "kind", "title", "slug", "status", "published_at", "updated_at"])
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "asc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      slug: row.slug,
+      status: row.status,
+      publishedAt: instant(row.published_at),
+      updatedAt: instant(row.updated_at),
+    })),
+    total: Number(total.count),
+  };
+}
+
+/** The dashboard's Total Content and Published cards. */
+export async function contentCounts(): Promise<{ total: number; published: number }> {
+  const row = await db()
+    .selectFrom("content")
+    .select((eb) => [
+      eb.fn.countAll().as("total"),
+      eb.fn
+        .sum<number | string | null>(eb.case().when("status", "=", "published").then(1).else(0).end())
+        .as("published"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), published: Number(row.published ?? 0) };
+}
+
+/** The newest items by creation, for the dashboard's Recent Activity. */
+export async function recentContent(limit = RECENT_ACTIVITY_LIMIT): Promise<RecentContent[]> {
+  const rows = await db()
+    .selectFrom("content")
+    .select(["id", "kind", "title", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .limit(page({ limit }, RECENT_ACTIVITY_LIMIT, 50).limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    createdAt: instant(row.created_at),
+  }));
+}
+
+/** One item for the edit form, with its event fields when it is an event. */
+export async function contentItemById(id: string): Promise<ContentWithEvent | undefined> {
+  const row = await db()
+    .selectFrom("content")
+    .leftJoin("event", "event.content_id", "content.id")
+    .selectAll("content")
+    .select(["event.event_date", "event.event_time", "event.location"])
+    .where("content.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { event_date, event_time, location, ...content } = row;
+  return {
+    ...toContentItem(content),
+    event: event_date ? { date: event_date, time: event_time, location } : null,
+  };
+}
+
+/**
+ * The item at /content/<slug>. The public sees only published items whose time has come;
+ * signed-in staff also see drafts and archived items (a preview). A slug is unique per kind, so
+ * when kinds share one the published, most recently changed item wins.
+ */
+export async function contentBySlug(slug: string, options: { staff?: boolean } = {}) {
+  let query = db().selectFrom("content").selectAll().where("slug", "=", slug);
+  if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
+  const row = await query
+    .orderBy(sql`case when status = 'published' then 0 else 1 end`)
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  return row && toContentItem(row);
+}

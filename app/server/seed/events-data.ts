@@ -1,0 +1,157 @@
+import type { EventCategory } from "~/content/categories";
+import { DEMO_TOWN } from "./demo-town";
+
+export type DemoEvent = {
+  title: string;
+  description: string;
+  /** Days from the day the content is added: negative for past events. */
+  dayOffset: number;
+  eventTime: string | null;
+  location: string;
+  category: EventCategory;
+  isFeatured: boolean;
+  maxParticipants: number | null;
+  registrationRequired: boolean;
+  imageKey?: string;
+};
+
+/** Five past and seven upcoming events, in date order. */
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: "Grandparents' Day",
+    description: "Children invited their grandparents for songs, games and stories of the old days.",
+    dayOffset: -60,
+    eventTime: "10:00",
+    location: "Balar Kalikkoodam",
+    category: "Cultural",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+  {
+    title: "Inter-School Quiz Competition",
+    description:
+      "Teams from twelve schools in the district competed in general knowledge and science rounds.",
+    dayOffset: -42,
+    eventTime: "09:30",
+    location: "Zee Litera Auditorium",
+    category: "Competition",
+    isFeatured: false,
+    maxParticipants: 48,
+    registrationRequired: true,
+  },
+  {
+    title: "Nature Walk by the Lake",
+    description: "Our toddlers collected leaves, watched the ducks and listened for birdsong.",
+    dayOffset: -28,
+    eventTime: "08:30",
+    location: `${DEMO_TOWN} Lake Park`,
+    category: "Other",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+  {
+    title: "Parent-Teacher Meeting",
+    description: "One-to-one meetings on each child's progress, with the term's work on display.",
+    dayOffset: -14,
+    eventTime: "09:00",
+    location: "All five schools",
+    category: "Parent Meeting",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+  {
+    title: "Storytelling Week",
+    description: "A week of stories told by teachers, parents and visiting authors, in Tamil and in English.",
+    dayOffset: -3,
+    eventTime: "11:00",
+    location: "Nursery & Primary School Library",
+    category: "Academic",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+  {
+    title: "Science Fair",
+    description: "Pupils from Class 3 to Class 10 present models and experiments. Families are welcome.",
+    dayOffset: 5,
+    eventTime: "09:30",
+    location: "Zee Litera Campus",
+    category: "Science Fair",
+    isFeatured: true,
+    maxParticipants: 120,
+    registrationRequired: true,
+    imageKey: "event-science-fair",
+  },
+  {
+    title: "Art & Craft Workshop for Parents",
+    description:
+      "Make simple toys and decorations from things at home, and take the ideas back to your children.",
+    dayOffset: 12,
+    eventTime: "10:30",
+    location: "EuroKids Activity Room",
+    category: "Workshop",
+    isFeatured: false,
+    maxParticipants: 30,
+    registrationRequired: true,
+  },
+  {
+    title: "Annual Sports Day",
+    description: "Races, relays, drills and a march past by all five schools. Come and cheer!",
+    dayOffset: 19,
+    eventTime: "08:00",
+    location: "Zee Litera Main Ground",
+    category: "Sports",
+    isFeatured: true,
+    maxParticipants: null,
+    registrationRequired: false,
+    imageKey: "event-sports-day",
+  },
+  {
+    title: "Yoga & Wellness Workshop",
+    description: "A gentle morning of yoga and breathing for parents and children together.",
+    dayOffset: 26,
+    eventTime: "07:00",
+    location: "Buds & Blossoms Garden",
+    category: "Workshop",
+    isFeatured: false,
+    maxParticipants: 40,
+    registrationRequired: true,
+  },
+  {
+    title: "Term Examinations Begin",
+    description: "Term examinations for Classes 1 to 10. Timetables are shared through the class teachers.",
+    dayOffset: 34,
+    eventTime: "09:00",
+    location: "Zee Litera and Nursery & Primary School",
+    category: "Examination",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+  {
+    title: "Cultural Evening",
+    description: "Dance, music and drama by our pupils, ending with a kolattam by the whole of Class 5.",
+    dayOffset: 41,
+    eventTime: "17:30",
+    location: "Zee Litera Auditorium",
+    category: "Cultural",
+    isFeatured: true,
+    maxParticipants: 400,
+    registrationRequired: false,
+    imageKey: "event-cultural-evening",
+  },
+  {
+    title: "Mid-Term Break",
+    description: "All schools are closed for the mid-term break. Classes resume the following Monday.",
+    dayOffset: 55,
+    eventTime: null,
+    location: "All five schools",
+    category: "Holiday",
+    isFeatured: false,
+    maxParticipants: null,
+    registrationRequired: false,
+  },
+];

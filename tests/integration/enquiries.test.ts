@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import { db } from "~/server/db/db.server";
+import { DomainError } from "~/server/domain-error.server";
+import {
+  countEnquiries,
+  enquiriesForExport,
+  enquiryById,
+  listEnquiries,
+  recordEnquiry,
+  setEnquiryStatus,
+} from "~/server/enquiries.server";
+import { setupTestDatabase } from "../support/test-database";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
+
+setupTestDatabase();
+
+const NOW = new Date("2030-06-10T06:00:00Z");
+/** Each enquiry a minute after the one before, so "newest first" is unambiguous. */
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+const admission = {
+  kind: "admission" as const,
+  schoolSlug: "euro-kids",
+  name: "Lakshmi Raman",
+  childName: "Anu",
+  childAge: 4,
+  phone: "+91 98765 41234",
+  email: "Lakshmi@Example.org",
+  grade: "Junior KG",
+  message: "We are moving to the town in June.",
+};
+
+async function enquiryRows() {
+  return (await db().selectFrom("enquiry").select("id").execute()).length;
+}
+
+describe("enquiries", () => {
+  it("records an admission enquiry as a new enquiry", async () => {
+    const enquiry = await recordEnquiry(admission, at(0));
+    expect(enquiry).toMatchObject({
+      kind: "admission",
+      status: "new",
+      schoolSlug: "euro-kids",
+      name: "Lakshmi Raman",
+      childName: "Anu",
+      childAge: 4,
+      email: "lakshmi@example.org",
+      grade: "Junior KG",
+      statusChangedAt: null,
+    });
+    expect(typeof enquiry.childAge).toBe("number");
+    expect(enquiry.createdAt).toMatch(ISO_INSTANT);
+  });
+
+  it("stores the canonical slug for the alternate spelling", async () => {
+    const enquiry = await recordEnquiry(
+      { ...admission, schoolSlug: "balar-kalikoodam", grade: "UKG" },
+      at(1),
+    );
+    expect(enquiry.schoolSlug).toBe("balar-kalikkoodam");
+  });
+
+  it("refuses missing fields, unknown schools and bad ages, writing nothing", async () => {
+    const before = await enquiryRows();
+    await expect(recordEnquiry({ ...admission, childName: "  " }, NOW)).rejects.toThrow(
+      new DomainError(MISSING_INFORMATION.message),
+    );
+    await expect(recordEnquiry({ ...admission, schoolSlug: "hogwarts" }, NOW)).rejects.toThrow(
+      new DomainError(INVALID_SCHOOL.message),
+    );
+    await expect(recordEnquiry({ ...admission, childAge: 19 }, NOW)).rejects.toThrow(DomainError);
+    await expect(recordEnquiry({ ...admission, childAge: 0 }, NOW)).rejects.toThrow(DomainError);
+    await expect(recordEnquiry({ ...admission, email: "not-an-email" }, NOW)).rejects.toThrow(DomainError);
+    await expect(recordEnquiry({ ...admission, message: "x".repeat(5001) }, NOW)).rejects.toThrow(
+      DomainError,
+    );
+    expect(await enquiryRows()).toBe(before);
+  });
+
+  it("checks campus visits: all fields, a listed time slot, and no past date", async () => {
+    const visit = {
+      kind: "campus_visit" as const,
+      schoolSlug: "zee-litera",
+      name: "Karthik",
+      phone: "+91 98765 45678",
+      campus: "14, Kamban Street",
+      timeSlot: "10:00 AM - 11:00 AM",
+      preferredDate: "2030-06-10",
+    };
+    expect((await recordEnquiry(visit, at(2))).timeSlot).toBe("10:00 AM - 11:00 AM");
+    await expect(recordEnquiry({ ...visit, campus: null }, NOW)).rejects.toThrow(MISSING_INFORMATION.message);
+    await expect(recordEnquiry({ ...visit, timeSlot: "1:00 PM - 2:00 PM" }, NOW)).rejects.toThrow(
+      DomainError,
+    );
+    await expect(recordEnquiry({ ...visit, preferredDate: "2030-06-09" }, NOW)).rejects.toThrow(
+      "The preferred date cannot be in the past.",
+    );
+    await expect(recordEnquiry({ ...visit, preferredDate: "2030-02-30" }, NOW)).rejects.toThrow(DomainError);
+  });
+
+  it("takes contact messages with every field empty", async () => {
+    const message = await recordEnquiry({ kind: "contact" }, at(3));
+    expect(message).toMatchObject({ kind: "contact", schoolSlug: null, name: null, message: null });
+  });
+
+  it("lists newest first, filtered by kind, status and school (either spelling)", async () => {
+    const all = await listEnquiries();
+    expect(all.total).toBe(4);
+    expect(all.items.map((e) => e.kind)).toEqual(["contact", "campus_visit", "admission", "admission"]);
+    expect((await listEnquiries({ kind: "admission" })).total).toBe(2);
+    expect((await listEnquiries({ schoolSlug: "balar-kalikoodam" })).items.map((e) => e.grade)).toEqual([
+      "UKG",
+    ]);
+    expect((await listEnquiries({ limit: 1, offset: 1 })).items[0]!.kind).toBe("campus_visit");
+  });
+
+  it("moves an enquiry through its statuses, recording who and when", async () => {
+    const actor = await insertUser({ name: "Office Staff" });
+    const [latest] = (await listEnquiries({ kind: "admission" })).items;
+    const contacted = await setEnquiryStatus(latest!.id, "contacted", actor);
+    expect(contacted.status).toBe("contacted");
+    expect(contacted.statusChangedAt).toMatch(ISO_INSTANT);
+    expect(contacted.statusChangedBy).toBe(actor.id);
+    expect((await enquiryById(latest!.id))?.status).toBe("contacted");
+    expect(await countEnquiries({ status: "new" })).toBe(3);
+    expect((await listEnquiries({ status: "contacted" })).items.map((e) => e.id)).toEqual([latest!.id]);
+    await expect(setEnquiryStatus(latest!.id, "lost" as "new", actor)).rejects.toThrow(DomainError);
+    await expect(setEnquiryStatus("missing", "closed", actor)).rejects.toThrow(DomainError);
+  });
+
+  it("exports oldest first with the same filters", async () => {
+    const rows = await enquiriesForExport({ kind: "admission" });
+    expect(rows.map((e) => e.schoolSlug)).toEqual(["euro-kids", "balar-kalikkoodam"]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ADMISSION_YEAR } from "~/content/admissions";
+import { recentAudit } from "~/server/audit.server";
+import { DomainError } from "~/server/domain-error.server";
+import {
+  DEFAULT_SITE_SETTINGS,
+  fillMissingSiteSettings,
+  siteSettings,
+  updateSiteSettings,
+} from "~/server/settings.server";
+import { setupTestDatabase } from "../support/test-database";
+import { insertUser } from "./helpers/staff";
+
+setupTestDatabase();
+
+describe("site settings", () => {
+  it("reads defaults before anything is saved", async () => {
+    expect(await siteSettings()).toEqual(DEFAULT_SITE_SETTINGS);
+    expect((await siteSettings()).admissionsYear).toBe(ADMISSION_YEAR);
+  });
+
+  it("saves trimmed values and reads them back as strings on both engines", async () => {
+    const actor = await insertUser({ name: "Principal" });
+    const saved = await updateSiteSettings(
+      {
+        officeAddress: " 1, Gandhi Road ",
+        officePhone: "+91 98765 40000",
+        officeEmail: "office@example.org",
+        whatsappSupportNumber: "+91 98765 40099",
+        facebookUrl: "https://example.org/fb",
+      },
+      actor,
+    );
+    expect(saved).toMatchObject({
+      officeAddress: "1, Gandhi Road",
+      officePhone: "+91 98765 40000",
+      officeEmail: "office@example.org",
+      whatsappSupportNumber: "+91 98765 40099",
+      facebookUrl: "https://example.org/fb",
+      instagramUrl: "",
+      admissionsYear: ADMISSION_YEAR,
+    });
+    expect(await siteSettings()).toEqual(saved);
+    const [entry] = await recentAudit(1);
+    expect(entry).toMatchObject({ entityType: "settings", actorName: "Principal" });
+  });
+
+  it("overwrites a saved value and lets optional links be emptied", async () => {
+    const actor = await insertUser();
+    await updateSiteSettings({ facebookUrl: "", admissionsYear: "2026-27" }, actor);
+    const settings = await siteSettings();
+    expect(settings.facebookUrl).toBe("");
+    expect(settings.admissionsYear).toBe("2026-27");
+    expect(settings.officeEmail).toBe("office@example.org");
+  });
+
+  it("refuses bad values all together, saving none of them", async () => {
+    const actor = await insertUser();
+    await expect(
+      updateSiteSettings({ officeAddress: "Changed", officeEmail: "not an email" }, actor),
+    ).rejects.toThrow(new DomainError("Enter a valid office email address."));
+    await expect(updateSiteSettings({ youtubeUrl: "javascript:alert(1)" }, actor)).rejects.toThrow(
+      DomainError,
+    );
+    await expect(updateSiteSettings({ admissionsYear: "" }, actor)).rejects.toThrow(DomainError);
+    await expect(updateSiteSettings({ whatsappSupportNumber: "call me" }, actor)).rejects.toThrow(
+      DomainError,
+    );
+    expect((await siteSettings()).officeAddress).toBe("1, Gandhi Road");
+  });
+
+  it("fills only settings that were never saved", async () => {
+    await fillMissingSiteSettings({ officeAddress: "Demo address", instagramUrl: "https://example.org/ig" });
+    const settings = await siteSettings();
+    expect(settings.officeAddress).toBe("1, Gandhi Road");
+    expect(settings.instagramUrl).toBe("https://example.org/ig");
+  });
+});

@@ -1,8 +1,12 @@
 import { ensureFirstAdmin } from "./bootstrap-admin.server";
-import { log } from "./log.server";
+import { config } from "./config.server";
+import { demoImagesFromArtwork } from "./seed/demo-images.server";
+import { seedDemoContent } from "./seed/index.server";
 
 /** Work done once after the database is ready: first admin, demo content. */
 export async function startupTasks() {
   await ensureFirstAdmin();
-  log("debug", "startup tasks done");
+  if (config().seedDemoContent) {
+    await seedDemoContent({ images: demoImagesFromArtwork() });
+  }
 }

@@ -191,7 +191,7 @@ describe("graceful shutdown", () => {
   }
 
   it("finishes the requests in flight on SIGTERM, then exits 0", async () => {
-    const burst = 50;
+    const burst = 200;
     // The check only means something when requests were still running as the signal was handled;
     // a fast machine may finish the whole burst first, so it gets a few tries.
     for (let attempt = 1; ; attempt++) {
@@ -209,7 +209,7 @@ describe("graceful shutdown", () => {
         output,
       ).toBe(true);
       if (finishedAfterSignal > 0) break;
-      expect(attempt, "every burst finished before SIGTERM was handled").toBeLessThan(3);
+      expect(attempt, "every burst finished before SIGTERM was handled").toBeLessThan(5);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { config } from "~/server/config.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster";
@@ -34,7 +35,8 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast }, { headers });
+  // siteUrl lets every page build absolute canonical and share URLs (app/lib/seo.ts).
+  return data({ toast, siteUrl: config().publicUrl }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

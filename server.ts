@@ -19,11 +19,13 @@ const development = process.argv.includes("--dev");
 // Express and React show stack traces outside production; a started server is production.
 process.env.NODE_ENV ??= development ? "development" : "production";
 const SHUTDOWN_GRACE_MS = 10_000;
+// Where `react-router build` wrote the app (BUILD_DIR lets parallel checkouts keep separate builds).
+const buildDir = process.env.BUILD_DIR ?? "build";
 const SHUTDOWN_DRAIN_MS = 500;
 
 async function loadApp(app: express.Express): Promise<AppModule> {
   if (!development) {
-    const buildPath = "./build/server/index.js";
+    const buildPath = `./${buildDir}/server/index.js`;
     return (await import(buildPath)) as AppModule;
   }
   const vite = await import("vite");
@@ -54,9 +56,9 @@ async function main() {
   if (!development) {
     app.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
   }
   app.use(runtime.handler);
   app.use(errorHandler(log));

@@ -38,7 +38,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
 }) => Promise<LoadResult>;
 
 const STATIC_FILE = "bench-static.html";
-const staticPath = path.join(projectRoot, "build/client", STATIC_FILE);
+const staticPath = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", STATIC_FILE);
 
 // --- helpers ------------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** What the production build is made from; a newer file in any of these makes the build stale. */
 const buildInputs = ["app", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json"];
-const buildOutput = "build/server/index.js";
+const buildOutput = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

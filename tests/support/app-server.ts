@@ -83,6 +83,7 @@ export async function spawnAppServer(
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
     LANG: process.env.LANG,
+    BUILD_DIR: process.env.BUILD_DIR,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),

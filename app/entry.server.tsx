@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { CACHE_VERSION_HEADER, publicCacheKey, storePage } from "./server/cache.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -17,20 +18,34 @@ export default function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  // A public page for anonymous visitors is rendered whole and kept in the render cache.
+  const cacheVersion = request.headers.get(CACHE_VERSION_HEADER);
+  const cacheKey = publicCacheKey(request.method, new URL(request.url), request.headers.get("cookie"));
+  if (cacheKey && cacheVersion !== null && responseStatusCode === 200) {
+    return renderWhole(request, routerContext).then((body) => {
+      const stored = storePage(
+        cacheKey,
+        { status: responseStatusCode, headers: responseHeaders, body },
+        Number(cacheVersion),
+      );
+      if (stored) {
+        responseHeaders.set("ETag", stored.etag);
+        responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+      }
+      return new Response(new Uint8Array(body), { status: responseStatusCode, headers: responseHeaders });
     });
   }
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -48,14 +63,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html");
-
           pipe(body);
-
           resolve(
-            new Response(stream, {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -67,6 +77,33 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) log("error", "render failed", { error });
+        },
+      },
+    );
+  });
+}
+
+/** Renders the whole document into memory (for the render cache). */
+function renderWhole(request: Request, routerContext: EntryContext) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks)));
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          clearTimeout(timeoutId);
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          log("error", "render failed", { error });
         },
       },
     );

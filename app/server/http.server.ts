@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
 import { CLIENT_IP_HEADER } from "./auth.server";
+import { servePublicCache } from "./cache-middleware.server";
 import { config } from "./config.server";
 import { closeDatabase, initDatabase } from "./db/db.server";
 import { log } from "./log.server";
@@ -29,6 +30,7 @@ export async function startApp() {
   handler.use("/media", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
+  handler.use(servePublicCache);
   handler.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

@@ -11,6 +11,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import pg from "pg";
+import { publicPagesInvalidator } from "../cache.server";
 import { type Config, ConfigError } from "../config.server";
 import type { Database } from "./schema";
 
@@ -36,7 +37,10 @@ function openSqlite(file: string): OpenDatabase {
   } catch (error) {
     throw new ConfigError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}.`);
   }
-  const db = new Kysely<Database>({ dialect: sqliteValues(new NodeSqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({
+    dialect: sqliteValues(new NodeSqliteDialect({ database: sqlite })),
+    plugins: [publicPagesInvalidator],
+  });
   return {
     db,
     engine: "sqlite",
@@ -57,7 +61,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     await pool.end().catch(() => {});
     throw new ConfigError(`Cannot connect to PostgreSQL at ${redact(url)}: ${(error as Error).message}.`);
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [publicPagesInvalidator],
+  });
   return {
     db,
     engine: "postgres",

@@ -1,0 +1,133 @@
+// The public render cache: rendered HTML of public pages, kept in memory per URL and dropped
+// whenever something a public page shows is written. A parent's request rarely touches the
+// database. Signed-in staff (who may preview drafts) and flash toasts bypass it.
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+} from "kysely";
+import { TOAST_COOKIE_NAME } from "./toast.server";
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+};
+
+const MAX_PAGES = 500;
+/** Even without a write, a page is rebuilt after this long (scheduled news, dates that roll over). */
+export const PAGE_TTL_MS = 60_000;
+const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz"];
+/** Tables whose rows appear on public pages. */
+const PUBLIC_TABLES = new Set([
+  "content",
+  "slide",
+  "gallery_item",
+  "event",
+  "news",
+  "school",
+  "media",
+  "site_setting",
+]);
+/** Set by the HTTP layer on a cache miss: the cache version when the request started. */
+export const CACHE_VERSION_HEADER = "x-school-cache-version";
+
+const pages = new Map<string, CachedPage>();
+let version = 0;
+
+export function currentCacheVersion() {
+  return version;
+}
+
+/** The cache key of a request whose answer may be shared by every anonymous visitor, else undefined. */
+export function publicCacheKey(method: string, url: URL, cookieHeader: string | null | undefined) {
+  if (method !== "GET") return undefined;
+  if (NOT_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
+  if (url.pathname.endsWith(".data")) return undefined;
+  if (
+    cookieHeader &&
+    (cookieHeader.includes("session_token=") || cookieHeader.includes(`${TOAST_COOKIE_NAME}=`))
+  ) {
+    return undefined;
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+export function cachedPage(key: string): CachedPage | undefined {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  if (page.expiresAt <= Date.now()) {
+    pages.delete(key);
+    return undefined;
+  }
+  return page;
+}
+
+/** Keeps a rendered page unless content changed while it was being rendered. */
+export function storePage(
+  key: string,
+  page: { status: number; headers: Headers; body: Buffer },
+  versionAtStart: number,
+): CachedPage | undefined {
+  if (versionAtStart !== version) return undefined;
+  if (page.headers.has("set-cookie")) return undefined;
+  if (/no-store|private/.test(page.headers.get("cache-control") ?? "")) return undefined;
+  const headers: [string, string][] = [];
+  page.headers.forEach((value, name) => {
+    headers.push([name, value]);
+  });
+  const entry: CachedPage = {
+    status: page.status,
+    headers,
+    body: page.body,
+    gzip: gzipSync(page.body),
+    etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
+    expiresAt: Date.now() + PAGE_TTL_MS,
+  };
+  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  pages.set(key, entry);
+  return entry;
+}
+
+export function invalidatePublicPages() {
+  version++;
+  pages.clear();
+}
+
+function writtenTable(node: OperationNode): string | undefined {
+  const tableNode = (() => {
+    if (node.kind === "InsertQueryNode") return (node as { into?: OperationNode }).into;
+    if (node.kind === "UpdateQueryNode") return (node as { table?: OperationNode }).table;
+    if (node.kind === "DeleteQueryNode")
+      return (node as { from?: { froms: OperationNode[] } }).from?.froms[0];
+    return undefined;
+  })();
+  if (tableNode?.kind !== "TableNode") return undefined;
+  return (tableNode as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+}
+
+const publicWrites = new WeakSet<object>();
+
+/** A Kysely plugin: any successful write to a table public pages read empties the cache. */
+export const publicPagesInvalidator: KyselyPlugin = {
+  transformQuery(args: PluginTransformQueryArgs) {
+    const table = writtenTable(args.node);
+    if (table && PUBLIC_TABLES.has(table)) {
+      publicWrites.add(args.queryId);
+      invalidatePublicPages();
+    }
+    return args.node;
+  },
+  async transformResult(args: PluginTransformResultArgs) {
+    // Invalidate again once the write has happened, so a render that read the old rows between
+    // the two moments is not kept.
+    if (publicWrites.has(args.queryId)) invalidatePublicPages();
+    return args.result;
+  },
+};

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type AppServer, startAppServer } from "../tests/support/app-server.ts";
+import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot } from "./start.ts";
 
 type Table = { title: string; columns: string[]; rows: string[][]; notes?: string[] };
@@ -118,7 +119,7 @@ const httpLoad: Measurement = async (options) => {
     // A static file as large as the page, to compare rendering with plain file serving.
     writeFileSync(staticPath, html);
     const targets = [
-      { label: "GET / (home page)", route: "/" },
+      { label: "GET / (home page, from the render cache)", route: "/" },
       { label: `GET /${STATIC_FILE} (static, same size)`, route: `/${STATIC_FILE}` },
       { label: "GET /healthz", route: "/healthz" },
     ];
@@ -157,7 +158,52 @@ const httpLoad: Measurement = async (options) => {
   }
 };
 
-const measurements: Measurement[] = [startup, httpLoad];
+/** Lighthouse mobile (default simulated throttling) on the key public pages, with Debian's Chromium. */
+const LIGHTHOUSE_PAGES = ["/", "/schools", "/schools/zee-litera", "/about"];
+const lighthouseScores: Measurement = async () => {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return [
+      {
+        title: "Lighthouse",
+        columns: ["page"],
+        rows: [],
+        notes: [`Skipped: no Chromium at ${CHROMIUM_PATH}.`],
+      },
+    ];
+  }
+  const { server } = await startServer();
+  try {
+    const rows: string[][] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      await fetch(`${server.url}${page}`); // fill the render cache, as for any visitor after the first
+      const result = await runLighthouse(`${server.url}${page}`);
+      rows.push([
+        page,
+        String(result.performance),
+        String(result.accessibility),
+        String(result.bestPractices),
+        String(result.seo),
+        fmt(result.cls, 3),
+        fmt(result.lcpMs),
+        fmt(result.tbtMs),
+        fmt(result.scriptKbGzip, 1),
+        fmt(result.totalKb, 1),
+      ]);
+    }
+    return [
+      {
+        title: "Lighthouse (mobile, simulated slow 4G, Debian Chromium)",
+        columns: ["page", "perf", "a11y", "best pr.", "SEO", "CLS", "LCP ms", "TBT ms", "JS KB", "total KB"],
+        rows,
+        notes: ["JS KB and total KB are bytes transferred (compressed) as Lighthouse saw them."],
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+};
+
+const measurements: Measurement[] = [startup, httpLoad, lighthouseScores];
 
 // --- report ---------------------------------------------------------------------------------------
 

@@ -1,0 +1,67 @@
+// Lighthouse (mobile, default simulated throttling) on Debian's Chromium, for `npm run bench`.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type LighthouseScores = {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  scriptKbGzip: number;
+  totalKb: number;
+};
+
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => audits[id] as Audit | undefined;
+    const requests = audit("network-requests")?.details?.items ?? [];
+    const bytes = (filter: (type?: string) => boolean) =>
+      requests.filter((r) => filter(r.resourceType)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+      1024;
+    return {
+      url,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
+      lcpMs: audit("largest-contentful-paint")?.numericValue ?? Number.NaN,
+      tbtMs: audit("total-blocking-time")?.numericValue ?? Number.NaN,
+      scriptKbGzip: bytes((type) => type === "Script"),
+      totalKb: bytes(() => true),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -12,7 +12,7 @@ import {
 import { config } from "~/server/config.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { toast as showToast, type ToastMessage, type ToastType } from "./lib/toast";
 import "./app.css";
 
@@ -62,7 +62,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
       <FlashToast toast={loaderData.toast} />
     </>
   );
@@ -71,10 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Shows the server's flash toast once; its id keeps a repeated render from stacking a copy. */
 function FlashToast({ toast }: { toast: (ToastMessage & { type: ToastType }) | null }) {
   useEffect(() => {
-    if (!toast) return;
-    // The Toaster subscribes in its own effect; wait a tick so the message is not missed.
-    const timer = setTimeout(() => showToast.show(toast.type, toast));
-    return () => clearTimeout(timer);
+    if (toast) showToast.show(toast.type, toast);
   }, [toast]);
   return null;
 }

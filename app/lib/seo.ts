@@ -14,7 +14,7 @@ export type PageSeo = {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 };
 
-export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+export const DEFAULT_SHARE_IMAGE = "/og-image.jpg";
 
 type RootMatch = { id: string; loaderData?: unknown } | undefined;
 

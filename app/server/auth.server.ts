@@ -9,7 +9,9 @@ import type { Role } from "./db/schema";
 import { bool } from "./db/values.server";
 
 export const SESSION_DAYS_WHEN_REMEMBERED = 30;
-export const CLIENT_IP_HEADER = "x-school-client-ip";
+
+import { CLIENT_IP_HEADER } from "./rate-limit.server";
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 function createAuth() {

@@ -4,11 +4,11 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
-import { CLIENT_IP_HEADER } from "./auth.server";
 import { servePublicCache } from "./cache-middleware.server";
 import { config } from "./config.server";
 import { closeDatabase, initDatabase } from "./db/db.server";
 import { log } from "./log.server";
+import { CLIENT_IP_HEADER } from "./rate-limit.server";
 import { startupTasks } from "./startup.server";
 
 export async function startApp() {

@@ -11,12 +11,26 @@ export default [
     route("schools", "routes/site/schools.tsx"),
     route("schools/:slug", "routes/site/school.tsx"),
     route("faculty", "routes/site/faculty.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("admissions", "routes/site/admissions.tsx"),
     route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // Admin panel: the sign-in page stands outside the guarded layout; every other admin route
+  // checks the role in its own loader and action as well (see app/server/auth.server.ts).
+  route("admin/login", "routes/admin/login.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("profile", "routes/admin/profile.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
   ]),
 
   // Resource routes
   route("healthz", "routes/api/healthz.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
-  ...prefix("api", [route("auth/*", "routes/api/auth.ts")]),
+  ...prefix("api", [route("auth/*", "routes/api/auth.ts"), route("enquiries", "routes/api/enquiries.ts")]),
 ] satisfies RouteConfig;

@@ -1,5 +1,146 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { Footer, type FooterContact } from "~/components/site/footer";
+import type { FounderPortrait, FounderSummary } from "~/components/site/founder-card";
+import { Header } from "~/components/site/header";
+import { NotFoundMessage } from "~/components/site/not-found-message";
+import { ScrollToTop } from "~/components/site/scroll-to-top";
+import { WhatsappButton } from "~/components/site/whatsapp-button";
+import { FOUNDER } from "~/content/brand";
+import {
+  MAIN_CONTENT_ID,
+  type MenuSchool,
+  menuDropdowns,
+  RETURN_HOME_LABEL,
+  SKIP_LINK_LABEL,
+  UNEXPECTED_ERROR_HEADING,
+} from "~/content/navigation";
+import { SCHOOLS } from "~/content/schools";
+import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
+import { founderPortrait } from "~/server/founder.server";
+import { log } from "~/server/log.server";
+import { allSchools } from "~/server/schools.server";
+import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/layout";
 
-export default function SiteLayout() {
-  return <Outlet />;
+type ChromeData = {
+  contact: FooterContact;
+  supportChatUrl: string | undefined;
+  schools: MenuSchool[];
+  founder: FounderSummary;
+};
+
+async function menuSchools(): Promise<MenuSchool[]> {
+  try {
+    const schools = await allSchools();
+    if (schools.length > 0) return schools.map(({ slug, name, location }) => ({ slug, name, location }));
+  } catch (error) {
+    log("error", "site chrome: schools unavailable", { error });
+  }
+  return SCHOOLS.map(({ slug, name }) => ({ slug, name, location: null }));
+}
+
+async function chromeSettings() {
+  try {
+    return await siteSettings();
+  } catch (error) {
+    log("error", "site chrome: settings unavailable", { error });
+    return DEFAULT_SITE_SETTINGS;
+  }
+}
+
+async function founderCardPortrait(): Promise<FounderPortrait | undefined> {
+  const picture = await founderPortrait();
+  if (!picture) return undefined;
+  const { src, width, height, alt, variants, placeholder } = picture;
+  return { src, width, height, alt, variants, placeholder };
+}
+
+export async function loader(_: Route.LoaderArgs) {
+  const [settings, schools, portrait] = await Promise.all([
+    chromeSettings(),
+    menuSchools(),
+    founderCardPortrait(),
+  ]);
+  const { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl } = settings;
+  return {
+    contact: { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl },
+    supportChatUrl: whatsappLink(settings.whatsappSupportNumber, GENERAL_ENQUIRY_TEXT),
+    schools,
+    founder: { name: FOUNDER.name, role: FOUNDER.role, portrait },
+  } satisfies ChromeData;
+}
+
+/**
+ * What the chrome shows if the layout's own data is missing (its loader falls back on every
+ * failure, so this is a last resort; kept small, it adds nothing to the page's JavaScript).
+ */
+const FALLBACK_CHROME: ChromeData = {
+  contact: {
+    officeAddress: "",
+    officePhone: "",
+    officeEmail: "",
+    facebookUrl: "",
+    instagramUrl: "",
+    youtubeUrl: "",
+  },
+  supportChatUrl: undefined,
+  schools: [],
+  founder: { name: FOUNDER.name, role: FOUNDER.role },
+};
+
+function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-3 left-3 z-50 -translate-y-32 rounded-control bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground transition-transform focus-visible:translate-y-0 focus-visible:shadow-overlay"
+      >
+        {SKIP_LINK_LABEL}
+      </a>
+      <ScrollToTop />
+      <Header dropdowns={menuDropdowns(data.schools)} schools={data.schools} founder={data.founder} />
+      {children}
+      <Footer contact={data.contact} schools={data.schools} />
+      <WhatsappButton href={data.supportChatUrl} />
+    </>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteChrome data={loaderData}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A page that fails (or is missing) still shows inside the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout") ?? FALLBACK_CHROME;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome data={data}>
+      {notFound ? (
+        <NotFoundMessage />
+      ) : (
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto flex max-w-xl flex-col items-center gap-5 px-gutter py-section text-center outline-none"
+        >
+          <h1 className="text-h2">{UNEXPECTED_ERROR_HEADING}</h1>
+          <p className="text-lead text-muted-foreground">
+            Something went wrong on our side. Please try again in a moment.
+          </p>
+          <Link
+            to="/"
+            className="inline-flex h-11 items-center justify-center rounded-control bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover"
+          >
+            {RETURN_HOME_LABEL}
+          </Link>
+        </main>
+      )}
+    </SiteChrome>
+  );
 }

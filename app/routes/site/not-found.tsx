@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFoundMessage } from "~/components/site/not-found-message";
+import { NOT_FOUND_HEADING } from "~/content/navigation";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/not-found";
 
@@ -7,11 +9,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+export function meta() {
+  return [
+    { title: NOT_FOUND_HEADING },
+    { name: "robots", content: "noindex" },
+  ] satisfies Route.MetaDescriptors;
+}
+
 export default function NotFound() {
-  return (
-    <main id="main-content">
-      <h1>Oops! Page not found</h1>
-      <Link to="/">Return to Home</Link>
-    </main>
-  );
+  return <NotFoundMessage />;
 }

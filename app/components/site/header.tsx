@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { SCHOOL_GROUP_NAME } from "~/content/brand";
+import type { MenuDropdown, MenuSchool } from "~/content/navigation";
+import { DesktopNav } from "./desktop-nav";
+import type { FounderSummary } from "./founder-card";
+import { LogoMark } from "./logo-mark";
+import { MobileMenu } from "./mobile-menu";
+
+/** The sticky site header: a fixed height, so nothing below it moves while it hydrates. */
+export function Header({
+  dropdowns,
+  schools,
+  founder,
+}: {
+  dropdowns: MenuDropdown[];
+  schools: MenuSchool[];
+  founder: FounderSummary;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-gutter lg:h-18">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-control">
+          <LogoMark className="size-10 shrink-0 lg:size-11" />
+          <span className="truncate font-heading text-lg leading-tight font-bold text-foreground sm:text-xl">
+            {SCHOOL_GROUP_NAME}
+          </span>
+        </Link>
+        <DesktopNav dropdowns={dropdowns} />
+        <MobileMenu schools={schools} founder={founder} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+// The site chrome's menus, labels and timings (spec §2, shared chrome). The five schools' entries
+// come from the database at request time; everything else here is fixed.
+
+/** Hovering a dropdown trigger opens it after this long. */
+export const MENU_OPEN_DELAY_MS = 200;
+/** A dropdown closes this long after the pointer leaves it. */
+export const MENU_CLOSE_DELAY_MS = 150;
+/** Entering the other dropdown within this time of one closing opens it at once. */
+export const MENU_SKIP_DELAY_MS = 300;
+
+/** The element every page's `<main>` carries, target of the skip link. */
+export const MAIN_CONTENT_ID = "main-content";
+export const SKIP_LINK_LABEL = "Skip to main content";
+
+export type MenuLink = { label: string; to: string };
+export type MenuColumn = { heading: string; links: MenuLink[] };
+export type MenuDropdown = { id: string; label: string; columns: MenuColumn[] };
+
+export const HOME_LINK: MenuLink = { label: "Home", to: "/" };
+export const CONTACT_LINK: MenuLink = { label: "Contact", to: "/contact" };
+export const ADMISSIONS_LINK: MenuLink = { label: "Admissions", to: "/admissions" };
+export const ADMIN_LOGIN_LINK: MenuLink = { label: "Admin", to: "/admin/login" };
+export const ALL_SCHOOLS_LINK: MenuLink = { label: "All Schools", to: "/schools" };
+export const FOUNDER_LINK: MenuLink = { label: "Founder", to: "/about/founder" };
+
+export const ABOUT_LINKS: MenuLink[] = [
+  { label: "About Us", to: "/about" },
+  FOUNDER_LINK,
+  { label: "Vision", to: "/about/vision" },
+  { label: "Mission", to: "/about/mission" },
+];
+
+export const ACTIVITY_LINKS: MenuLink[] = [
+  { label: "Events", to: "/events" },
+  { label: "Gallery", to: "/gallery" },
+];
+
+export const INFORMATION_LINKS: MenuLink[] = [
+  { label: "Faculty", to: "/faculty" },
+  { label: "News", to: "/news" },
+];
+
+export type MenuSchool = { slug: string; name: string; location: string | null };
+
+export function schoolPath(slug: string) {
+  return `/schools/${slug}`;
+}
+
+/** "All Schools" and then each school's page, in the spec's order. */
+export function schoolLinks(schools: readonly MenuSchool[]): MenuLink[] {
+  return [
+    ALL_SCHOOLS_LINK,
+    ...schools.map((school) => ({ label: school.name, to: schoolPath(school.slug) })),
+  ];
+}
+
+/** The two desktop dropdowns with their columns. */
+export function menuDropdowns(schools: readonly MenuSchool[]): MenuDropdown[] {
+  return [
+    {
+      id: "about-schools",
+      label: "About & Schools",
+      columns: [
+        { heading: "About Us", links: ABOUT_LINKS },
+        { heading: "Our Schools", links: schoolLinks(schools) },
+      ],
+    },
+    {
+      id: "activities-news",
+      label: "Activities & News",
+      columns: [
+        { heading: "Activities", links: ACTIVITY_LINKS },
+        { heading: "Information", links: INFORMATION_LINKS },
+      ],
+    },
+  ];
+}
+
+/** Section headings of the mobile menu. */
+export const MOBILE_MENU_SECTIONS = {
+  about: "About Us",
+  schools: "Our Schools",
+  management: "Management",
+  activities: "Activities & Info",
+} as const;
+export const MOBILE_MENU_ID = "mobile-menu";
+export const OPEN_MENU_LABEL = "Open menu";
+export const CLOSE_MENU_LABEL = "Close menu";
+
+/** The footer's first column. */
+export const FOOTER_QUICK_LINKS: MenuLink[] = [
+  HOME_LINK,
+  { label: "About Us", to: "/about" },
+  ALL_SCHOOLS_LINK,
+  { label: "Faculty", to: "/faculty" },
+  { label: "Events", to: "/events" },
+  { label: "Gallery", to: "/gallery" },
+  { label: "News", to: "/news" },
+  CONTACT_LINK,
+  ADMISSIONS_LINK,
+];
+
+export const FOOTER_CREDIT = "Designed and built with care for the families of our five schools.";
+
+/** The floating support button's accessible name. */
+export const WHATSAPP_BUTTON_LABEL = "Chat with us on WhatsApp";
+/** Paths where the floating WhatsApp button stays away (the admissions form has its own). */
+export const WHATSAPP_BUTTON_HIDDEN_PATHS: readonly string[] = [ADMISSIONS_LINK.to];
+
+export function showsWhatsappButton(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return !WHATSAPP_BUTTON_HIDDEN_PATHS.includes(path);
+}
+
+/** The not-found page (spec §2, public routes). */
+export const NOT_FOUND_HEADING = "Oops! Page not found";
+export const RETURN_HOME_LABEL = "Return to Home";
+export const UNEXPECTED_ERROR_HEADING = "Unexpected Application Error!";
+
+/** Accessible names of the footer's social links. */
+export const SOCIAL_LINK_LABELS = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+} as const;

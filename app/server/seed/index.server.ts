@@ -1,6 +1,7 @@
 // Demo content for a new site: added on first start when there is no content at all, so that
 // the public pages have something to show and staff have something to edit.
 import { sql } from "kysely";
+import { FOUNDER } from "~/content/brand";
 import { todayInSchoolTimeZone } from "~/content/locale";
 import { schoolFacts } from "~/content/schools";
 import type { Actor } from "../audit.server";
@@ -37,6 +38,8 @@ export function demoImageKeysUsed(): string[] {
     ...DEMO_GALLERY.map((g) => g.imageKey),
     ...DEMO_NEWS.flatMap((n) => (n.imageKey ? [n.imageKey] : [])),
     ...DEMO_EVENTS.flatMap((e) => (e.imageKey ? [e.imageKey] : [])),
+    // The correspondent's portrait on the About pages and in the mobile menu.
+    FOUNDER.portraitKey,
   ];
   return [...new Set(keys)];
 }

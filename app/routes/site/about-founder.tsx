@@ -1,3 +1,119 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+import { ExternalLinkIcon, GlobeIcon, UsersIcon } from "lucide-react";
+import { CheckList } from "~/components/site/about/check-list";
+import { FounderPortraitFrame } from "~/components/site/about/founder-portrait";
+import { IconCardGrid } from "~/components/site/about/icon-card-grid";
+import { OnwardLinks } from "~/components/site/about/onward-links";
+import { PageHero } from "~/components/site/about/page-hero";
+import { PageSection } from "~/components/site/about/page-section";
+import { QuoteBlock } from "~/components/site/about/quote-block";
+import { FOUNDER, SCHOOL_GROUP_NAME } from "~/content/brand";
+import {
+  FOUNDER_LINKS,
+  FOUNDER_ONWARD,
+  FOUNDER_PAGE,
+  FOUNDER_POSITIONS,
+  FOUNDER_PROFILE,
+  FOUNDER_VALUES,
+} from "~/content/founder";
+import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { seoMeta } from "~/lib/seo";
+import { founderPortrait } from "~/server/founder.server";
+import type { Route } from "./+types/about-founder";
+
+export async function loader(_: Route.LoaderArgs) {
+  return { portrait: (await founderPortrait()) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, {
+    title: FOUNDER_PAGE.title,
+    description: FOUNDER_PAGE.description,
+    path: "/about/founder",
+    image: loaderData?.portrait?.src,
+    jsonLd: {
+      "@type": "Person",
+      name: FOUNDER.name,
+      jobTitle: FOUNDER.role,
+      worksFor: { "@type": "EducationalOrganization", name: SCHOOL_GROUP_NAME },
+      sameAs: FOUNDER_LINKS.items.map((link) => link.href),
+    },
+  });
+
+export default function AboutFounder({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id={MAIN_CONTENT_ID}>
+      <PageHero
+        eyebrow={FOUNDER_PAGE.heading}
+        title={FOUNDER.name}
+        lead={
+          <>
+            <strong className="font-semibold text-primary-soft-foreground">
+              {FOUNDER.role}, {SCHOOL_GROUP_NAME}.
+            </strong>{" "}
+            {FOUNDER_PAGE.lead}
+          </>
+        }
+        aside={
+          <FounderPortraitFrame
+            portrait={loaderData.portrait}
+            name={FOUNDER.name}
+            sizes="(min-width: 768px) 20rem, 14rem"
+            priority
+            className="w-56 md:w-80"
+          />
+        }
+      />
+
+      <PageSection id="profile" heading={FOUNDER_PROFILE.heading}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div className="flex max-w-prose flex-col gap-4 text-lg">
+            {FOUNDER_PROFILE.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="flex flex-col gap-6">
+            <div className="rounded-card border border-border bg-surface p-6 shadow-card">
+              <h3 className="flex items-center gap-2 font-heading text-h4 font-bold text-foreground">
+                <UsersIcon aria-hidden="true" className="size-5 text-primary" />
+                {FOUNDER_POSITIONS.heading}
+              </h3>
+              <CheckList items={FOUNDER_POSITIONS.items} className="mt-4" />
+            </div>
+            <div className="rounded-card border border-border bg-surface p-6 shadow-card">
+              <h3 className="flex items-center gap-2 font-heading text-h4 font-bold text-foreground">
+                <GlobeIcon aria-hidden="true" className="size-5 text-primary" />
+                {FOUNDER_LINKS.heading}
+              </h3>
+              <ul className="mt-4 flex flex-col gap-2" data-testid="founder-links">
+                {FOUNDER_LINKS.items.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {link.label}
+                      <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </PageSection>
+
+      <section aria-label="In her words" className="px-gutter pb-section">
+        <QuoteBlock cite={`${FOUNDER.name}, ${FOUNDER.role}`}>{FOUNDER_PROFILE.quote}</QuoteBlock>
+      </section>
+
+      <PageSection id="values" heading={FOUNDER_VALUES.heading} intro={FOUNDER_VALUES.intro} tone="muted">
+        <IconCardGrid items={FOUNDER_VALUES.items} columns={3} testId="founder-values" accent />
+      </PageSection>
+
+      <OnwardLinks links={FOUNDER_ONWARD} />
+    </main>
+  );
 }

@@ -1,0 +1,153 @@
+// /faculty: four highlight cards, eight qualification badges and the spec's three figures in the
+// server's HTML, its meta tags, an axe scan and a keyboard walk through the page.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FACULTY_HIGHLIGHTS,
+  FACULTY_PAGE,
+  FACULTY_QUALIFICATIONS,
+  FACULTY_STATS,
+  STUDENT_TEACHER_RATIO,
+  TRAINING_HOURS_PER_YEAR,
+  YEARS_OF_EXPERIENCE,
+} from "~/content/faculty";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser, openPage } from "../support/browser";
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function html(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
+function textOf(markup: string) {
+  return markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+function headings(markup: string, level: 1 | 2 | 3) {
+  return [...markup.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) =>
+    textOf(m[1]!).trim(),
+  );
+}
+
+async function offlinePage(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const page = await openPage(browser, options);
+  await page.route("**", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") return route.continue();
+    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+  });
+  return page;
+}
+
+describe("/faculty", () => {
+  it("answers 200 with its heading, own title, description and canonical URL", async () => {
+    const { status, body } = await html("/faculty");
+    expect(status).toBe(200);
+    expect(headings(body, 1)).toEqual([FACULTY_PAGE.title]);
+    expect(body).toMatch(new RegExp(`<title>${FACULTY_PAGE.title} \\| [^<]+</title>`));
+    expect(body).toContain(`<meta name="description" content="${FACULTY_PAGE.description}"`);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+    expect(new URL(canonical!).pathname).toBe("/faculty");
+  });
+
+  it("shows the three figures exactly: 1:15, 5+ and 100+", async () => {
+    expect([STUDENT_TEACHER_RATIO, YEARS_OF_EXPERIENCE, TRAINING_HOURS_PER_YEAR]).toEqual([
+      "1:15",
+      "5+",
+      "100+",
+    ]);
+    const { body } = await html("/faculty");
+    const stats = /<dl[^>]*data-testid="faculty-stats"[^>]*>([\s\S]*?)<\/dl>/.exec(body)?.[1];
+    expect(stats).toBeDefined();
+    const values = [...stats!.matchAll(/<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => textOf(m[1]!).trim());
+    expect(values).toEqual(["1:15", "5+", "100+"]);
+    const labels = [...stats!.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => textOf(m[1]!).trim());
+    expect(labels).toEqual(FACULTY_STATS.items.map((item) => item.label));
+    expect(labels.join(" ")).toMatch(/ratio/i);
+    expect(labels.join(" ")).toMatch(/experience/i);
+    expect(labels.join(" ")).toMatch(/training hours/i);
+  });
+
+  it("shows four highlight cards and eight qualification badges", async () => {
+    const { body } = await html("/faculty");
+    const text = textOf(body);
+    expect(FACULTY_HIGHLIGHTS.items).toHaveLength(4);
+    for (const card of FACULTY_HIGHLIGHTS.items) {
+      expect(headings(body, 3)).toContain(card.title);
+      expect(text).toContain(card.text);
+    }
+    expect(FACULTY_QUALIFICATIONS.badges).toHaveLength(8);
+    const badges = /<ul[^>]*data-testid="qualification-badges"[^>]*>([\s\S]*?)<\/ul>/.exec(body)?.[1];
+    const items = [...badges!.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!).trim());
+    expect(items).toEqual([...FACULTY_QUALIFICATIONS.badges]);
+  });
+
+  it("links onward to the schools and admissions", async () => {
+    const page = await offlinePage();
+    await page.goto(`${server.url}/faculty`);
+    const main = page.locator("main");
+    expect(await main.locator('a[href="/schools"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="/admissions"]').count()).toBeGreaterThan(0);
+  });
+
+  it("shows the cards in one column on a phone without horizontal scrolling", async () => {
+    const page = await offlinePage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/faculty`);
+    const cards = page.getByTestId("faculty-highlights").locator("li");
+    const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
+
+  it("has no axe violations", async () => {
+    const page = await offlinePage();
+    await page.goto(`${server.url}/faculty`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  it("lets the Tab key reach every link of the page and then leave it", async () => {
+    const page = await offlinePage();
+    await page.goto(`${server.url}/faculty`);
+    const linkCount = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
+      links.forEach((link, index) => {
+        link.dataset.kb = String(index);
+      });
+      [...document.querySelectorAll("footer a[href]")].at(-1)?.setAttribute("data-kb-last", "");
+      return links.length;
+    });
+    expect(linkCount).toBeGreaterThan(0);
+    const reached = new Set<string>();
+    let leftThePage = false;
+    for (let press = 0; press < 200 && !leftThePage; press++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return { kb: active?.dataset.kb ?? null, last: active?.hasAttribute("data-kb-last") ?? false };
+      });
+      if (focus.kb !== null) reached.add(focus.kb);
+      leftThePage = focus.last;
+    }
+    expect(reached.size).toBe(linkCount);
+    expect(leftThePage).toBe(true);
+  });
+});

@@ -235,12 +235,13 @@ export function admissionsNews() {
   return svgDocument(W, H, defs, body.join(""));
 }
 
-/** An illustrated head-and-shoulders portrait for the founder's message: 800×1000. */
+/** An illustrated head-and-shoulders portrait of the correspondent (a woman in a saree): 800×1000. */
 export function founderPortrait() {
   const w = 800;
   const h = 1000;
   const skin = "#b5713f";
-  const grey = "#d9d4cc";
+  const hair = "#2b1d16";
+  const silver = "#9a948c";
   const defs =
     linearGradient("bg", ["#fbe3c0", "#f6b46b"]) +
     radialGradient("halo", colours.white, colours.marigold, 0.9, 0);
@@ -254,31 +255,33 @@ export function founderPortrait() {
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
     `<circle cx="400" cy="430" r="330" fill="url(#halo)"/>`,
     petals,
-    // shoulders: kurta with a saffron shawl
-    `<path d="M90 1000 Q100 740 290 690 L510 690 Q700 740 710 1000 Z" fill="${colours.cream}"/>`,
-    `<path d="M290 690 Q330 860 300 1000 L200 1000 Q210 820 250 700 Z" fill="${colours.saffron}"/>`,
-    `<path d="M510 690 Q470 860 500 1000 L600 1000 Q590 820 550 700 Z" fill="${colours.saffron}"/>`,
-    `<path d="M290 700 Q310 880 292 1000 M510 700 Q490 880 508 1000" stroke="${colours.marigold}" stroke-width="10" fill="none"/>`,
-    `<path d="M350 690 L400 770 L450 690" stroke="#e8dcc4" stroke-width="10" fill="none"/>`,
-    // neck, ears, face
+    // hair bun behind the head
+    `<circle cx="400" cy="262" r="78" fill="${hair}"/>`,
+    // saree blouse and shoulders, with the pallu draped over the left shoulder
+    `<path d="M90 1000 Q100 740 290 690 L510 690 Q700 740 710 1000 Z" fill="${colours.teal}"/>`,
+    `<path d="M470 690 Q560 700 640 760 Q700 860 690 1000 L470 1000 Q420 860 300 760 Q360 700 470 690 Z" fill="${colours.saffron}"/>`,
+    `<path d="M300 760 Q420 860 470 1000 M345 735 Q455 840 505 1000" stroke="${colours.marigold}" stroke-width="12" fill="none"/>`,
+    `<path d="M330 700 L400 760 L450 700" stroke="#e8dcc4" stroke-width="8" fill="none"/>`,
+    // neck, ears with earrings, face
     `<rect x="345" y="580" width="110" height="120" rx="30" fill="${skin}"/>`,
-    `<ellipse cx="252" cy="470" rx="26" ry="40" fill="${skin}"/><ellipse cx="548" cy="470" rx="26" ry="40" fill="${skin}"/>`,
-    `<ellipse cx="400" cy="450" rx="150" ry="180" fill="${skin}"/>`,
-    // grey hair at the sides and a high forehead
-    `<path d="M252 440 Q240 300 330 280 Q400 262 470 280 Q560 300 548 440 Q530 360 470 330 Q400 314 330 330 Q270 360 252 440 Z" fill="${grey}"/>`,
+    `<ellipse cx="252" cy="470" rx="24" ry="38" fill="${skin}"/><ellipse cx="548" cy="470" rx="24" ry="38" fill="${skin}"/>`,
+    `<circle cx="252" cy="518" r="12" fill="${colours.marigold}"/><circle cx="548" cy="518" r="12" fill="${colours.marigold}"/>`,
+    `<ellipse cx="400" cy="450" rx="148" ry="178" fill="${skin}"/>`,
+    // hair with a centre parting and a silver streak, framing the face
+    `<path d="M248 470 Q236 300 400 282 Q564 300 552 470 Q540 380 470 330 Q430 310 400 318 Q370 310 330 330 Q260 380 248 470 Z" fill="${hair}"/>`,
+    `<path d="M400 286 Q398 300 400 318" stroke="${colours.terracotta}" stroke-width="6" stroke-linecap="round"/>`,
+    `<path d="M420 296 Q500 310 536 400" stroke="${silver}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
     // eyebrows, glasses, eyes
-    `<path d="M312 392 Q345 376 378 390 M422 390 Q455 376 488 392" stroke="${grey}" stroke-width="12" stroke-linecap="round" fill="none"/>`,
-    `<circle cx="345" cy="440" r="44" fill="${colours.white}" opacity="0.25" stroke="${colours.ink}" stroke-width="7"/>`,
-    `<circle cx="455" cy="440" r="44" fill="${colours.white}" opacity="0.25" stroke="${colours.ink}" stroke-width="7"/>`,
-    `<path d="M389 436 Q400 428 411 436 M301 432 L256 420 M499 432 L544 420" stroke="${colours.ink}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-    `<circle cx="345" cy="442" r="9" fill="${colours.ink}"/><circle cx="455" cy="442" r="9" fill="${colours.ink}"/>`,
-    // nose, moustache, smile, cheeks
-    `<path d="M400 460 Q388 510 404 520" stroke="#8d5524" stroke-width="6" fill="none" stroke-linecap="round"/>`,
-    `<path d="M340 548 Q372 528 400 540 Q428 528 460 548 Q430 556 400 550 Q370 556 340 548 Z" fill="${grey}"/>`,
-    `<path d="M356 572 Q400 602 444 572" stroke="#7a3322" stroke-width="7" fill="none" stroke-linecap="round"/>`,
-    `<circle cx="318" cy="520" r="18" fill="${colours.rose}" opacity="0.3"/><circle cx="482" cy="520" r="18" fill="${colours.rose}" opacity="0.3"/>`,
-    // a sandalwood tilak
-    `<path d="M392 350 H408" stroke="${colours.terracotta}" stroke-width="8" stroke-linecap="round"/>`,
+    `<path d="M318 394 Q347 382 376 392 M424 392 Q453 382 482 394" stroke="${hair}" stroke-width="8" stroke-linecap="round" fill="none"/>`,
+    `<circle cx="347" cy="442" r="40" fill="${colours.white}" opacity="0.25" stroke="${colours.ink}" stroke-width="6"/>`,
+    `<circle cx="453" cy="442" r="40" fill="${colours.white}" opacity="0.25" stroke="${colours.ink}" stroke-width="6"/>`,
+    `<path d="M387 438 Q400 430 413 438 M307 436 L260 424 M493 436 L540 424" stroke="${colours.ink}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+    `<circle cx="347" cy="444" r="9" fill="${colours.ink}"/><circle cx="453" cy="444" r="9" fill="${colours.ink}"/>`,
+    // bindi, nose, smile, cheeks
+    `<circle cx="400" cy="372" r="9" fill="${colours.terracotta}"/>`,
+    `<path d="M400 462 Q389 508 404 518" stroke="#8d5524" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+    `<path d="M358 560 Q400 594 442 560" stroke="#7a3322" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+    `<circle cx="316" cy="515" r="20" fill="${colours.rose}" opacity="0.35"/><circle cx="484" cy="515" r="20" fill="${colours.rose}" opacity="0.35"/>`,
   ];
   return svgDocument(w, h, defs, body.join(""));
 }

@@ -1,3 +1,240 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+import { ArrowDownIcon, CalendarCheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { AffiliationBadge, SchoolLogo } from "~/components/site/schools/school-card";
+import { type CarouselSlide, SchoolCarousel } from "~/components/site/schools/school-carousel";
+import { SchoolFeatures } from "~/components/site/schools/school-features";
+import { SchoolMap } from "~/components/site/schools/school-map";
+import { SchoolStats } from "~/components/site/schools/school-stats";
+import { buttonVariants } from "~/components/ui/button";
+import { canonicalSchoolSlug } from "~/content/schools";
+import {
+  SCHOOL_BUTTONS,
+  SCHOOL_PAGE_HEADINGS,
+  SCHOOL_SECTIONS,
+  schoolAdmissionPath,
+  schoolPath,
+  schoolVisitPath,
+  VISIT_CAMPUS_HEADING,
+} from "~/content/schools-page";
+import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { schoolJsonLd } from "~/lib/structured-data";
+import { log } from "~/server/log.server";
+import { picturesFor } from "~/server/pictures.server";
+import { schoolBySlug } from "~/server/schools.server";
+import type { Route } from "./+types/school";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = canonicalSchoolSlug(params.slug);
+  // The old admin list's spelling (balar-kalikoodam) and any other variant move permanently.
+  if (canonical && canonical !== params.slug) throw redirect(`${schoolPath(canonical)}${url.search}`, 301);
+  const school = canonical ? await schoolBySlug(canonical) : undefined;
+  if (!school) {
+    log("warn", "page not found", { path: url.pathname });
+    throw data(null, { status: 404 });
+  }
+  const pictures = await picturesFor([
+    school.logoImage,
+    school.headerImage,
+    ...school.images.map((image) => image.url),
+  ]);
+  const slides: CarouselSlide[] = school.images.flatMap((image) => {
+    const picture = pictures.get(image.url);
+    return picture ? [{ picture, title: image.title, description: image.description }] : [];
+  });
+  return {
+    school: {
+      slug: school.slug,
+      name: school.name,
+      tagline: school.tagline,
+      description: school.description,
+      about: school.about,
+      location: school.location,
+      address: school.address,
+      phone: school.phone,
+      email: school.email,
+      affiliation: school.affiliation,
+      ageRange: school.ageRange,
+      studentCount: school.studentCount,
+      mapQuery: school.mapQuery || [school.name, school.address].filter(Boolean).join(", "),
+      features: school.features,
+      grades: school.grades,
+      headerImage: school.headerImage,
+      logoImage: school.logoImage,
+    },
+    logo: school.logoImage ? (pictures.get(school.logoImage) ?? null) : null,
+    slides,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const { school } = loaderData;
+  return seoMeta(matches, {
+    title: school.name,
+    description: school.description ?? school.tagline ?? school.name,
+    path: schoolPath(school.slug),
+    image: school.headerImage,
+    jsonLd: schoolJsonLd(siteOrigin(matches), school),
+  });
+};
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export default function SchoolPage({ loaderData }: Route.ComponentProps) {
+  const { school, logo, slides } = loaderData;
+  return (
+    <main id="main-content">
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto flex max-w-page flex-col items-center gap-6 px-gutter pt-12 pb-10 text-center md:flex-row md:items-center md:gap-8 md:pt-16 md:text-left">
+          <SchoolLogo logo={logo} name={school.name} className="size-24 md:size-32" />
+          <div className="flex flex-1 flex-col items-center gap-3 md:items-start">
+            {school.affiliation ? <AffiliationBadge affiliation={school.affiliation} /> : null}
+            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">{school.name}</h1>
+            {school.tagline ? (
+              <p className="max-w-prose text-lead text-muted-foreground">{school.tagline}</p>
+            ) : null}
+            {school.location ? (
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {school.location}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row md:flex-col lg:flex-row">
+            <Link to={schoolAdmissionPath(school.slug)} className={buttonVariants({ size: "lg" })}>
+              {SCHOOL_BUTTONS.applyForAdmission}
+            </Link>
+            <a
+              href={`#${SCHOOL_SECTIONS.about}`}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              {SCHOOL_BUTTONS.learnMore}
+              <span className="sr-only"> about {school.name}</span>
+              <ArrowDownIcon aria-hidden="true" />
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-page px-gutter">
+        <SchoolCarousel label={`Photos of ${school.name}`} slides={slides} />
+      </div>
+
+      <section
+        id={SCHOOL_SECTIONS.about}
+        aria-labelledby="about-heading"
+        className="mx-auto grid max-w-page gap-10 px-gutter py-section lg:grid-cols-[3fr_2fr] lg:gap-14"
+      >
+        <div className="flex flex-col gap-5">
+          <h2 id="about-heading" className="font-heading text-h2 font-bold">
+            {SCHOOL_PAGE_HEADINGS.about(school.name)}
+          </h2>
+          {school.about ? (
+            <div
+              className="max-w-prose text-lg text-foreground/90 [&_a]:text-primary [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:list-disc [&_ul]:pl-6"
+              // Rich text is sanitized when staff save it (app/server/content-body.server.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write
+              dangerouslySetInnerHTML={{ __html: school.about }}
+            />
+          ) : (
+            <p className="max-w-prose text-lg">{school.description}</p>
+          )}
+          <a
+            href={`#${SCHOOL_SECTIONS.programs}`}
+            className={buttonVariants({ variant: "outline", className: "w-fit" })}
+          >
+            {SCHOOL_BUTTONS.explorePrograms}
+            <ArrowDownIcon aria-hidden="true" />
+          </a>
+        </div>
+        <div className="flex flex-col gap-4">
+          <h3 className="font-heading text-h3 font-bold">{SCHOOL_PAGE_HEADINGS.stats}</h3>
+          <SchoolStats stats={school} />
+        </div>
+      </section>
+
+      <SchoolFeatures
+        id={SCHOOL_SECTIONS.programs}
+        name={school.name}
+        features={school.features}
+        grades={school.grades}
+      />
+
+      <section aria-labelledby="apply-heading" className="mx-auto max-w-page px-gutter py-section">
+        <div className="flex flex-col items-start gap-6 rounded-card bg-primary p-8 text-primary-foreground shadow-raised md:flex-row md:items-center md:justify-between md:p-12">
+          <div className="flex max-w-2xl flex-col gap-3">
+            <h2 id="apply-heading" className="font-heading text-h2 font-bold">
+              {SCHOOL_PAGE_HEADINGS.callToAction(school.name)}
+            </h2>
+            <p className="text-primary-foreground/90">{SCHOOL_PAGE_HEADINGS.callToActionText}</p>
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link
+              to={schoolAdmissionPath(school.slug)}
+              className={buttonVariants({ variant: "secondary", size: "lg" })}
+            >
+              {SCHOOL_BUTTONS.applyNow}
+            </Link>
+            <Link
+              to={schoolVisitPath(school.slug)}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              <CalendarCheckIcon aria-hidden="true" />
+              {SCHOOL_BUTTONS.scheduleVisit}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id={SCHOOL_SECTIONS.visit}
+        aria-labelledby="visit-heading"
+        className="mx-auto grid max-w-page gap-8 px-gutter pb-section lg:grid-cols-[2fr_3fr] lg:gap-12"
+      >
+        <div className="flex flex-col gap-5">
+          <h2 id="visit-heading" className="font-heading text-h2 font-bold">
+            {VISIT_CAMPUS_HEADING}
+          </h2>
+          <address className="flex flex-col gap-4 not-italic">
+            {school.address ? (
+              <p className="flex gap-3">
+                <MapPinIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <span>{school.address}</span>
+              </p>
+            ) : null}
+            {school.phone ? (
+              <p className="flex gap-3">
+                <PhoneIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <a href={telHref(school.phone)} className="font-semibold text-primary hover:underline">
+                  {school.phone}
+                </a>
+              </p>
+            ) : null}
+            {school.email ? (
+              <p className="flex gap-3">
+                <MailIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <a
+                  href={`mailto:${school.email}`}
+                  className="font-semibold break-all text-primary hover:underline"
+                >
+                  {school.email}
+                </a>
+              </p>
+            ) : null}
+          </address>
+          <Link
+            to={schoolVisitPath(school.slug)}
+            className={buttonVariants({ variant: "outline", className: "w-fit" })}
+          >
+            <CalendarCheckIcon aria-hidden="true" />
+            {SCHOOL_BUTTONS.scheduleVisit}
+          </Link>
+        </div>
+        <SchoolMap query={school.mapQuery} name={school.name} />
+      </section>
+    </main>
+  );
 }

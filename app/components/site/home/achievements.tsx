@@ -1,0 +1,31 @@
+import { ACHIEVEMENTS } from "~/content/home";
+import { RevealOnScroll } from "./reveal-on-scroll";
+import { SectionHeading } from "./section-heading";
+
+export function Achievements() {
+  return (
+    <section aria-labelledby="achievements-heading" className="bg-primary" data-testid="achievements">
+      <div className="mx-auto max-w-page px-gutter py-section">
+        <RevealOnScroll>
+          <SectionHeading
+            id="achievements-heading"
+            heading={ACHIEVEMENTS.heading}
+            intro={ACHIEVEMENTS.intro}
+            tone="inverse"
+          />
+          <dl className="mt-10 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
+            {ACHIEVEMENTS.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse items-center gap-2 text-center">
+                <dt className="text-base font-semibold text-primary-foreground/90">{stat.label}</dt>
+                <dd className="flex flex-col items-center gap-2 font-heading text-display leading-none font-bold text-primary-foreground">
+                  {stat.value}
+                  <span aria-hidden="true" className="block h-1 w-10 rounded-pill bg-secondary" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </RevealOnScroll>
+      </div>
+    </section>
+  );
+}

@@ -3,7 +3,23 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  build: { assetsInlineLimit: 2048 },
+  build: {
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // React and React Router in one file: every page needs all of it, and one request
+        // beats a dozen small ones on a slow mobile connection.
+        advancedChunks: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The server bundle's entry is our HTTP app, which wraps React Router's request handler;
   // server.ts loads it (see docs/decisions/002-http-server.md).
   environments: { ssr: { build: { rolldownOptions: { input: "./app/server/http.server.ts" } } } },

@@ -1,3 +1,126 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+import { ArrowDownIcon, CheckCircle2Icon } from "lucide-react";
+import { AdmissionForm } from "~/components/site/enquiry/admission-form";
+import { type GalleryPhoto, LifeAtSchoolGallery } from "~/components/site/enquiry/life-at-school-gallery";
+import { OfficeCard } from "~/components/site/enquiry/office-card";
+import { toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
+import { buttonVariants } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ADMISSIONS_PAGE } from "~/content/enquiry-copy";
+import { canonicalSchoolSlug } from "~/content/schools";
+import { seoMeta } from "~/lib/seo";
+import { publishedGallery } from "~/server/gallery.server";
+import { log } from "~/server/log.server";
+import { listMedia } from "~/server/media.server";
+import { picturesFor } from "~/server/pictures.server";
+import { allSchools } from "~/server/schools.server";
+import { siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/admissions";
+
+/** The demo content's admissions picture (a parent and child arriving at school). */
+const HERO_IMAGE_NAME = "news-admissions.png";
+const GALLERY_SIZE = 6;
+
+async function heroImageUrl() {
+  try {
+    const { items } = await listMedia({ search: HERO_IMAGE_NAME, limit: 1 });
+    return items.find((item) => item.originalName === HERO_IMAGE_NAME)?.url;
+  } catch (error) {
+    log("warn", "admissions: hero image unavailable", { error });
+    return undefined;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, schools, gallery, heroUrl] = await Promise.all([
+    siteSettings(),
+    allSchools(),
+    publishedGallery({ limit: GALLERY_SIZE + 1 }),
+    heroImageUrl(),
+  ]);
+  // Without the admissions picture, the first gallery photo leads the page instead.
+  const hero = heroUrl ?? gallery[0]?.imageUrl ?? null;
+  const photos = gallery.filter((item) => item.imageUrl && item.imageUrl !== hero).slice(0, GALLERY_SIZE);
+  const pictures = await picturesFor([hero, ...photos.map((item) => item.imageUrl)]);
+  const wanted = new URL(request.url).searchParams.get("school");
+  return {
+    office: { address: settings.officeAddress, phone: settings.officePhone, email: settings.officeEmail },
+    admissionsYear: settings.admissionsYear,
+    schools: schools.map(toEnquirySchool),
+    preselectedSchool: (wanted && canonicalSchoolSlug(wanted)) || null,
+    hero: hero ? (pictures.get(hero) ?? null) : null,
+    photos: photos.flatMap((item): GalleryPhoto[] => {
+      const picture = item.imageUrl ? pictures.get(item.imageUrl) : undefined;
+      return picture ? [{ title: item.title, picture }] : [];
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, {
+    title: ADMISSIONS_PAGE.title,
+    description: ADMISSIONS_PAGE.description,
+    path: ADMISSIONS_PAGE.path,
+    image: loaderData?.hero?.src,
+  });
+
+export default function Admissions({ loaderData }: Route.ComponentProps) {
+  const { office, admissionsYear, schools, preselectedSchool, hero, photos } = loaderData;
+  return (
+    <main id="main-content">
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto grid max-w-page items-center gap-8 px-gutter pt-10 pb-12 md:pt-14 lg:grid-cols-2 lg:gap-12 lg:pb-16">
+          <div className="flex flex-col items-start gap-5">
+            <p className="rounded-pill bg-surface px-4 py-1 text-sm font-semibold text-primary-soft-foreground shadow-card">
+              {ADMISSIONS_PAGE.eyebrow(admissionsYear)}
+            </p>
+            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">
+              {ADMISSIONS_PAGE.heading}
+            </h1>
+            <p className="max-w-prose text-lead text-muted-foreground">{ADMISSIONS_PAGE.lead}</p>
+            <ol className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+              {ADMISSIONS_PAGE.steps.map((step, index) => (
+                <li key={step} className="flex items-center gap-2 text-sm font-semibold">
+                  <CheckCircle2Icon aria-hidden="true" className="size-4 text-primary" />
+                  <span>
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <a href="#enquiry" className={buttonVariants({ size: "lg" })}>
+              {ADMISSIONS_PAGE.jumpToForm}
+              <ArrowDownIcon aria-hidden="true" />
+            </a>
+          </div>
+          {hero ? (
+            <div className="overflow-hidden rounded-card shadow-raised">
+              <ResponsiveImage
+                src={hero.src}
+                alt={hero.alt}
+                width={hero.width}
+                height={hero.height}
+                variants={hero.variants}
+                placeholder={hero.placeholder}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                priority
+                className="aspect-[16/10] h-auto w-full object-cover"
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <LifeAtSchoolGallery photos={photos} />
+
+      <div id="enquiry" className="mx-auto max-w-page scroll-mt-24 px-gutter pb-section">
+        <AdmissionForm
+          key={preselectedSchool ?? ""}
+          schools={schools}
+          preselectedSchool={preselectedSchool}
+          aside={<OfficeCard office={office} />}
+        />
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,136 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+import { ArrowRightIcon, CalendarCheckIcon, MessageCircleIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CampusVisitForm } from "~/components/site/enquiry/campus-visit-form";
+import { ContactMessageForm } from "~/components/site/enquiry/contact-message-form";
+import { OfficeCard } from "~/components/site/enquiry/office-card";
+import { OfficeHours } from "~/components/site/enquiry/office-hours";
+import { SchoolContactCard, toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
+import { buttonVariants } from "~/components/ui/button";
+import { ADMISSIONS_PAGE, CONTACT_PAGE, ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/content/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { canonicalSchoolSlug } from "~/content/schools";
+import { seoMeta } from "~/lib/seo";
+import { officeChatNumber } from "~/server/enquiry-recording.server";
+import { allSchools } from "~/server/schools.server";
+import { siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, schools] = await Promise.all([siteSettings(), allSchools()]);
+  const wanted = new URL(request.url).searchParams.get("school");
+  return {
+    office: { address: settings.officeAddress, phone: settings.officePhone, email: settings.officeEmail },
+    officeNumber: officeChatNumber(settings),
+    schools: schools.map(toEnquirySchool),
+    preselectedSchool: (wanted && canonicalSchoolSlug(wanted)) || null,
+    today: todayInSchoolTimeZone(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: CONTACT_PAGE.title,
+    description: CONTACT_PAGE.description,
+    path: CONTACT_PAGE.path,
+  });
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { office, officeNumber, schools, preselectedSchool, today } = loaderData;
+  return (
+    <main id="main-content">
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto flex max-w-page flex-col items-center gap-5 px-gutter pt-14 pb-10 text-center md:pt-20 md:pb-14">
+          <p className="rounded-pill bg-surface px-4 py-1 text-sm font-semibold text-primary-soft-foreground shadow-card">
+            {CONTACT_PAGE.eyebrow}
+          </p>
+          <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">
+            {CONTACT_PAGE.title}
+          </h1>
+          <p className="max-w-prose text-lead text-muted-foreground">{CONTACT_PAGE.lead}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href="#visit" className={buttonVariants({ size: "lg" })}>
+              <CalendarCheckIcon aria-hidden="true" />
+              {ENQUIRY_HEADINGS.campusVisit}
+            </a>
+            <a href="#message" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <MessageCircleIcon aria-hidden="true" />
+              {ENQUIRY_HEADINGS.sendMessage}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-page items-start gap-8 px-gutter pt-4 pb-section lg:grid-cols-[2fr_3fr] lg:gap-10">
+        <div className="flex flex-col gap-6">
+          <OfficeCard office={office} />
+          <OfficeHours />
+        </div>
+        <section
+          id="message"
+          aria-labelledby="message-heading"
+          className="scroll-mt-24 rounded-card border border-border bg-surface p-6 shadow-raised md:p-8"
+        >
+          <div className="mb-6 flex flex-col gap-1.5">
+            <h2 id="message-heading" className="font-heading text-h2 font-bold">
+              {ENQUIRY_HEADINGS.sendMessage}
+            </h2>
+            <p className="text-muted-foreground">{ENQUIRY_HEADINGS.sendMessageLead}</p>
+          </div>
+          <ContactMessageForm schools={schools} officeNumber={officeNumber} />
+        </section>
+      </div>
+
+      <section aria-labelledby="schools-heading" className="bg-muted/60">
+        <div className="mx-auto max-w-page px-gutter py-section">
+          <div className="mb-8 flex flex-col gap-2 text-center">
+            <h2 id="schools-heading" className="font-heading text-h2 font-bold">
+              {ENQUIRY_HEADINGS.schools}
+            </h2>
+            <p className="text-muted-foreground">{ENQUIRY_HEADINGS.schoolsLead}</p>
+          </div>
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {schools.map((school) => (
+              <li key={school.value} className="flex">
+                <SchoolContactCard school={school} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-page items-start gap-8 px-gutter py-section lg:grid-cols-[3fr_2fr] lg:gap-10">
+        <section
+          id="visit"
+          aria-labelledby="visit-heading"
+          className="scroll-mt-24 rounded-card border border-border bg-surface p-6 shadow-raised md:p-8"
+        >
+          <div className="mb-6 flex flex-col gap-1.5">
+            <h2 id="visit-heading" className="font-heading text-h2 font-bold">
+              {ENQUIRY_HEADINGS.campusVisit}
+            </h2>
+            <p className="text-muted-foreground">{ENQUIRY_HEADINGS.campusVisitLead}</p>
+          </div>
+          <CampusVisitForm
+            key={preselectedSchool ?? ""}
+            schools={schools}
+            preselectedSchool={preselectedSchool}
+            today={today}
+          />
+        </section>
+        <section
+          aria-labelledby="apply-heading"
+          className="flex flex-col items-start gap-4 rounded-card bg-primary p-6 text-primary-foreground shadow-raised md:p-8"
+        >
+          <h2 id="apply-heading" className="font-heading text-h3 font-bold">
+            {ENQUIRY_HEADINGS.applyNow}
+          </h2>
+          <p className="text-primary-foreground/90">{ENQUIRY_HEADINGS.applyNowLead}</p>
+          <Link to={ADMISSIONS_PAGE.path} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            {ENQUIRY_LABELS.startApplication}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,137 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { ENQUIRY_LABELS, schoolMapUrl } from "~/content/enquiry-copy";
+import { type SchoolSlug, schoolFacts } from "~/content/schools";
+import { cn } from "~/lib/cn";
+
+/** A school as the enquiry pages show and offer it. */
+export type EnquirySchool = {
+  value: SchoolSlug;
+  name: string;
+  location: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  grades: readonly string[];
+  /** A Google Maps search for the school (its map query, else its name). */
+  mapUrl: string;
+};
+
+/** A school record (from the loader) as the enquiry forms offer it; grades come from the spec. */
+export function toEnquirySchool(school: {
+  slug: SchoolSlug;
+  name: string;
+  location: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  mapQuery: string | null;
+}): EnquirySchool {
+  const { slug, name, location, address, phone, email, whatsapp, mapQuery } = school;
+  return {
+    value: slug,
+    name,
+    location,
+    address,
+    phone,
+    email,
+    whatsapp,
+    grades: schoolFacts(slug).grades,
+    mapUrl: schoolMapUrl(mapQuery, name),
+  };
+}
+
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-pill bg-primary-soft text-primary [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+        <div className="break-words">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Address, phone (tel:) and email (mailto:), each under its small label. */
+export function ContactDetails({
+  address,
+  phone,
+  email,
+}: {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {address ? (
+        <ContactLine icon={<MapPinIcon aria-hidden="true" />} label={ENQUIRY_LABELS.address}>
+          <address className="not-italic">{address}</address>
+        </ContactLine>
+      ) : null}
+      {phone ? (
+        <ContactLine icon={<PhoneIcon aria-hidden="true" />} label={ENQUIRY_LABELS.phone}>
+          <a href={telHref(phone)} className="font-semibold text-primary hover:underline">
+            {phone}
+          </a>
+        </ContactLine>
+      ) : null}
+      {email ? (
+        <ContactLine icon={<MailIcon aria-hidden="true" />} label={ENQUIRY_LABELS.email}>
+          <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
+            {email}
+          </a>
+        </ContactLine>
+      ) : null}
+    </div>
+  );
+}
+
+/** One school's office: its contact details and a View on Map link opening in a new tab. */
+export function SchoolContactCard({
+  school,
+  headingLevel = "h3",
+  heading,
+  className,
+}: {
+  school: EnquirySchool;
+  headingLevel?: "h2" | "h3";
+  heading?: string;
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      className={cn(
+        "flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card",
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <Heading className="font-heading text-h4 font-bold">{heading ?? school.name}</Heading>
+        {school.location ? <p className="text-sm text-muted-foreground">{school.location}</p> : null}
+      </div>
+      <ContactDetails address={school.address} phone={school.phone} email={school.email} />
+      <a
+        href={school.mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
+      >
+        <MapPinIcon aria-hidden="true" />
+        {ENQUIRY_LABELS.viewOnMap}
+        <span className="sr-only"> for {school.name} (opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}

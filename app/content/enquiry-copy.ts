@@ -1,0 +1,153 @@
+// Words of /contact and /admissions and of the three enquiry forms. The spec's fixed texts
+// (time slots, Missing Information, the invalid-school error, office hours) live in
+// enquiries.ts and office-hours.ts; what is here is ours, written once and imported by tests.
+import { mapsSearchUrl } from "./schools-page";
+
+export const CONTACT_PAGE = {
+  path: "/contact",
+  title: "Contact Us",
+  eyebrow: "We are here to help",
+  lead: "Call, write or message us on WhatsApp. Every school office is happy to answer questions about admissions, fees, transport and timings, and to show you around the campus.",
+  description:
+    "Phone numbers, email addresses and maps for the main office and all five schools in Thenpalli, Tamil Nadu. Send a message or book a campus visit on WhatsApp.",
+} as const;
+
+export const ADMISSIONS_PAGE = {
+  path: "/admissions",
+  title: "Admissions",
+  eyebrow: (year: string) => `Admissions open for ${year}`,
+  heading: "Begin your child's happy journey with us",
+  lead: "Tell us a little about your child and the school you are interested in. The school office will reply on WhatsApp with fees, timings, available seats and the next steps.",
+  description:
+    "Apply for admission to any of our five schools in Thenpalli: fill in a short enquiry and the school replies on WhatsApp with fees, timings and the next steps.",
+  steps: ["Send the enquiry", "Visit the campus", "Complete the admission"],
+  jumpToForm: "Start your enquiry",
+} as const;
+
+export const ENQUIRY_HEADINGS = {
+  mainOffice: "Main Administrative Office",
+  schools: "Our Schools",
+  schoolsLead: "Each school has its own office. Call, write or find it on the map.",
+  sendMessage: "Send us a Message",
+  sendMessageLead: "Write to the main office; we reply on WhatsApp, usually the same day.",
+  officeHours: "Office Hours",
+  campusVisit: "Schedule Campus Visit",
+  campusVisitLead:
+    "Choose a school, a day and a time. The school will confirm your visit on WhatsApp within 24 hours.",
+  applyNow: "Ready to apply?",
+  applyNowLead: "Start the application with a short enquiry form; it takes two minutes.",
+  admissionForm: "Admission Enquiry",
+  admissionFormLead: "Fields marked * are required.",
+  schoolContact: (school: string) => `Contact ${school}`,
+  gallery: "Life at the schools",
+  galleryLead: "A glimpse of a normal day: learning, playing, performing and growing together.",
+} as const;
+
+export const ENQUIRY_LABELS = {
+  viewOnMap: "View on Map",
+  startApplication: "Start Application Process",
+  bookVisit: "Book Campus Visit",
+  sendMessage: "Send Message",
+  submitEnquiry: "Submit Enquiry",
+  /** The admission form's button while it is submitting (spec §2: exactly four dots). */
+  sending: "Sending....",
+  address: "Address",
+  phone: "Phone",
+  email: "Email",
+  name: "Your Name",
+  parentName: "Parent Name",
+  childName: "Child Name",
+  childAge: "Child Age",
+  school: "School",
+  campus: "Campus",
+  timeSlot: "Time Slot",
+  preferredDate: "Preferred Date",
+  grade: "Grade",
+  message: "Message",
+  chooseSchool: "Select a school",
+  chooseCampus: "Select a campus",
+  chooseCampusFirst: "Select a school first",
+  chooseTimeSlot: "Select a time slot",
+  chooseGrade: "Select a grade",
+  anySchool: "Any school / not sure",
+} as const;
+
+export const ENQUIRY_PLACEHOLDERS = {
+  name: "Your full name",
+  parentName: "Parent or guardian's name",
+  childName: "Your child's name",
+  childAge: "Age in years",
+  phone: "+91 98765 43210",
+  email: "you@example.com",
+  message: "Anything you would like to ask or tell us",
+  admissionMessage: "Questions about fees, transport, timings…",
+} as const;
+
+/** The one-line notice on every enquiry form (DECISIONS.md, Enquiries). */
+export const SHARED_WITH_SCHOOL_NOTICE =
+  "Your details are sent to the school on WhatsApp and kept by the school office to answer your enquiry.";
+
+/** What an empty field of the contact message reads as in the WhatsApp text (spec §5). */
+export const NOT_PROVIDED = "Not provided";
+export const NOT_SPECIFIED = "Not specified";
+export const NO_MESSAGE = "No message";
+
+export const VISIT_REQUEST_SENT = {
+  title: "Visit Request Sent!",
+  message: (school: string) => `Your campus visit request has been sent to ${school} via WhatsApp`,
+} as const;
+
+export const ENQUIRY_SENT = {
+  title: "Enquiry Sent!",
+  message: (school: string) => `Your admission enquiry has been sent to ${school} via WhatsApp`,
+} as const;
+
+export const MESSAGE_SENT = {
+  title: "Message Ready!",
+  message: "WhatsApp is open with your message to the main office. Press send there to deliver it.",
+} as const;
+
+/** A chat could not be opened because the school or office has no WhatsApp number on file. */
+export const NO_CHAT_NUMBER = {
+  title: "Error",
+  message: "This office has no WhatsApp number yet. Please call the office instead.",
+} as const;
+
+/** How long the admission form's button reads 'Sending....' before the form resets. */
+export const ENQUIRY_SENDING_FEEDBACK_MS = 600;
+
+/** Field messages of the enquiry schemas (shared by the forms and POST /api/enquiries). */
+export const ENQUIRY_FIELD_MESSAGES = {
+  required: "Please fill in this field.",
+  notText: "Please send this answer as text.",
+  tooLong: "This answer is too long. Please shorten it.",
+  childAge: "The child's age must be a number from 1 to 18.",
+  email: "Please enter a valid email address.",
+  date: "Please choose a valid date.",
+  pastDate: "The preferred date cannot be in the past.",
+  timeSlot: "Please choose one of the time slots.",
+  grade: "Please choose a grade this school offers.",
+} as const;
+
+/** POST /api/enquiries: where the forms keep a copy, and its limits. */
+export const ENQUIRY_ENDPOINT = "/api/enquiries";
+export const ENQUIRY_BODY_MAX_BYTES = 16 * 1024;
+export const ENQUIRY_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 10 } as const;
+/** The pages whose forms post to the endpoint (a plain form post is sent back to one of them). */
+export const ENQUIRY_PAGES = ["/contact", "/admissions"] as const;
+/** The hidden field only robots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export const ENQUIRY_ENDPOINT_MESSAGES = {
+  tooLarge: "This enquiry is too large. Please shorten the message and try again.",
+  badJson: "The enquiry could not be read. Please send it again from the form.",
+  unknownKind: "The kind of enquiry must be admission, campus_visit or contact.",
+  methodNotAllowed: "Enquiries are sent with POST.",
+  tooMany: "Too many enquiries from your connection. Please wait a few minutes and try again.",
+  failed: "The enquiry could not be saved just now. Your WhatsApp message was not affected.",
+} as const;
+
+/** A Google Maps search for a school: its map query, or its name when there is none. */
+export function schoolMapUrl(mapQuery: string | null | undefined, name: string) {
+  return mapsSearchUrl(mapQuery?.trim() || name);
+}

@@ -1,0 +1,506 @@
+// /contact end to end: the office and school cards, office hours, the contact message and the
+// campus visit forms (rules, dependent selects, toasts, the WhatsApp link they open, the copy
+// recorded for staff), the recording endpoint's refusals and rate limit, and an axe scan.
+
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import {
+  ENQUIRY_FIELD_MESSAGES,
+  ENQUIRY_LABELS,
+  ENQUIRY_RATE_LIMIT,
+  SHARED_WITH_SCHOOL_NOTICE,
+  schoolMapUrl,
+  VISIT_REQUEST_SENT,
+} from "~/content/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { WHATSAPP_BUTTON_LABEL } from "~/content/navigation";
+import { OFFICE_HOURS } from "~/content/office-hours";
+import { SCHOOLS } from "~/content/schools";
+import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
+import { whatsappLink } from "~/lib/whatsapp";
+import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
+import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser, openPage } from "../support/browser";
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
+  [server, browser] = await Promise.all([startAppServer({ env: { TRUST_PROXY: "true" } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug === slug)!;
+const schoolName = (slug: string) => SCHOOLS.find((school) => school.slug === slug)!.name;
+
+/** A page that never leaves the machine and records the URLs window.open was asked for. */
+async function contactPage(query = ""): Promise<Page> {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.route("**", (route) => {
+    if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
+    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+  });
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+  await page.goto(`${server.url}/contact${query}`);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+  return page;
+}
+
+const openedUrls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+function enquiries(where = "1 = 1"): Record<string, unknown>[] {
+  const database = new DatabaseSync(path.join(server.dataDir, "school.db"), { readOnly: true });
+  try {
+    return database.prepare(`select * from enquiry where ${where} order by created_at`).all() as Record<
+      string,
+      unknown
+    >[];
+  } finally {
+    database.close();
+  }
+}
+
+/** A date some days after today where the schools are (yyyy-MM-dd). */
+function daysFromToday(days: number) {
+  const date = new Date(`${todayInSchoolTimeZone()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function visitForm(page: Page) {
+  const form = page.locator("#visit form");
+  return {
+    form,
+    name: form.getByLabel(ENQUIRY_LABELS.name),
+    phone: form.getByLabel(ENQUIRY_LABELS.phone),
+    email: form.getByLabel(ENQUIRY_LABELS.email),
+    school: form.getByLabel(ENQUIRY_LABELS.school),
+    campus: form.getByLabel(ENQUIRY_LABELS.campus),
+    date: form.getByLabel(ENQUIRY_LABELS.preferredDate),
+    timeSlot: form.getByLabel(ENQUIRY_LABELS.timeSlot),
+    submit: form.getByRole("button", { name: ENQUIRY_LABELS.bookVisit }),
+  };
+}
+
+async function fillVisit(page: Page, values: { name?: string; school?: string; date?: string } = {}) {
+  const visit = visitForm(page);
+  await visit.name.fill(values.name ?? "Karthik & Priya");
+  await visit.phone.fill("98765 41234");
+  await visit.school.selectOption(values.school ?? "euro-kids");
+  await visit.campus.selectOption({ index: 1 });
+  await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[3]);
+  await visit.date.fill(values.date ?? daysFromToday(3));
+  return visit;
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await toast.first().waitFor();
+  expect(await toast.first().textContent()).toContain(description);
+}
+
+describe("/contact, cards and hours", () => {
+  it("shows the main office with tel: and mailto: links", async () => {
+    const page = await contactPage();
+    const office = page.locator("section", {
+      has: page.getByRole("heading", { name: "Main Administrative Office" }),
+    });
+    expect(await office.textContent()).toContain(DEMO_SITE_SETTINGS.officeAddress);
+    expect(
+      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officePhone }).getAttribute("href"),
+    ).toBe("tel:+919876540000");
+    expect(
+      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officeEmail }).getAttribute("href"),
+    ).toBe(`mailto:${DEMO_SITE_SETTINGS.officeEmail}`);
+  });
+
+  it("shows one card per school with its contacts and a View on Map link in a new tab", async () => {
+    const page = await contactPage();
+    const cards = page.locator("section[aria-labelledby=schools-heading] article");
+    expect(await cards.count()).toBe(SCHOOLS.length);
+    for (const [index, school] of SCHOOLS.entries()) {
+      const card = cards.nth(index);
+      const demo = demoSchool(school.slug);
+      expect(await card.getByRole("heading").first().textContent()).toBe(school.name);
+      const text = await card.textContent();
+      expect(text).toContain(demo.address);
+      expect(await card.getByRole("link", { name: demo.phone }).getAttribute("href")).toMatch(
+        /^tel:\+91\d{10}$/,
+      );
+      expect(await card.getByRole("link", { name: demo.email }).getAttribute("href")).toBe(
+        `mailto:${demo.email}`,
+      );
+      const map = card.getByRole("link", { name: new RegExp(`^${ENQUIRY_LABELS.viewOnMap}`) });
+      expect(await map.getAttribute("href")).toBe(schoolMapUrl(demo.mapQuery, school.name));
+      expect(await map.getAttribute("href")).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      );
+      expect(await map.getAttribute("target")).toBe("_blank");
+      expect(await map.getAttribute("rel")).toContain("noopener");
+    }
+  });
+
+  it("falls back to a search on the school's name when it has no map query", () => {
+    expect(schoolMapUrl(null, "Buds & Blossoms")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Buds%20%26%20Blossoms",
+    );
+  });
+
+  it("gives the office hours exactly", async () => {
+    const page = await contactPage();
+    const rows = page.getByTestId("office-hours").locator("> div");
+    expect(await rows.allTextContents()).toEqual(OFFICE_HOURS.map(({ days, hours }) => `${days}${hours}`));
+    // The spec's words (§9), written out here so that a change to the content module shows up.
+    expect(await rows.locator("dt").allTextContents()).toEqual(["Monday to Friday", "Saturday", "Sunday"]);
+    expect(await rows.locator("dd").allTextContents()).toEqual([
+      "8:00 AM - 5:00 PM",
+      "9:00 AM - 2:00 PM",
+      "Closed",
+    ]);
+  });
+
+  it("links Start Application Process to /admissions and shows the floating WhatsApp button", async () => {
+    const page = await contactPage();
+    const start = page.getByRole("link", { name: ENQUIRY_LABELS.startApplication });
+    expect(await start.getAttribute("href")).toBe("/admissions");
+    await start.click();
+    await page.waitForURL(`${server.url}/admissions`);
+    await page.goto(`${server.url}/contact`);
+    expect(await page.getByRole("link", { name: WHATSAPP_BUTTON_LABEL }).count()).toBe(1);
+  });
+
+  it("carries the sharing notice on both forms", async () => {
+    const page = await contactPage();
+    expect(await page.getByText(SHARED_WITH_SCHOOL_NOTICE).count()).toBe(2);
+  });
+});
+
+describe("Send us a Message", () => {
+  it("sends empty fields as Not provided / Not specified / No message to the main office", async () => {
+    const page = await contactPage();
+    await page.locator("#message form").getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
+    await expect
+      .poll(() => openedUrls(page))
+      .toEqual([whatsappLink(DEMO_SITE_SETTINGS.officePhone, contactMessage({}))]);
+    expect(decodeURIComponent((await openedUrls(page))[0]!.split("?text=")[1]!)).toContain(
+      "Name: Not provided\nPhone: Not provided\nEmail: Not provided\nSchool: Not specified\nMessage: No message",
+    );
+    await expect.poll(() => enquiries("kind = 'contact'").length).toBe(1);
+  });
+
+  it("keeps Tamil text, emoji, & and # and new lines intact, then resets the form", async () => {
+    const page = await contactPage();
+    const form = page.locator("#message form");
+    const values = {
+      name: "லட்சுமி ராமன்",
+      phone: "+91 98765 41234",
+      email: "lakshmi@example.org",
+      message: "வணக்கம் 🙏\nFees & bus route #4?",
+    };
+    await form.getByLabel(ENQUIRY_LABELS.name).fill(values.name);
+    await form.getByLabel(ENQUIRY_LABELS.phone).fill(values.phone);
+    await form.getByLabel(ENQUIRY_LABELS.email).fill(values.email);
+    await form.getByLabel(ENQUIRY_LABELS.school).selectOption("buds-blossoms");
+    await form.getByLabel(ENQUIRY_LABELS.message).fill(values.message);
+    // Keyboard only: Enter in a text field submits the form.
+    await form.getByLabel(ENQUIRY_LABELS.email).press("Enter");
+    const expected = whatsappLink(
+      DEMO_SITE_SETTINGS.officePhone,
+      contactMessage({ ...values, schoolName: "Buds & Blossoms" }),
+    );
+    await expect.poll(() => openedUrls(page)).toEqual([expected]);
+    expect(new URL(expected!).searchParams.get("text")).toContain("Message: வணக்கம் 🙏\nFees & bus route #4?");
+    expect(await form.getByLabel(ENQUIRY_LABELS.name).inputValue()).toBe("");
+    expect(await form.getByLabel(ENQUIRY_LABELS.message).inputValue()).toBe("");
+    expect(await form.getByLabel(ENQUIRY_LABELS.school).inputValue()).toBe("");
+    await expect
+      .poll(() => enquiries("kind = 'contact' and name = 'லட்சுமி ராமன்'").map((row) => row.message))
+      .toEqual([values.message]);
+  });
+});
+
+describe("before the page's script runs", () => {
+  it("a plain post of Send us a Message is recorded and sent on to the office's WhatsApp chat", async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.route("**", (route) => {
+      if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
+    });
+    await page.goto(`${server.url}/contact`);
+    const form = page.locator("#message form");
+    await form.getByLabel(ENQUIRY_LABELS.name).fill("No Script Parent");
+    await form.getByLabel(ENQUIRY_LABELS.message).fill("வணக்கம் & #1");
+    await form.getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(page.url()).toBe(
+      whatsappLink(
+        DEMO_SITE_SETTINGS.officePhone,
+        contactMessage({ name: "No Script Parent", message: "வணக்கம் & #1" }),
+      ),
+    );
+    expect(enquiries("name = 'No Script Parent'")).toHaveLength(1);
+  });
+});
+
+describe("Schedule Campus Visit", () => {
+  it("sits at #visit; campus waits for a school and Book Campus Visit waits for every required field", async () => {
+    const page = await contactPage();
+    const visit = visitForm(page);
+    expect(await page.locator("section#visit").count()).toBe(1);
+    expect(await visit.submit.isDisabled()).toBe(true);
+    expect(await visit.campus.isDisabled()).toBe(true);
+    expect(await visit.date.getAttribute("min")).toBe(todayInSchoolTimeZone());
+    expect(await visit.timeSlot.locator("option:not([value=''])").allTextContents()).toEqual([
+      ...CAMPUS_VISIT_TIME_SLOTS,
+    ]);
+
+    await visit.name.fill("Karthik");
+    await visit.phone.fill("9876541234");
+    await visit.school.selectOption("zee-litera");
+    expect(await visit.campus.isEnabled()).toBe(true);
+    expect(await visit.campus.locator("option:not([value=''])").allTextContents()).toEqual([
+      demoSchool("zee-litera").address,
+    ]);
+    await visit.campus.selectOption(demoSchool("zee-litera").address);
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[0]);
+    expect(await visit.submit.isDisabled()).toBe(true);
+    await visit.date.fill(daysFromToday(1));
+    expect(await visit.submit.isEnabled()).toBe(true);
+
+    // A new school clears the campus, and the button waits again.
+    await visit.school.selectOption("euro-kids");
+    expect(await visit.campus.inputValue()).toBe("");
+    expect(await visit.campus.locator("option:not([value=''])").allTextContents()).toEqual([
+      demoSchool("euro-kids").address,
+    ]);
+    expect(await visit.submit.isDisabled()).toBe(true);
+    // Email stays optional.
+    await visit.campus.selectOption({ index: 1 });
+    expect(await visit.submit.isEnabled()).toBe(true);
+  });
+
+  it("preselects the school from ?school=, also in the alternate spelling", async () => {
+    const page = await contactPage("?school=balar-kalikoodam#visit");
+    expect(await visitForm(page).school.inputValue()).toBe("balar-kalikkoodam");
+    expect(await visitForm(page).campus.isEnabled()).toBe(true);
+    const other = await contactPage("?school=nursery-primary");
+    expect(await visitForm(other).school.inputValue()).toBe("nursery-primary");
+    const unknown = await contactPage("?school=hogwarts");
+    expect(await visitForm(unknown).school.inputValue()).toBe("");
+  });
+
+  it("answers blank answers with Missing Information", async () => {
+    const page = await contactPage();
+    const visit = await fillVisit(page, { name: "   " });
+    await visit.submit.click();
+    await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    expect(await openedUrls(page)).toEqual([]);
+  });
+
+  it("answers an unknown school with Error / Please select a valid school.", async () => {
+    const page = await contactPage();
+    const visit = await fillVisit(page);
+    await visit.school.evaluate((select) => select.append(new Option("Hogwarts", "hogwarts")));
+    await visit.school.selectOption("hogwarts");
+    await visit.campus.evaluate((select) => select.append(new Option("Somewhere", "Somewhere")));
+    await visit.campus.selectOption("Somewhere");
+    await visit.submit.click();
+    await expectToast(page, INVALID_SCHOOL.title, INVALID_SCHOOL.message);
+    expect(await openedUrls(page)).toEqual([]);
+  });
+
+  it("refuses a date in the past or before 1900", async () => {
+    const page = await contactPage();
+    const visit = await fillVisit(page, { date: daysFromToday(-1) });
+    await visit.submit.click();
+    await page.getByText(ENQUIRY_FIELD_MESSAGES.pastDate).first().waitFor();
+    expect(await visit.date.getAttribute("aria-invalid")).toBe("true");
+    await visit.date.fill("1899-12-31");
+    await visit.submit.click();
+    await page.getByText(ENQUIRY_FIELD_MESSAGES.date).first().waitFor();
+    expect(await openedUrls(page)).toEqual([]);
+  });
+
+  it("opens the school's WhatsApp chat with every field, confirms, resets and records the visit", async () => {
+    const page = await contactPage("?school=zee-litera");
+    const visit = visitForm(page);
+    const date = daysFromToday(5);
+    await visit.name.fill("கார்த்திக் & Priya");
+    await visit.phone.fill("98765 41234");
+    await visit.email.fill("karthik@example.org");
+    await visit.campus.selectOption({ index: 1 });
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[5]);
+    await visit.date.fill(date);
+    await visit.submit.click();
+
+    const demo = demoSchool("zee-litera");
+    const expected = whatsappLink(
+      demo.whatsapp,
+      campusVisitMessage({
+        name: "கார்த்திக் & Priya",
+        phone: "98765 41234",
+        email: "karthik@example.org",
+        schoolName: schoolName("zee-litera"),
+        campus: demo.address,
+        preferredDate: date,
+        timeSlot: CAMPUS_VISIT_TIME_SLOTS[5],
+      }),
+    );
+    await expect.poll(() => openedUrls(page)).toEqual([expected]);
+    const text = new URL(expected!).searchParams.get("text")!;
+    expect(text).toMatch(
+      /Preferred Date: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/,
+    );
+    expect(text).toContain(`Time Slot: ${CAMPUS_VISIT_TIME_SLOTS[5]}`);
+    await expectToast(page, VISIT_REQUEST_SENT.title, VISIT_REQUEST_SENT.message(schoolName("zee-litera")));
+
+    for (const field of [
+      visit.name,
+      visit.phone,
+      visit.email,
+      visit.school,
+      visit.campus,
+      visit.timeSlot,
+      visit.date,
+    ])
+      expect(await field.inputValue()).toBe("");
+    expect(await visit.campus.isDisabled()).toBe(true);
+    expect(await visit.submit.isDisabled()).toBe(true);
+
+    await expect
+      .poll(() => enquiries("kind = 'campus_visit'"))
+      .toMatchObject([
+        {
+          name: "கார்த்திக் & Priya",
+          school_slug: "zee-litera",
+          campus: demo.address,
+          preferred_date: date,
+          time_slot: CAMPUS_VISIT_TIME_SLOTS[5],
+          email: "karthik@example.org",
+          status: "new",
+        },
+      ]);
+  });
+
+  it("has no axe violations", async () => {
+    const page = await contactPage("?school=euro-kids");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe("POST /api/enquiries, straight from a client", () => {
+  let address = 0;
+  function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+    address += 1;
+    return fetch(`${server.url}/api/enquiries`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${address}`, ...headers },
+    });
+  }
+  const visit = {
+    kind: "campus_visit",
+    name: "Direct",
+    phone: "9876541234",
+    school: "euro-kids",
+    campus: "7, Lake View Road",
+    timeSlot: CAMPUS_VISIT_TIME_SLOTS[1],
+    preferredDate: daysFromToday(2),
+  };
+
+  it("refuses missing fields, wrong types, script tags where a choice belongs and huge bodies; stores nothing", async () => {
+    const before = enquiries().length;
+    const cases: [string | Uint8Array<ArrayBuffer>, number][] = [
+      [JSON.stringify({ kind: "campus_visit", name: "Only a name" }), 400],
+      [JSON.stringify({ ...visit, phone: 9876541234 }), 400],
+      [JSON.stringify({ ...visit, name: ["a", "b"] }), 400],
+      [JSON.stringify({ ...visit, school: "<script>alert(1)</script>" }), 400],
+      [JSON.stringify({ ...visit, timeSlot: "<script>alert(1)</script>" }), 400],
+      [
+        JSON.stringify({
+          kind: "admission",
+          parentName: "A",
+          childName: "B",
+          phone: "1",
+          school: "zee-litera",
+          childAge: "ten",
+        }),
+        400,
+      ],
+      ["{not json", 400],
+      [new Uint8Array(10 * 1024 * 1024).fill(97), 413],
+    ];
+    for (const [body, status] of cases) {
+      const response = await post(body);
+      expect(response.status).toBe(status);
+      const answer = (await response.json()) as { ok: boolean; message: string };
+      expect(answer.ok).toBe(false);
+      expect(answer.message.length).toBeGreaterThan(10);
+    }
+    const get = await fetch(`${server.url}/api/enquiries`);
+    expect(get.status).toBe(405);
+    expect(enquiries().length).toBe(before);
+  });
+
+  it("stores script tags in a text field as plain text", async () => {
+    const script = "<script>alert('x')</script>";
+    const response = await post(JSON.stringify({ ...visit, name: script }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(enquiries(`kind = 'campus_visit' and name = '${script.replace(/'/g, "''")}'`)).toHaveLength(1);
+  });
+
+  it("limits a burst of 1,000 posts from one address without harming another", async () => {
+    const before = enquiries().length;
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          fetch(`${server.url}/api/enquiries`, {
+            method: "POST",
+            body: JSON.stringify({ kind: "contact", message: "burst" }),
+            headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+          }),
+        ),
+      );
+      for (const response of responses) {
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ENQUIRY_RATE_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - ENQUIRY_RATE_LIMIT.max);
+    const refused = await post(JSON.stringify({ kind: "contact" }), { "x-forwarded-for": "203.0.113.7" });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many enquiries/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const other = await post(JSON.stringify({ ...visit, name: "Another family" }), {
+      "x-forwarded-for": "203.0.113.8",
+    });
+    expect(other.status).toBe(201);
+    expect(enquiries().length).toBe(before + ENQUIRY_RATE_LIMIT.max + 1);
+  });
+});

@@ -1,0 +1,224 @@
+// POST /api/enquiries as the route calls it: validation with the forms' schema, honeypot,
+// body cap, per-address rate limit and storage, on both database engines.
+import { describe, expect, it } from "vitest";
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import {
+  ENQUIRY_BODY_MAX_BYTES,
+  ENQUIRY_ENDPOINT_MESSAGES,
+  ENQUIRY_RATE_LIMIT,
+} from "~/content/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { db } from "~/server/db/db.server";
+import { listEnquiries } from "~/server/enquiries.server";
+import { createEnquiryRecorder, formPostAnswer, isFormPost } from "~/server/enquiry-recording.server";
+import { CLIENT_IP_HEADER, createRateLimiter } from "~/server/rate-limit.server";
+import { setupTestDatabase } from "../support/test-database";
+
+setupTestDatabase();
+
+const admission = {
+  kind: "admission",
+  parentName: "மீனா சுந்தரம்",
+  childName: "Anu",
+  childAge: "4",
+  email: "Meena@Example.org",
+  phone: "+91 98765 41234",
+  school: "buds-blossoms",
+  grade: "LKG",
+  message: "Fees & bus route #4?\nநன்றி 🙏",
+  website: "",
+};
+
+const visit = {
+  kind: "campus_visit",
+  name: "Karthik",
+  phone: "9876541234",
+  school: "balar-kalikoodam",
+  campus: "9, Bharathi Nagar Main Road",
+  timeSlot: "2:00 PM - 3:00 PM",
+  preferredDate: todayInSchoolTimeZone(),
+};
+
+let address = 0;
+/** A request from its own address, so tests do not share an allowance unless they ask to. */
+function post(body: unknown, init: { address?: string; contentType?: string; method?: string } = {}) {
+  address += 1;
+  return new Request("http://school.test/api/enquiries", {
+    method: init.method ?? "POST",
+    headers: {
+      "content-type": init.contentType ?? "application/json",
+      [CLIENT_IP_HEADER]: init.address ?? `198.51.100.${address}`,
+    },
+    body: init.method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function storedCount() {
+  const { count } = await db()
+    .selectFrom("enquiry")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe("recording an enquiry", () => {
+  const record = createEnquiryRecorder();
+
+  it("stores a valid admission enquiry and answers 201", async () => {
+    const answer = await record(post(admission));
+    expect(answer).toMatchObject({ status: 201, body: { ok: true } });
+    const [stored] = (await listEnquiries({ kind: "admission" })).items;
+    expect(stored).toMatchObject({
+      kind: "admission",
+      status: "new",
+      schoolSlug: "buds-blossoms",
+      name: "மீனா சுந்தரம்",
+      childName: "Anu",
+      childAge: 4,
+      email: "meena@example.org",
+      grade: "LKG",
+      message: "Fees & bus route #4?\nநன்றி 🙏",
+    });
+  });
+
+  it("stores a campus visit under the canonical school slug, and a form post too", async () => {
+    expect((await record(post(visit))).status).toBe(201);
+    const form = new URLSearchParams({ ...visit, name: "Form Poster" }).toString();
+    expect((await record(post(form, { contentType: "application/x-www-form-urlencoded" }))).status).toBe(201);
+    const { items } = await listEnquiries({ kind: "campus_visit" });
+    expect(items.map((item) => item.name).sort()).toEqual(["Form Poster", "Karthik"]);
+    expect(items.every((item) => item.schoolSlug === "balar-kalikkoodam")).toBe(true);
+  });
+
+  it("stores an empty contact message (the form has no rules) and keeps script tags as text", async () => {
+    expect((await record(post({ kind: "contact" }))).status).toBe(201);
+    const script = "<script>alert('hi')</script>";
+    expect((await record(post({ kind: "contact", name: script, message: script }))).status).toBe(201);
+    const { items } = await listEnquiries({ kind: "contact" });
+    expect(items.find((item) => item.name === script)?.message).toBe(script);
+  });
+
+  it("refuses bad input with 400, a clear message and field errors, storing nothing", async () => {
+    const before = await storedCount();
+    const cases: [unknown, string][] = [
+      [{ ...admission, childName: "" }, MISSING_INFORMATION.message],
+      [{ kind: "admission" }, MISSING_INFORMATION.message],
+      [{ ...admission, school: "hogwarts" }, INVALID_SCHOOL.message],
+      [{ ...admission, childAge: 19 }, "The child's age must be a number from 1 to 18."],
+      [{ ...admission, email: "meena" }, "Please enter a valid email address."],
+      [{ ...admission, parentName: 42 }, "Please send this answer as text."],
+      [{ ...visit, preferredDate: "2000-01-01" }, "The preferred date cannot be in the past."],
+      [{ ...visit, preferredDate: "1899-01-01" }, "Please choose a valid date."],
+      [{ ...visit, timeSlot: "midnight" }, "Please choose one of the time slots."],
+      [{ kind: "contact", message: ["not", "text"] }, "Please send this answer as text."],
+      [{ kind: "contact", message: "x".repeat(5001) }, "This answer is too long. Please shorten it."],
+      [{ ...admission, kind: "complaint" }, ENQUIRY_ENDPOINT_MESSAGES.unknownKind],
+      [{ ...admission, kind: undefined }, ENQUIRY_ENDPOINT_MESSAGES.unknownKind],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await record(post(body));
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ ok: false, message });
+      if (!answer.body.ok) expect(Object.keys(answer.body.fieldErrors ?? {}).length).toBeGreaterThan(0);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers 400 to malformed JSON and to JSON that is not an object", async () => {
+    const before = await storedCount();
+    for (const body of ["{bad", "", "null", "[1,2]", '"text"', "42"]) {
+      const answer = await record(post(body));
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { ok: false, message: ENQUIRY_ENDPOINT_MESSAGES.badJson },
+      });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses bodies over the cap with 413, declared or streamed", async () => {
+    const before = await storedCount();
+    const huge = JSON.stringify({ ...admission, message: "x".repeat(10 * 1024 * 1024) });
+    expect((await record(post(huge))).status).toBe(413);
+    const streamed = new Request("http://school.test/api/enquiries", {
+      method: "POST",
+      headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: "198.51.100.250" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const answer = await record(streamed);
+    expect(answer).toMatchObject({ status: 413, body: { message: ENQUIRY_ENDPOINT_MESSAGES.tooLarge } });
+    expect(
+      JSON.stringify({ ...admission, message: "x".repeat(ENQUIRY_BODY_MAX_BYTES) }).length,
+    ).toBeGreaterThan(ENQUIRY_BODY_MAX_BYTES);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("accepts but drops a robot's post that fills the hidden field", async () => {
+    const before = await storedCount();
+    const answer = await record(post({ ...admission, website: "https://spam.example" }));
+    expect(answer).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers a plain form post with a redirect: back with the reason, or on to the chat", async () => {
+    const form = "application/x-www-form-urlencoded";
+    const refusedPost = post(new URLSearchParams({ kind: "admission", from: "/admissions" }).toString(), {
+      contentType: form,
+    });
+    expect(isFormPost(refusedPost)).toBe(true);
+    const refusedAnswer = await formPostAnswer(refusedPost, await record(refusedPost));
+    expect(refusedAnswer.status).toBe(303);
+    expect(refusedAnswer.headers.get("location")).toBe("/admissions");
+    expect(refusedAnswer.headers.get("set-cookie")).toMatch(/^flash_toast=/);
+
+    const contact = post(
+      new URLSearchParams({ kind: "contact", from: "/contact", name: "Plain" }).toString(),
+      {
+        contentType: form,
+      },
+    );
+    const sent = await formPostAnswer(contact, await record(contact));
+    expect(sent.status).toBe(303);
+    // No office number is set in this empty database, so there is no chat to go to: back to the page.
+    expect(sent.headers.get("location")).toBe("/contact");
+    expect(isFormPost(post(admission))).toBe(false);
+  });
+
+  it("answers 405 to any method but POST", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const answer = await record(post(admission, { method }));
+      expect(answer.status).toBe(405);
+      expect(answer.headers).toMatchObject({ Allow: "POST" });
+    }
+  });
+});
+
+describe("the per-address allowance", () => {
+  it("refuses a burst from one address with 429 while another address is unaffected", async () => {
+    const record = createEnquiryRecorder(createRateLimiter(ENQUIRY_RATE_LIMIT));
+    const before = await storedCount();
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i++)
+      statuses.push(
+        (await record(post({ kind: "contact", message: `burst ${i}` }, { address: "203.0.113.7" }))).status,
+      );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ENQUIRY_RATE_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - ENQUIRY_RATE_LIMIT.max);
+    const refused = await record(post({ kind: "contact" }, { address: "203.0.113.7" }));
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { ok: false, message: ENQUIRY_ENDPOINT_MESSAGES.tooMany },
+    });
+    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(await storedCount()).toBe(before + ENQUIRY_RATE_LIMIT.max);
+
+    const other = await record(post(admission, { address: "203.0.113.8" }));
+    expect(other.status).toBe(201);
+  });
+});

@@ -1,3 +1,347 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { RoleBadge } from "~/components/admin/role-badge";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import {
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_CHANGED,
+  PROFILE_TITLE,
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  ROLE_NOTE,
+} from "~/content/admin-pages";
+import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
+import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/admin-profile.server";
+import { auth, requireStaff } from "~/server/auth.server";
+import { DomainError } from "~/server/domain-error.server";
+import { log } from "~/server/log.server";
+import { createRateLimiter } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { userById } from "~/server/users.server";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const stored = await userById(user.id);
+  return {
+    profile: {
+      name: stored?.name ?? user.name,
+      email: stored?.email ?? user.email,
+      image: stored?.image ?? user.image,
+      role: stored?.role ?? user.role,
+      username: stored?.username ?? user.username,
+    },
+    passwordRule: { minLength: PASSWORD_MIN_LENGTH, username: user.username },
+  };
+}
+
+type ProfileActionData = {
+  intent: "update-profile" | "change-password";
+  result: SubmissionResult<string[]>;
+  toast?: ActionToast;
+};
+
+/** Guessing someone's current password from a session left open is slowed down. */
+const passwordAttempts = createRateLimiter({ windowMs: 15 * 60_000, max: 10 });
+
+const FAILURE: ActionToast = { type: "error", title: "Error", description: PROFILE_UPDATE_FAILED };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const actor = { id: user.id, name: user.name };
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "change-password") {
+    const submission = parseWithZod(formData, {
+      schema: passwordChangeSchema({ minLength: PASSWORD_MIN_LENGTH, username: user.username }),
+    });
+    if (submission.status !== "success")
+      return data<ProfileActionData>(
+        { intent: "change-password", result: submission.reply() },
+        { status: 400 },
+      );
+    if (!passwordAttempts.hit(user.id).allowed) {
+      return data<ProfileActionData>(
+        {
+          intent: "change-password",
+          result: submission.reply({
+            formErrors: ["Too many attempts. Please wait a few minutes and try again."],
+          }),
+        },
+        { status: 429 },
+      );
+    }
+    const session = await auth().api.getSession({ headers: request.headers });
+    try {
+      const { currentPassword, newPassword } = submission.value;
+      await changeOwnPassword(user.id, currentPassword, newPassword, session?.session.token ?? "", actor);
+    } catch (error) {
+      if (!(error instanceof DomainError)) {
+        log("error", "profile: password change failed", { error });
+        return data<ProfileActionData>(
+          {
+            intent: "change-password",
+            result: submission.reply(),
+            toast: {
+              type: "error",
+              title: "Error",
+              description: "Failed to change the password. Please try again.",
+            },
+          },
+          { status: 500 },
+        );
+      }
+      const fieldErrors: Record<string, string[]> =
+        error.message === CURRENT_PASSWORD_WRONG
+          ? { currentPassword: [error.message] }
+          : { newPassword: [error.message] };
+      return data<ProfileActionData>(
+        { intent: "change-password", result: submission.reply({ fieldErrors }) },
+        { status: 400 },
+      );
+    }
+    passwordAttempts.reset(user.id);
+    return redirectWithToast("/admin/profile", { type: "success", ...PASSWORD_CHANGED });
+  }
+
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success")
+    return data<ProfileActionData>({ intent: "update-profile", result: submission.reply() }, { status: 400 });
+  try {
+    const { name, email, image } = submission.value;
+    await updateOwnProfile(user.id, { name, email, image: image ?? null }, actor);
+  } catch (error) {
+    const refused = error instanceof DomainError;
+    if (!refused) log("error", "profile: update failed", { error });
+    return data<ProfileActionData>(
+      {
+        intent: "update-profile",
+        result: refused ? submission.reply({ fieldErrors: { email: [error.message] } }) : submission.reply(),
+        toast: FAILURE,
+      },
+      { status: refused ? 409 : 500 },
+    );
+  }
+  return redirectWithToast("/admin/profile", { type: "success", ...PROFILE_UPDATED });
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => adminMeta(PROFILE_TITLE);
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  return (
+    <AdminPage className="max-w-3xl">
+      <PageHeader
+        title={PROFILE_TITLE}
+        description="Your name, email and picture as the admin panel shows them."
+      />
+      <ProfileForm
+        profile={loaderData.profile}
+        lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined}
+      />
+      <PasswordForm
+        rule={loaderData.passwordRule}
+        lastResult={actionData?.intent === "change-password" ? actionData.result : undefined}
+      />
+    </AdminPage>
+  );
+}
+
+type ProfileData = Route.ComponentProps["loaderData"]["profile"];
+
+function ProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: ProfileData;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
+  const [preview, setPreview] = useState({ name: profile.name, image: profile.image ?? "" });
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { name: profile.name, email: profile.email, image: profile.image ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const previewImage =
+    /^https?:\/\/\S+$/.test(preview.image) || preview.image.startsWith("/") ? preview.image : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Profile</CardTitle>
+        <CardDescription>Changes show in the admin panel as soon as you save them.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          <input type="hidden" name="intent" value="update-profile" />
+          <div className="flex items-center gap-4">
+            <Avatar
+              key={previewImage ?? ""}
+              name={preview.name}
+              src={previewImage}
+              className="size-20 [&_span]:text-2xl"
+            />
+            <div className="grid gap-1">
+              <p className="font-semibold">{preview.name || "Your name"}</p>
+              <p className="text-sm text-muted-foreground">Without a picture, your initials are shown.</p>
+            </div>
+          </div>
+          <Field
+            label="Avatar URL"
+            id={fields.image.id}
+            errorId={fields.image.errorId}
+            error={fields.image.errors}
+            description="A link to a square picture, starting with https://."
+          >
+            <Input
+              type="url"
+              name={fields.image.name}
+              defaultValue={fields.image.initialValue}
+              placeholder="https://example.org/photo.jpg"
+              onChange={(event) => setPreview((p) => ({ ...p, image: event.target.value.trim() }))}
+            />
+          </Field>
+          <Field
+            label="Full Name"
+            id={fields.name.id}
+            errorId={fields.name.errorId}
+            error={fields.name.errors}
+            required
+          >
+            <Input
+              name={fields.name.name}
+              defaultValue={fields.name.initialValue}
+              autoComplete="name"
+              onChange={(event) => setPreview((p) => ({ ...p, name: event.target.value }))}
+            />
+          </Field>
+          <Field
+            label="Email"
+            id={fields.email.id}
+            errorId={fields.email.errorId}
+            error={fields.email.errors}
+            required
+          >
+            <Input
+              type="email"
+              name={fields.email.name}
+              defaultValue={fields.email.initialValue}
+              autoComplete="email"
+            />
+          </Field>
+          <div className="grid gap-1.5">
+            <p className="text-sm font-semibold">Role</p>
+            <div className="flex items-center gap-3">
+              <RoleBadge role={profile.role} />
+              {profile.username ? (
+                <span className="text-sm text-muted-foreground">Username: {profile.username}</span>
+              ) : null}
+            </div>
+            <p className="text-sm text-muted-foreground">{ROLE_NOTE}</p>
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Update Profile"}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm({
+  rule,
+  lastResult,
+}: {
+  rule: { minLength: number; username: string | null };
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
+  const schema = passwordChangeSchema(rule);
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change password</CardTitle>
+        <CardDescription>
+          At least {rule.minLength} characters, and not your username. You stay signed in here; every other
+          device is signed out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          <input type="hidden" name="intent" value="change-password" />
+          {/* Lets password managers tie the new password to the right account. */}
+          <input
+            type="text"
+            name="username"
+            value={rule.username ?? ""}
+            autoComplete="username"
+            readOnly
+            hidden
+          />
+          <Field
+            label="Current password"
+            id={fields.currentPassword.id}
+            errorId={fields.currentPassword.errorId}
+            error={fields.currentPassword.errors}
+            required
+          >
+            <Input type="password" name={fields.currentPassword.name} autoComplete="current-password" />
+          </Field>
+          <Field
+            label="New password"
+            id={fields.newPassword.id}
+            errorId={fields.newPassword.errorId}
+            error={fields.newPassword.errors}
+            required
+          >
+            <Input type="password" name={fields.newPassword.name} autoComplete="new-password" />
+          </Field>
+          <Field
+            label="Confirm new password"
+            id={fields.confirmPassword.id}
+            errorId={fields.confirmPassword.errorId}
+            error={fields.confirmPassword.errors}
+            required
+          >
+            <Input type="password" name={fields.confirmPassword.name} autoComplete="new-password" />
+          </Field>
+          {form.errors?.length ? (
+            <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+              {form.errors.join(" ")}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Changing…" : "Change password"}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,22 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+
+export type StatCardProps = { label: string; value: number; icon: LucideIcon; note?: string };
+
+/** One dashboard figure; the label names the number for screen readers too. */
+export function StatCard({ label, value, icon: Icon, note }: StatCardProps) {
+  return (
+    <Card className="gap-3 p-4 sm:p-5" data-stat={label}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-sm font-semibold text-muted-foreground">{label}</h2>
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-pill bg-primary-soft text-primary-soft-foreground">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="font-heading text-h2 leading-none font-bold tabular-nums" data-stat-value>
+        {value.toLocaleString("en-IN")}
+      </p>
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+    </Card>
+  );
+}

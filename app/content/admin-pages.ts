@@ -1,0 +1,50 @@
+// Fixed texts of the admin pages inside the shell: dashboard, users, profile, site settings
+// (spec §2 and §8). Tests import the same names.
+
+export const DASHBOARD_TITLE = "Dashboard";
+export const STAT_CARD_LABELS = {
+  totalContent: "Total Content",
+  published: "Published",
+  users: "Users",
+  media: "Media Files",
+} as const;
+export const RECENT_ACTIVITY_TITLE = "Recent Activity";
+export const NO_RECENT_ACTIVITY = "No recent activity";
+export const LATEST_CHANGES_TITLE = "Latest changes";
+export const NO_LATEST_CHANGES = "No changes recorded yet";
+export const QUICK_ACTIONS_TITLE = "Quick Actions";
+export const QUICK_ACTIONS = [
+  { label: "Create new content", to: "/admin/content/new" },
+  { label: "Open the media library", to: "/admin/media" },
+  { label: "Manage users", to: "/admin/users" },
+] as const;
+/** How many audit entries the dashboard lists under Latest changes. */
+export const LATEST_CHANGES_LIMIT = 5;
+
+export const USERS_TITLE = "User Management";
+export const UNNAMED_USER = "Unnamed User";
+export const NO_USERS = "No users found";
+export const USERS_LOAD_FAILED = "Failed to load users";
+export const ROLE_UPDATED = "User role updated successfully";
+export const ROLE_UPDATE_FAILED = "Failed to update user role";
+export const USERS_READ_ONLY_NOTE = "Only admins can change roles or accounts. You can view the list.";
+
+export const PROFILE_TITLE = "Profile Settings";
+export const PROFILE_UPDATED = {
+  title: "Profile updated",
+  description: "Your profile has been updated successfully.",
+} as const;
+export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
+export const ROLE_NOTE = "Your role determines your access level in the admin panel.";
+export const PASSWORD_CHANGED = {
+  title: "Password changed",
+  description: "You have been signed out on every other device.",
+} as const;
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
+
+export const SETTINGS_TITLE = "Site Settings";
+export const SETTINGS_SAVED = {
+  title: "Settings saved",
+  description: "The public website shows the new details now.",
+} as const;
+export const SETTINGS_SAVE_FAILED = "Failed to save the settings. Please try again.";

@@ -1,0 +1,118 @@
+// The dashboard at /admin: its figures against the database, Recent Activity, Latest changes,
+// Quick Actions, the new-enquiries link, who may open it, and an axe scan.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DASHBOARD_TITLE,
+  QUICK_ACTIONS,
+  RECENT_ACTIVITY_TITLE,
+  STAT_CARD_LABELS,
+} from "~/content/admin-pages";
+import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
+import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { launchBrowser } from "../support/browser";
+import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function count(sql: string) {
+  return queryDatabase<{ n: number }>(server, sql)[0]!.n;
+}
+
+describe("the dashboard", () => {
+  it("shows the four figures the database holds", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(DASHBOARD_TITLE);
+    const expected = {
+      [STAT_CARD_LABELS.totalContent]: count("select count(*) as n from content"),
+      [STAT_CARD_LABELS.published]: count("select count(*) as n from content where status = 'published'"),
+      [STAT_CARD_LABELS.users]: count('select count(*) as n from "user"'),
+      [STAT_CARD_LABELS.media]: count("select count(*) as n from media"),
+    };
+    // The demo seed: 5 schools, 8 slides, 9 gallery photos, 4 news items and 12 events.
+    expect(expected[STAT_CARD_LABELS.totalContent]).toBe(38);
+    expect(expected[STAT_CARD_LABELS.media]).toBeGreaterThan(0);
+    for (const [label, value] of Object.entries(expected)) {
+      const card = page.locator(`[data-stat="${label}"]`);
+      await expect
+        .poll(() => card.locator("[data-stat-value]").textContent())
+        .toBe(value.toLocaleString("en-IN"));
+    }
+  });
+
+  it("lists the five newest content items with their type and date, and the latest changes", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await page.goto(`${server.url}/admin`);
+    const newest = queryDatabase<{ title: string; kind: string }>(
+      server,
+      "select title, kind from content order by created_at desc, id asc limit ?",
+      RECENT_ACTIVITY_LIMIT,
+    );
+    const list = page.getByRole("list", { name: "Newest content" });
+    const items = list.getByRole("listitem");
+    await expect.poll(() => items.count()).toBe(RECENT_ACTIVITY_LIMIT);
+    for (const [index, row] of newest.entries()) {
+      const text = (await items.nth(index).textContent()) ?? "";
+      expect(text).toContain(row.title);
+      expect(text.toLowerCase()).toContain(row.kind.replaceAll("_", " "));
+      expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    }
+    await expect.poll(() => page.getByRole("heading", { name: RECENT_ACTIVITY_TITLE }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "Latest changes" }).count()).toBe(1);
+  });
+
+  it("offers the quick actions and the count of new enquiries", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await page.goto(`${server.url}/admin`);
+    for (const action of QUICK_ACTIONS) {
+      expect(
+        await page.getByRole("main").getByRole("link", { name: action.label }).getAttribute("href"),
+      ).toBe(action.to);
+    }
+    const fresh = count("select count(*) as n from enquiry where status = 'new'");
+    const enquiries = page.getByTestId("new-enquiries");
+    expect(await enquiries.textContent()).toBe(fresh === 1 ? "1 new enquiry" : `${fresh} new enquiries`);
+    expect(await page.locator('main a[href="/admin/enquiries"]').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  });
+
+  it("works with the keyboard alone and has no axe violations", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await page.goto(`${server.url}/admin`);
+    await page.waitForFunction(() => "__reactRouterContext" in window);
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? ""));
+    }
+    for (const action of QUICK_ACTIONS) expect(reached).toContain(action.to);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  it("sends a viewer to the public site and refuses anyone signed out", async () => {
+    const viewer = await createUser(server, {
+      username: "dash_viewer",
+      role: "viewer",
+      password: "viewer-pass-123",
+    });
+    const page = await signedInPage(browser, server, viewer);
+    await page.goto(`${server.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    const anonymous = await fetch(`${server.url}/admin`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+});

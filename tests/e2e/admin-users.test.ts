@@ -1,0 +1,247 @@
+// User Management at /admin/users: the table, role changes applied at once, adding a user who
+// then signs in, password reset, disable/enable, last-admin protection, and an editor's
+// read-only view that the server enforces too.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/content/admin-pages";
+import { LAST_ADMIN_MESSAGE } from "~/server/users.server";
+import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { launchBrowser } from "../support/browser";
+import {
+  type Credentials,
+  createUser,
+  expectToast,
+  queryDatabase,
+  signedInPage,
+} from "./helpers/admin-pages";
+
+let server: AppServer;
+let browser: Browser;
+let editor: Credentials;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  editor = await createUser(server, {
+    username: "uma_editor",
+    name: "Uma Editor",
+    role: "editor",
+    password: "editor-pass-123",
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function roleOf(username: string) {
+  return queryDatabase<{ role: string }>(server, 'select role from "user" where username = ?', username)[0]
+    ?.role;
+}
+
+function nameOf(username: string) {
+  return queryDatabase<{ name: string }>(server, 'select name from "user" where username = ?', username)[0]!
+    .name;
+}
+
+function idOf(username: string) {
+  return queryDatabase<{ id: string }>(server, 'select id from "user" where username = ?', username)[0]!.id;
+}
+
+async function openUsers(page: Page) {
+  await page.goto(`${server.url}/admin/users`);
+  await page.waitForFunction(() => "__reactRouterContext" in window);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(USERS_TITLE);
+}
+
+async function chooseRole(page: Page, name: string, role: string) {
+  await page.getByRole("combobox", { name: `Role for ${name}` }).click();
+  await page.getByRole("option", { name: role, exact: true }).click();
+}
+
+async function signInStatus(who: Credentials) {
+  const response = await fetch(`${server.url}/api/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": who.username },
+    body: JSON.stringify(who),
+  });
+  return response.status;
+}
+
+describe("user management", () => {
+  it("lists every user with badge, email, joined date and the total", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    const total = queryDatabase<{ n: number }>(server, 'select count(*) as n from "user"')[0]!.n;
+    expect(await page.getByTestId("user-total").textContent()).toBe(`${total} users in total`);
+    const row = page.locator(`tr[data-user="${editor.username}"]`);
+    const text = (await row.textContent()) ?? "";
+    expect(text).toContain("Uma Editor");
+    expect(text).toContain(`${editor.username}@example.org`);
+    expect(await row.locator('[data-variant="default"]', { hasText: "Editor" }).count()).toBe(1);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const adminRow = page.locator(`tr[data-user="${TEST_ADMIN.username}"]`);
+    expect(await adminRow.locator('[data-variant="destructive"]', { hasText: "Admin" }).count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  });
+
+  it("applies a role at once, and it stays after a reload", async () => {
+    const viewerToBe = await createUser(server, {
+      username: "ravi_staff",
+      name: "Ravi Staff",
+      role: "editor",
+      password: "ravi-pass-1234",
+    });
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    await chooseRole(page, "Ravi Staff", "Viewer");
+    await expectToast(page, ROLE_UPDATED);
+    await expect.poll(() => roleOf(viewerToBe.username)).toBe("viewer");
+    await page.reload();
+    const row = page.locator(`tr[data-user="${viewerToBe.username}"]`);
+    await expect.poll(() => row.locator('[data-variant="secondary"]').textContent()).toBe("Viewer");
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Role for Ravi Staff" }).textContent())
+      .toBe("Viewer");
+  });
+
+  it("adds a user whose temporary password, shown once, signs them in", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Full Name").fill("Kavya Office");
+    await dialog.getByLabel("Username").fill("kavya_office");
+    await dialog.getByLabel("Email").fill("kavya@example.org");
+    expect(await dialog.getByLabel("Role").inputValue()).toBe("editor");
+    await dialog.getByRole("button", { name: "Add user" }).click();
+    const password = (await dialog
+      .getByTestId("temporary-password")
+      .textContent({ timeout: 10_000 }))!.trim();
+    expect(password.length).toBeGreaterThanOrEqual(10);
+    expect(await dialog.getByTestId("issued-username").textContent()).toBe("kavya_office");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => page.locator('tr[data-user="kavya_office"]').count()).toBe(1);
+    expect(roleOf("kavya_office")).toBe("editor");
+
+    // Never stored in clear, and shown only once: a reload does not show it again.
+    expect(JSON.stringify(queryDatabase(server, "select password from account"))).not.toContain(password);
+    await page.reload();
+    expect(await page.getByTestId("temporary-password").count()).toBe(0);
+
+    const newcomer = await signedInPage(browser, server, { username: "kavya_office", password });
+    await newcomer.goto(`${server.url}/admin`);
+    expect(new URL(newcomer.url()).pathname).toBe("/admin");
+  });
+
+  it("refuses a duplicate username with a message next to the field", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN, [/status of 409/]);
+    await openUsers(page);
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Full Name").fill("Second Uma");
+    await dialog.getByLabel("Username").fill(editor.username);
+    await dialog.getByLabel("Email").fill("another-uma@example.org");
+    await dialog.getByRole("button", { name: "Add user" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("That username is already taken.");
+  });
+
+  it("resets a password: the old one stops working and the new one signs in", async () => {
+    const staff = await createUser(server, {
+      username: "selvi_staff",
+      name: "Selvi Staff",
+      role: "editor",
+      password: "selvi-pass-1234",
+    });
+    expect(await signInStatus(staff)).toBe(200);
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    await page.getByRole("button", { name: "Reset password for Selvi Staff" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    const password = (await dialog
+      .getByTestId("temporary-password")
+      .textContent({ timeout: 10_000 }))!.trim();
+    expect(await signInStatus(staff)).toBe(401);
+    expect(await signInStatus({ username: staff.username, password })).toBe(200);
+  });
+
+  it("disables and enables an account, but never the admin's own", async () => {
+    const staff = await createUser(server, {
+      username: "devi_staff",
+      name: "Devi Staff",
+      role: "editor",
+      password: "devi-pass-12345",
+    });
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    const ownRow = page.locator(`tr[data-user="${TEST_ADMIN.username}"]`);
+    expect(await ownRow.getByRole("button", { name: /Disable/ }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Disable Devi Staff" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
+    await expectToast(page, "User disabled");
+    expect(await signInStatus(staff)).not.toBe(200);
+    await page.getByRole("button", { name: "Enable Devi Staff" }).click();
+    await expectToast(page, "User enabled");
+    expect(await signInStatus(staff)).toBe(200);
+  });
+
+  it("keeps the last admin: demoting them shows the reason and changes nothing", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN, [/status of 409/]);
+    await openUsers(page);
+    const admins = queryDatabase<{ n: number }>(
+      server,
+      "select count(*) as n from \"user\" where role = 'admin'",
+    )[0]!.n;
+    expect(admins).toBe(1);
+    const adminName = nameOf(TEST_ADMIN.username);
+    await chooseRole(page, adminName, "Editor");
+    await expectToast(page, ROLE_UPDATE_FAILED);
+    await expectToast(page, LAST_ADMIN_MESSAGE);
+    expect(roleOf(TEST_ADMIN.username)).toBe("admin");
+    await expect
+      .poll(() => page.getByRole("combobox", { name: `Role for ${adminName}` }).textContent())
+      .toBe("Admin");
+  });
+
+  it("shows an editor the list without controls, and the server refuses an editor's change", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openUsers(page);
+    expect(await page.locator(`tr[data-user="${TEST_ADMIN.username}"]`).count()).toBe(1);
+    expect(await page.getByRole("combobox").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Add user|Reset password|Disable|Enable/ }).count()).toBe(
+      0,
+    );
+
+    const forms: Record<string, string>[] = [
+      { intent: "change-role", userId: idOf(editor.username), role: "admin" },
+      { intent: "add-user", name: "Sneaky", username: "sneaky", email: "sneaky@example.org", role: "admin" },
+      { intent: "reset-password", userId: idOf(TEST_ADMIN.username) },
+      { intent: "disable", userId: idOf(TEST_ADMIN.username) },
+    ];
+    for (const form of forms) {
+      const response = await page.request.post(`${server.url}/admin/users`, {
+        form,
+        headers: { origin: server.url },
+      });
+      expect(response.status(), form.intent).toBe(403);
+    }
+    expect(roleOf(editor.username)).toBe("editor");
+    expect(roleOf("sneaky")).toBeUndefined();
+  });
+
+  it("works with the keyboard alone and has no axe violations", async () => {
+    const page = await signedInPage(browser, server, TEST_ADMIN);
+    await openUsers(page);
+    const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
+    await combobox.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(roleOf(editor.username)).toBe("editor");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,3 +1,482 @@
-export default function Page() {
-  return <main id="main-content">Coming soon</main>;
+// The staff sign-in page (spec §2 Admin login, §5, §8). The arithmetic question is made on the
+// server and checked there from a signed token; a wrong answer never reaches the sign-in call.
+// The sign-out form of the admin shell posts here too (intent=sign-out).
+import {
+  AlertTriangleIcon,
+  ArrowLeftIcon,
+  ClockIcon,
+  EyeIcon,
+  EyeOffIcon,
+  Loader2Icon,
+  LockKeyholeIcon,
+  MailIcon,
+  PhoneIcon,
+} from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { z } from "zod";
+import type { ActionToast } from "~/components/admin/action-toast";
+import { useActionToast } from "~/components/admin/action-toast";
+import { AdminLoadingScreen } from "~/components/admin/guard-states";
+import { adminHeaders, adminMeta } from "~/components/admin/page-header";
+import { LogoMark } from "~/components/site/logo-mark";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  BACK_TO_SIGN_IN,
+  BACK_TO_WEBSITE,
+  challengeLabel,
+  FORGOT_LINK,
+  HIDE_PASSWORD,
+  INVALID_CREDENTIALS,
+  LIVE_DATA_WARNING,
+  LIVE_DATA_WARNING_TITLE,
+  LOGIN_LABEL,
+  LOGIN_NARROW_SCREEN_QUERY,
+  LOGIN_SUBTITLE,
+  LOGIN_TITLE,
+  PASSWORD_LABEL,
+  RECOVERY_INTRO,
+  RECOVERY_OFFICE_HOURS,
+  RECOVERY_OFFICE_HOURS_LABEL,
+  RECOVERY_PROCESSING,
+  RECOVERY_PROCESSING_LABEL,
+  RECOVERY_STEPS,
+  RECOVERY_TITLE,
+  REMEMBER_ME_HINT,
+  REMEMBER_ME_LABEL,
+  SHOW_PASSWORD,
+  SIGN_IN_FAILED_TITLE,
+  SIGN_IN_LABEL,
+  SIGN_OUT_FAILED,
+  SIGNED_IN,
+  SIGNED_OUT,
+  SIGNING_IN_LABEL,
+  tooManyAttempts,
+  UNEXPECTED_ERROR,
+  VERIFICATION_FAILED,
+} from "~/content/admin-login";
+import { SCHOOL_GROUP_NAME } from "~/content/brand";
+import { STAFF_ROLES } from "~/content/roles";
+import { cn } from "~/lib/cn";
+import {
+  LOGIN_INTENT,
+  type LoginField,
+  loginSchema,
+  SIGN_OUT_INTENT,
+  safeAdminRedirect,
+} from "~/lib/schemas/login";
+import { getSessionUser } from "~/server/auth.server";
+import { createChallenge, verifyChallenge } from "~/server/challenge.server";
+import { log } from "~/server/log.server";
+import { signInStaff, signOutStaff } from "~/server/login.server";
+import { siteSettings } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => adminMeta(LOGIN_TITLE);
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect((STAFF_ROLES as readonly string[]).includes(user.role) ? "/admin" : "/");
+  const url = new URL(request.url);
+  const [challenge, office] = await Promise.all([
+    createChallenge(),
+    siteSettings().then(
+      (settings) => ({ phone: settings.officePhone, email: settings.officeEmail }),
+      (error: unknown) => {
+        log("error", "sign-in page could not read the office contacts", { error });
+        return { phone: "", email: "" };
+      },
+    ),
+  ]);
+  return data(
+    {
+      challenge,
+      redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo"), ""),
+      office,
+    },
+    { headers: adminHeaders() },
+  );
+}
+
+/** Every post gets a fresh question, whatever the answer's status code. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+type ActionResult = {
+  toast?: ActionToast;
+  formError?: string;
+  fieldErrors?: Partial<Record<LoginField, string[]>>;
+};
+
+function failure(result: ActionResult, status: number, init?: HeadersInit) {
+  return data(result, { status, headers: init });
+}
+
+function cookiesOf(source: Headers) {
+  const headers = new Headers();
+  for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === SIGN_OUT_INTENT) {
+    const result = await signOutStaff(request);
+    if (!result.ok) return redirectWithToast("/admin", { type: "error", title: SIGN_OUT_FAILED });
+    return redirectWithToast(
+      "/admin/login",
+      { type: "success", title: SIGNED_OUT },
+      { headers: cookiesOf(result.headers) },
+    );
+  }
+
+  const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) {
+    const { fieldErrors } = z.flattenError(parsed.error);
+    return failure(
+      {
+        fieldErrors: { login: fieldErrors.login, password: fieldErrors.password, answer: fieldErrors.answer },
+      },
+      400,
+    );
+  }
+  const input = parsed.data;
+  if (!(await verifyChallenge(input.challenge, input.answer))) {
+    return failure({ toast: { type: "error", ...VERIFICATION_FAILED } }, 400);
+  }
+
+  const result = await signInStaff(request, input);
+  if (result.ok) {
+    const staff = (STAFF_ROLES as readonly string[]).includes(result.role);
+    const target = staff ? safeAdminRedirect(input.redirectTo) : "/";
+    return redirectWithToast(
+      target,
+      { type: "success", title: SIGNED_IN },
+      { headers: cookiesOf(result.headers) },
+    );
+  }
+  if (result.reason === "rate-limited") {
+    const message = tooManyAttempts(result.retryAfterSeconds);
+    return failure(
+      { formError: message, toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: message } },
+      429,
+      {
+        "Retry-After": String(result.retryAfterSeconds),
+      },
+    );
+  }
+  if (result.reason === "invalid") {
+    return failure(
+      {
+        formError: INVALID_CREDENTIALS,
+        toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: INVALID_CREDENTIALS },
+      },
+      401,
+    );
+  }
+  return failure(
+    {
+      formError: UNEXPECTED_ERROR,
+      toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: UNEXPECTED_ERROR },
+    },
+    500,
+  );
+}
+
+/** The portal is for desktop computers: phones and small tablets go to the public site. */
+function useNarrowScreenRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const query = window.matchMedia(LOGIN_NARROW_SCREEN_QUERY);
+    const check = () => {
+      if (query.matches) void navigate("/", { replace: true });
+    };
+    check();
+    query.addEventListener("change", check);
+    return () => query.removeEventListener("change", check);
+  }, [navigate]);
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const [view, setView] = useState<"sign-in" | "recovery">("sign-in");
+  const navigation = useNavigation();
+  useNarrowScreenRedirect();
+  useActionToast(actionData);
+  const target = navigation.location?.pathname ?? "";
+  const enteringPanel =
+    navigation.state === "loading" &&
+    (target === "/admin" || target.startsWith("/admin/")) &&
+    target !== "/admin/login";
+
+  return (
+    <main
+      id="main-content"
+      className="flex min-h-dvh items-center justify-center bg-linear-to-b from-primary-soft/60 to-background px-6 py-12"
+    >
+      {enteringPanel ? <AdminLoadingScreen /> : null}
+      <div className="grid w-full max-w-md gap-6">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <LogoMark className="size-14" />
+          <div>
+            <p className="font-heading text-lg font-bold">{SCHOOL_GROUP_NAME}</p>
+            <p className="text-sm text-muted-foreground">{LOGIN_SUBTITLE}</p>
+          </div>
+        </div>
+        <Card className="gap-6 p-6 sm:p-8">
+          {view === "sign-in" ? (
+            <SignInView
+              loaderData={loaderData}
+              actionData={actionData}
+              onForgot={() => setView("recovery")}
+            />
+          ) : (
+            <RecoveryView office={loaderData.office} onBack={() => setView("sign-in")} />
+          )}
+        </Card>
+        <Link to="/" className={buttonVariants({ variant: "ghost", className: "justify-self-center" })}>
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          {BACK_TO_WEBSITE}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function SignInView({
+  loaderData,
+  actionData,
+  onForgot,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: ActionResult | undefined;
+  onForgot: () => void;
+}) {
+  const { challenge, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === LOGIN_INTENT;
+  const [answer, setAnswer] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = useId();
+  const errors = actionData?.fieldErrors ?? {};
+  // A new question (after every attempt) needs a new answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the token changes
+  useEffect(() => setAnswer(""), [challenge.token]);
+
+  const errorFor = (field: LoginField) =>
+    errors[field]?.length ? (
+      <p id={`${ids}-${field}-error`} className="text-sm font-medium text-destructive">
+        {errors[field]?.join(" ")}
+      </p>
+    ) : null;
+  const describedBy = (field: LoginField) => (errors[field]?.length ? `${ids}-${field}-error` : undefined);
+
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <h1 className="flex items-center gap-2 font-heading text-h3 font-bold">
+          <LockKeyholeIcon aria-hidden="true" className="size-6 text-primary" />
+          {LOGIN_TITLE}
+        </h1>
+      </div>
+      <div
+        role="note"
+        className="flex gap-3 rounded-control border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground"
+      >
+        <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <strong className="font-semibold">{LIVE_DATA_WARNING_TITLE}.</strong> {LIVE_DATA_WARNING}
+        </p>
+      </div>
+      {actionData?.formError ? (
+        <p
+          role="alert"
+          className="rounded-control bg-destructive-soft p-3 text-sm font-medium text-destructive-soft-foreground"
+        >
+          {actionData.formError}
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-5" noValidate>
+        <input type="hidden" name="intent" value={LOGIN_INTENT} />
+        <input type="hidden" name="challenge" value={challenge.token} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-login`} required>
+            {LOGIN_LABEL}
+          </Label>
+          <Input
+            id={`${ids}-login`}
+            name="login"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={errors.login?.length ? true : undefined}
+            aria-describedby={describedBy("login")}
+          />
+          {errorFor("login")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-password`} required>
+            {PASSWORD_LABEL}
+          </Label>
+          <div className="relative">
+            <Input
+              id={`${ids}-password`}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              required
+              className="pr-12"
+              aria-invalid={errors.password?.length ? true : undefined}
+              aria-describedby={describedBy("password")}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
+              className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-control text-muted-foreground hover:text-foreground"
+            >
+              {showPassword ? (
+                <EyeOffIcon aria-hidden="true" className="size-5" />
+              ) : (
+                <EyeIcon aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+          {errorFor("password")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-answer`} required>
+            {challengeLabel(challenge.a, challenge.b)}
+          </Label>
+          <Input
+            id={`${ids}-answer`}
+            name="answer"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={6}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            className="max-w-40"
+            aria-invalid={errors.answer?.length ? true : undefined}
+            aria-describedby={describedBy("answer")}
+          />
+          {errorFor("answer")}
+        </div>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${ids}-remember`}
+            name="rememberMe"
+            className="mt-0.5"
+            aria-describedby={`${ids}-remember-hint`}
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor={`${ids}-remember`} className="cursor-pointer">
+              {REMEMBER_ME_LABEL}
+            </Label>
+            <p id={`${ids}-remember-hint`} className="text-sm text-muted-foreground">
+              {REMEMBER_ME_HINT}
+            </p>
+          </div>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting || answer.trim() === ""}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? (
+            <>
+              <Loader2Icon aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              {SIGNING_IN_LABEL}
+            </>
+          ) : (
+            SIGN_IN_LABEL
+          )}
+        </Button>
+      </Form>
+      <button
+        type="button"
+        onClick={onForgot}
+        className={buttonVariants({ variant: "link", className: "justify-self-center" })}
+      >
+        {FORGOT_LINK}
+      </button>
+    </>
+  );
+}
+
+function RecoveryView({ office, onBack }: { office: { phone: string; email: string }; onBack: () => void }) {
+  return (
+    <>
+      <h1 className="font-heading text-h3 font-bold">{RECOVERY_TITLE}</h1>
+      <p className="text-muted-foreground">{RECOVERY_INTRO}</p>
+      {office.phone || office.email ? (
+        <ul className="grid gap-2 text-sm">
+          {office.phone ? (
+            <li className="flex items-center gap-2">
+              <PhoneIcon aria-hidden="true" className="size-4 text-primary" />
+              <a
+                href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
+                {office.phone}
+              </a>
+            </li>
+          ) : null}
+          {office.email ? (
+            <li className="flex items-center gap-2">
+              <MailIcon aria-hidden="true" className="size-4 text-primary" />
+              <a href={`mailto:${office.email}`} className="font-semibold underline-offset-4 hover:underline">
+                {office.email}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <ol className="grid list-decimal gap-2 pl-5 text-sm">
+        {RECOVERY_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <dl className={cn("grid gap-3 rounded-control bg-muted p-4 text-sm sm:grid-cols-2")}>
+        <div className="grid content-start gap-0.5">
+          <dt className="flex items-center gap-1.5 font-semibold">
+            <ClockIcon aria-hidden="true" className="size-4 text-primary" />
+            {RECOVERY_PROCESSING_LABEL}
+          </dt>
+          <dd>{RECOVERY_PROCESSING}</dd>
+        </div>
+        <div className="grid content-start gap-0.5">
+          <dt className="flex items-center gap-1.5 font-semibold">
+            <ClockIcon aria-hidden="true" className="size-4 text-primary" />
+            {RECOVERY_OFFICE_HOURS_LABEL}
+          </dt>
+          <dd>{RECOVERY_OFFICE_HOURS}</dd>
+        </div>
+      </dl>
+      <Button type="button" variant="outline" onClick={onBack}>
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        {BACK_TO_SIGN_IN}
+      </Button>
+    </>
+  );
 }

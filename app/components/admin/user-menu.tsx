@@ -1,0 +1,61 @@
+import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import { Link, useSubmit } from "react-router";
+import { RoleBadge } from "~/components/admin/role-badge";
+import { Avatar } from "~/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { PROFILE_LINK_LABEL, SIGN_OUT_LABEL, USER_NAME_FALLBACK } from "~/content/admin-navigation";
+import { SIGN_OUT_INTENT } from "~/lib/schemas/login";
+
+export type MenuUser = { name: string; email: string; role: string; image: string | null };
+
+/** The avatar menu: who is signed in, their role, the Profile link and Sign Out (a POST). */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const submit = useSubmit();
+  const name = user.name.trim() || USER_NAME_FALLBACK;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${name}`}
+        className="inline-flex cursor-pointer items-center gap-2 rounded-pill p-0.5 hover:bg-accent"
+      >
+        <Avatar name={name} src={user.image} className="size-9" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-1 px-2.5 py-2">
+          <span className="truncate text-sm font-semibold" data-testid="user-menu-name">
+            {name}
+          </span>
+          {user.email ? (
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          ) : null}
+          <span className="mt-1">
+            <RoleBadge role={user.role} />
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/admin/profile">
+            <UserRoundIcon aria-hidden="true" />
+            {PROFILE_LINK_LABEL}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          variant="destructive"
+          onSelect={() =>
+            void submit({ intent: SIGN_OUT_INTENT }, { method: "post", action: "/admin/login" })
+          }
+        >
+          <LogOutIcon aria-hidden="true" />
+          {SIGN_OUT_LABEL}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

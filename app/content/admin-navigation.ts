@@ -1,0 +1,65 @@
+// The admin side menu (spec §2 Admin shell, plus Content, Schools, Media, Enquiries and Settings).
+import {
+  BarChart3Icon,
+  CalendarDaysIcon,
+  FileTextIcon,
+  FolderOpenIcon,
+  GalleryHorizontalIcon,
+  ImagesIcon,
+  InboxIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  NewspaperIcon,
+  SchoolIcon,
+  SettingsIcon,
+  UsersIcon,
+} from "lucide-react";
+import type { Role } from "./roles";
+
+export type AdminNavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only to these roles; absent means every staff role. */
+  roles?: readonly Role[];
+};
+
+export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin", icon: LayoutDashboardIcon },
+  { label: "Homepage Slider", to: "/admin/homepage", icon: GalleryHorizontalIcon },
+  { label: "Gallery", to: "/admin/gallery", icon: ImagesIcon },
+  { label: "Events", to: "/admin/events", icon: CalendarDaysIcon },
+  { label: "News", to: "/admin/news", icon: NewspaperIcon },
+  { label: "Content", to: "/admin/content", icon: FileTextIcon },
+  { label: "Schools", to: "/admin/schools", icon: SchoolIcon },
+  { label: "Media", to: "/admin/media", icon: FolderOpenIcon },
+  { label: "Enquiries", to: "/admin/enquiries", icon: InboxIcon },
+  { label: "Analytics", to: "/admin/analytics", icon: BarChart3Icon },
+  { label: "Users", to: "/admin/users", icon: UsersIcon },
+  { label: "Settings", to: "/admin/settings", icon: SettingsIcon, roles: ["admin"] },
+];
+
+/** The items a user with `role` sees. */
+export function adminNavigationFor(role: Role): AdminNavItem[] {
+  return ADMIN_NAVIGATION.filter((item) => !item.roles || item.roles.includes(role));
+}
+
+/** Exact match for the dashboard, prefix match for every other item. */
+export function isNavItemActive(item: Pick<AdminNavItem, "to">, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (item.to === "/admin") return path === "/admin";
+  return path === item.to || path.startsWith(`${item.to}/`);
+}
+
+export const ADMIN_SHELL_TITLE = "Admin Dashboard";
+export const VIEW_SITE_LABEL = "View Site";
+export const USER_NAME_FALLBACK = "Admin User";
+export const PROFILE_LINK_LABEL = "Profile";
+export const SIGN_OUT_LABEL = "Sign Out";
+export const TOGGLE_SIDEBAR_LABEL = "Toggle side menu";
+export const ADMIN_MENU_LABEL = "Admin menu";
+export const LOADING_ADMIN_PANEL = "Loading admin panel...";
+export const PROFILE_NOT_FOUND = "Profile not found";
+export const PROFILE_NOT_FOUND_DETAIL =
+  "Your account has no name or email on record, so the admin panel cannot open. Sign in again, or ask an administrator to fix your account.";
+export const RETURN_TO_LOGIN = "Return to Login";

@@ -1,0 +1,312 @@
+// The guarded admin shell (spec §2 Admin shell and access guard): guard states, side menu
+// (items, active item, collapse, Ctrl/Cmd+B, cookie read on the server, phone drawer), header and
+// avatar menu with Sign Out.
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_OUT } from "~/content/admin-login";
+import {
+  ADMIN_NAVIGATION,
+  ADMIN_SHELL_TITLE,
+  PROFILE_NOT_FOUND,
+  RETURN_TO_LOGIN,
+  SIGN_OUT_LABEL,
+  TOGGLE_SIDEBAR_LABEL,
+  USER_NAME_FALLBACK,
+  VIEW_SITE_LABEL,
+} from "~/content/admin-navigation";
+import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-state";
+import {
+  type AppServer,
+  pinnedNode,
+  projectRoot,
+  rawGet,
+  startAppServer,
+  TEST_ADMIN,
+} from "../support/app-server";
+import { launchBrowser, openPage } from "../support/browser";
+
+const run = promisify(execFile);
+const PASSWORD = "shell-test-password-1";
+
+let server: AppServer;
+let browser: Browser;
+
+async function createUser(username: string, role: "editor" | "viewer") {
+  await run(
+    pinnedNode,
+    [
+      "--import",
+      "tsx",
+      "bin/user.ts",
+      "create",
+      "--username",
+      username,
+      "--email",
+      `${username}@example.org`,
+      "--name",
+      `Shell ${role}`,
+      "--role",
+      role,
+      "--password",
+      PASSWORD,
+    ],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" } },
+  );
+}
+
+/** Changes a user's row directly, the way a broken import or a manual edit could leave it. */
+async function setUserColumns(username: string, values: { name?: string; email?: string }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "shell-test-"));
+  const script = path.join(dir, "edit-user.mts");
+  const module = (file: string) => JSON.stringify(path.join(projectRoot, "app/server", file));
+  writeFileSync(
+    script,
+    `import { config } from ${module("config.server.ts")};
+import { closeDatabase, db, initDatabase } from ${module("db/db.server.ts")};
+await initDatabase(config().database);
+await db().updateTable("user").set(${JSON.stringify(values)}).where("username", "=", ${JSON.stringify(username)}).execute();
+await closeDatabase();
+`,
+  );
+  await run(pinnedNode, ["--import", "tsx", script], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", SEED_DEMO_CONTENT: "false" },
+  });
+}
+
+/** Signs in through the sign-in form's direct post; returns the Cookie header value. */
+async function signIn(login: string, password: string) {
+  const html = await (await fetch(`${server.url}/admin/login`)).text();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(html) ?? [];
+  const token = /name="challenge" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const response = await fetch(`${server.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      intent: "sign-in",
+      login,
+      password,
+      answer: String(Number(a) + Number(b)),
+      challenge: token,
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((c) => c.startsWith("better-auth."))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`sign-in as ${login} failed (${response.status})`);
+  return cookie;
+}
+
+async function pageAs(cookie: string, width = 1280, height = 900): Promise<Page> {
+  const page = await openPage(browser, { viewport: { width, height } });
+  await page.context().addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.url };
+    }),
+  );
+  return page;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+let adminCookie: string;
+let editorCookie: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  await Promise.all([
+    createUser("shelleditor", "editor"),
+    createUser("shellviewer", "viewer"),
+    createUser("noprofile", "editor"),
+    createUser("noname", "editor"),
+  ]);
+  await setUserColumns("noprofile", { name: "", email: "" });
+  await setUserColumns("noname", { name: "" });
+  adminCookie = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
+  editorCookie = await signIn("shelleditor", PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the access guard", () => {
+  it("sends a visitor without a session to the sign-in page, coming back afterwards", async () => {
+    const response = await rawGet(`${server.url}/admin/users`);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/users")}`);
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+  });
+
+  it("sends a viewer to the public site", async () => {
+    const cookie = await signIn("shellviewer", PASSWORD);
+    const response = await rawGet(`${server.url}/admin`, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/");
+  });
+
+  it("shows 'Profile not found' for an account without a profile; Return to Login signs out", async () => {
+    const page = await pageAs(await signIn("noprofile", PASSWORD));
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("heading", { name: PROFILE_NOT_FOUND }).waitFor();
+    await page.waitForFunction(() => {
+      const form = document.querySelector("main form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+    });
+    await page.getByRole("button", { name: RETURN_TO_LOGIN }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name.endsWith("session_token"))).toBe(false);
+  });
+
+  it("sends no-store headers and a noindex tag", async () => {
+    const response = await rawGet(`${server.url}/admin`, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toMatch(/no-store/);
+    expect(response.body.toString()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("the side menu", () => {
+  it("lists every item for an admin, without Settings for an editor, and marks the current page", async () => {
+    const page = await pageAs(adminCookie);
+    await page.goto(`${server.url}/admin`);
+    const nav = page.getByRole("navigation", { name: "Admin menu" });
+    const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
+    expect(labels).toEqual(ADMIN_NAVIGATION.map((item) => item.label));
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+
+    await page.goto(`${server.url}/admin/users`);
+    expect(await nav.getByRole("link", { name: "Users" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+
+    const editor = await pageAs(editorCookie);
+    await editor.goto(`${server.url}/admin`);
+    const editorLabels = await editor
+      .getByRole("navigation", { name: "Admin menu" })
+      .getByRole("link")
+      .allTextContents();
+    expect(editorLabels.map((text) => text.trim())).not.toContain("Settings");
+    expect(editorLabels.length).toBe(ADMIN_NAVIGATION.length - 1);
+  });
+
+  it("collapses with Ctrl+B, remembers it for 7 days, and the server renders it collapsed", async () => {
+    const page = await pageAs(adminCookie);
+    await page.goto(`${server.url}/admin`);
+    await hydrated(page);
+    const sidebar = page.getByTestId("admin-sidebar");
+    expect(await sidebar.getAttribute("data-state")).toBe("expanded");
+    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
+    await page.keyboard.press("Control+b");
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="admin-sidebar"]')?.getAttribute("data-state") === "collapsed",
+    );
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === SIDEBAR_COOKIE_NAME);
+    expect(cookie?.value).toBe("false");
+    const days = (cookie!.expires - Date.now() / 1000) / SIDEBAR_COOKIE_MAX_AGE_S;
+    expect(days).toBeGreaterThan(0.99);
+    expect(days).toBeLessThanOrEqual(1.001);
+
+    // The server's HTML is already collapsed: no flash of the wide menu.
+    const html = (
+      await rawGet(`${server.url}/admin`, { cookie: `${adminCookie}; ${SIDEBAR_COOKIE_NAME}=false` })
+    ).body.toString();
+    expect(html).toMatch(/data-state="collapsed"[^>]*data-testid="admin-sidebar"/);
+    await page.reload();
+    expect(await sidebar.getAttribute("data-state")).toBe("collapsed");
+    await page.waitForTimeout(300);
+    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(48);
+
+    // Collapsed: icons only, the label in a tooltip.
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Gallery" }).hover();
+    await page.getByRole("tooltip", { name: "Gallery" }).waitFor();
+
+    // Cmd+B (macOS) expands it again; so does the header button.
+    await page.keyboard.press("Meta+b");
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="admin-sidebar"]')?.getAttribute("data-state") === "expanded",
+    );
+    await page.getByRole("button", { name: TOGGLE_SIDEBAR_LABEL }).click();
+    expect(await sidebar.getAttribute("data-state")).toBe("collapsed");
+  });
+
+  it("is a drawer on a 390 px phone that opens and closes", async () => {
+    const page = await pageAs(adminCookie, 390, 844);
+    await page.goto(`${server.url}/admin`);
+    await hydrated(page);
+    expect(await page.getByTestId("admin-sidebar").isVisible()).toBe(false);
+    await page.getByRole("button", { name: TOGGLE_SIDEBAR_LABEL }).click();
+    const drawer = page.getByRole("dialog", { name: "Admin menu" });
+    await drawer.waitFor();
+    expect(Math.round(await drawer.evaluate((element) => element.getBoundingClientRect().width))).toBe(288);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await page.keyboard.press("Control+b");
+    await drawer.waitFor();
+    await drawer.getByRole("link", { name: "Users" }).click();
+    await page.waitForURL(`${server.url}/admin/users`);
+    await drawer.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe("the header", () => {
+  it("shows the title, View Site, and the avatar menu with name, email, role and Profile", async () => {
+    const page = await pageAs(adminCookie);
+    await page.goto(`${server.url}/admin`);
+    await hydrated(page);
+    await page.getByText(ADMIN_SHELL_TITLE, { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: new RegExp(VIEW_SITE_LABEL) }).getAttribute("href")).toBe(
+      "/",
+    );
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const text = await menu.textContent();
+    expect(text).toContain(TEST_ADMIN.email);
+    expect(text).toContain("Admin");
+    expect(await menu.getByRole("menuitem", { name: "Profile" }).getAttribute("href")).toBe("/admin/profile");
+  });
+
+  it("falls back to 'Admin User' for a user without a name", async () => {
+    const page = await pageAs(await signIn("noname", PASSWORD));
+    await page.goto(`${server.url}/admin`);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Account menu for ${USER_NAME_FALLBACK}` }).click();
+    expect(await page.getByTestId("user-menu-name").textContent()).toBe(USER_NAME_FALLBACK);
+  });
+
+  it("signs out with a toast and lands on the sign-in page", async () => {
+    const page = await pageAs(await signIn("shelleditor", PASSWORD));
+    await page.goto(`${server.url}/admin`);
+    await hydrated(page);
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: SIGN_OUT_LABEL }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    await page.getByText(SIGNED_OUT, { exact: true }).waitFor();
+    expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(
+      false,
+    );
+    const again = await page.context().request.get(`${server.url}/admin`, { maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+  });
+});

@@ -1,0 +1,289 @@
+// The authorization matrix: a direct HTTP request (no browser, no hidden buttons) to every admin
+// route's loader and action, as anonymous, viewer, editor and admin, checked against the rules
+// table below. The route list comes from app/routes.ts, so a new admin route without a row in the
+// table fails this test. Which routes have an action is read from the route module's source.
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { type AppServer, pinnedNode, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
+
+const run = promisify(execFile);
+
+type Persona = "anonymous" | "viewer" | "editor" | "admin";
+const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
+
+/**
+ * What an answer must be:
+ * - login: 302 to /admin/login?redirectTo=<the path asked for>
+ * - home: 302 to /
+ * - ok: 200 (the page renders)
+ * - forbidden: 403
+ * - allowed: got past the permission check: not 401/403, no redirect to the sign-in page or to /,
+ *   and no server error (a 400 for the deliberately incomplete form is fine).
+ */
+type Expectation = "login" | "home" | "ok" | "forbidden" | "allowed";
+type Rule = Record<Persona, Expectation>;
+
+type RouteRules = {
+  get: Rule;
+  /** One plausible post per intent the action knows; `[]` when the route has no action. */
+  posts: { label: string; fields: Record<string, string>; expect: Rule }[];
+};
+
+const STAFF_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "ok", admin: "ok" };
+const ADMIN_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "home", admin: "ok" };
+const STAFF_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "allowed", admin: "allowed" };
+const ADMIN_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "forbidden", admin: "allowed" };
+
+// Form bodies are deliberately incomplete or aimed at no real user, so that an allowed request is
+// refused by validation (400) instead of changing data.
+const NO_USER = "no-such-user-id";
+
+/** Every admin route (full path) and its rules; the sign-in page is outside the guard. */
+const RULES: Record<string, RouteRules> = {
+  "/admin": { get: STAFF_PAGE, posts: [] },
+  "/admin/users": {
+    get: STAFF_PAGE,
+    posts: [
+      {
+        label: "change-role",
+        fields: { intent: "change-role", userId: NO_USER, role: "admin" },
+        expect: ADMIN_ACTION,
+      },
+      {
+        label: "add-user",
+        fields: { intent: "add-user", name: "", username: "", email: "" },
+        expect: ADMIN_ACTION,
+      },
+      {
+        label: "reset-password",
+        fields: { intent: "reset-password", userId: NO_USER },
+        expect: ADMIN_ACTION,
+      },
+      { label: "disable", fields: { intent: "disable", userId: NO_USER }, expect: ADMIN_ACTION },
+      { label: "enable", fields: { intent: "enable", userId: NO_USER }, expect: ADMIN_ACTION },
+    ],
+  },
+  "/admin/profile": {
+    get: STAFF_PAGE,
+    posts: [
+      {
+        label: "update-profile",
+        fields: { intent: "update-profile", name: "", email: "" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "change-password",
+        fields: { intent: "change-password", currentPassword: "", newPassword: "" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/settings": {
+    get: ADMIN_PAGE,
+    posts: [{ label: "save", fields: { officeEmail: "not an email address" }, expect: ADMIN_ACTION }],
+  },
+};
+
+/** Routes of app/routes.ts as full paths, with their module file, index flag and whether any ancestor is a layout. */
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  parent = "",
+): { path: string; file: string; index: boolean }[] {
+  const out: { path: string; file: string; index: boolean }[] = [];
+  for (const entry of entries) {
+    const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
+    const full = own === "" ? "/" : own;
+    // A pathless layout is not a URL of its own; its children are.
+    if (entry.path !== undefined || entry.index)
+      out.push({ path: full, file: entry.file, index: !!entry.index });
+    if (entry.children) out.push(...flatten(entry.children, own));
+  }
+  return out;
+}
+
+const ADMIN_ROUTES = flatten(routes).filter(
+  (route) => (route.path === "/admin" || route.path.startsWith("/admin/")) && route.path !== "/admin/login",
+);
+
+function hasAction(file: string) {
+  const source = readFileSync(path.join(projectRoot, "app", file), "utf8");
+  return /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
+}
+
+/** A URL for a pattern: dynamic segments get a value that names nothing. */
+function concrete(pattern: string) {
+  return pattern.replace(/:[^/]+/g, "no-such-id").replace(/\/\*$/, "/anything");
+}
+
+let server: AppServer;
+const cookies: Record<Persona, string> = { anonymous: "", viewer: "", editor: "", admin: "" };
+const PASSWORD = "matrix-password-123";
+
+async function createUser(username: string, role: "viewer" | "editor") {
+  await run(
+    pinnedNode,
+    [
+      "--import",
+      "tsx",
+      "bin/user.ts",
+      "create",
+      "--username",
+      username,
+      "--email",
+      `${username}@example.org`,
+      "--name",
+      `Matrix ${role}`,
+      "--role",
+      role,
+      "--password",
+      PASSWORD,
+    ],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" } },
+  );
+}
+
+/** Signs in through the sign-in page's own form post and returns the session cookie. */
+async function signIn(login: string, password: string) {
+  const page = await (await fetch(`${server.url}/admin/login`)).text();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(page) ?? [];
+  const token = /name="challenge" value="([^"]+)"/.exec(page)?.[1];
+  if (!a || !b || !token) throw new Error("The sign-in page has no security question");
+  const response = await fetch(`${server.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      intent: "sign-in",
+      login,
+      password,
+      answer: String(Number(a) + Number(b)),
+      challenge: token,
+      rememberMe: "on",
+    }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith("better-auth."))
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !session.includes("session_token")) {
+    throw new Error(`Signing in as ${login} failed: ${response.status}`);
+  }
+  return session;
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  await Promise.all([createUser("matrixviewer", "viewer"), createUser("matrixeditor", "editor")]);
+  cookies.admin = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
+  cookies.editor = await signIn("matrixeditor", PASSWORD);
+  cookies.viewer = await signIn("matrixviewer", PASSWORD);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function check(expectation: Expectation, response: Response, requested: string, what: string) {
+  const location = response.headers.get("location") ?? "";
+  const status = response.status;
+  const seen = `${what} answered ${status}${location ? ` → ${location}` : ""}`;
+  switch (expectation) {
+    case "login": {
+      expect(status, seen).toBe(302);
+      const target = new URL(location, server.url);
+      expect(target.pathname, seen).toBe("/admin/login");
+      expect(target.searchParams.get("redirectTo"), seen).toBe(requested);
+      break;
+    }
+    case "home":
+      expect(status, seen).toBe(302);
+      expect(new URL(location, server.url).pathname, seen).toBe("/");
+      break;
+    case "ok":
+      expect(status, seen).toBe(200);
+      break;
+    case "forbidden":
+      expect(status, seen).toBe(403);
+      break;
+    case "allowed": {
+      expect([401, 403], seen).not.toContain(status);
+      expect(status, seen).toBeLessThan(500);
+      if (status >= 300 && status < 400) {
+        const pathname = new URL(location, server.url).pathname;
+        expect(pathname, seen).not.toBe("/admin/login");
+        expect(pathname, seen).not.toBe("/");
+      }
+      break;
+    }
+  }
+}
+
+describe("the authorization matrix", () => {
+  it("finds the admin routes in app/routes.ts", () => {
+    expect(ADMIN_ROUTES.map((route) => route.path)).toContain("/admin");
+    expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has a rule for every admin route, and post rules exactly when the route has an action", () => {
+    const missing = ADMIN_ROUTES.filter((route) => !RULES[route.path]).map((route) => route.path);
+    expect(missing, "admin routes without a row in RULES").toEqual([]);
+    for (const route of ADMIN_ROUTES) {
+      const rules = RULES[route.path]!;
+      expect(rules.posts.length > 0, `${route.path} (${route.file}): has an action ⇔ has post rules`).toBe(
+        hasAction(route.file),
+      );
+    }
+    const stale = Object.keys(RULES).filter((key) => !ADMIN_ROUTES.some((route) => route.path === key));
+    expect(stale, "rows in RULES for routes that no longer exist").toEqual([]);
+  });
+
+  for (const persona of PERSONAS) {
+    it(`answers ${persona} as the rules say`, async () => {
+      for (const route of ADMIN_ROUTES) {
+        const rules = RULES[route.path];
+        if (!rules) continue; // reported by the test above
+        const pathname = concrete(route.path);
+        const headers: Record<string, string> = cookies[persona] ? { cookie: cookies[persona] } : {};
+
+        const get = await fetch(`${server.url}${pathname}`, { redirect: "manual", headers });
+        await get.arrayBuffer();
+        check(rules.get[persona], get, pathname, `GET ${pathname} as ${persona}`);
+
+        // Posting to an index route needs ?index, or the request goes to its parent layout.
+        const postPath = route.index ? `${pathname}?index` : pathname;
+        for (const post of rules.posts) {
+          const response = await fetch(`${server.url}${postPath}`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { ...headers, origin: server.url },
+            body: new URLSearchParams(post.fields),
+          });
+          await response.arrayBuffer();
+          check(post.expect[persona], response, postPath, `POST ${postPath} (${post.label}) as ${persona}`);
+        }
+      }
+    });
+  }
+
+  it("refuses a POST to a route without an action for everybody but never changes anything", async () => {
+    for (const route of ADMIN_ROUTES.filter((entry) => !hasAction(entry.file))) {
+      const postPath = route.index ? `${concrete(route.path)}?index` : concrete(route.path);
+      for (const persona of PERSONAS) {
+        const response = await fetch(`${server.url}${postPath}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: cookies[persona] ? { cookie: cookies[persona] } : {},
+          body: new URLSearchParams({ intent: "anything" }),
+        });
+        await response.arrayBuffer();
+        expect(response.status, `POST ${postPath} as ${persona}`).not.toBe(200);
+        expect(response.status, `POST ${postPath} as ${persona}`).toBeLessThan(500);
+      }
+    }
+  });
+});

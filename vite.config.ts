@@ -9,7 +9,7 @@ export default defineConfig({
       output: {
         // React and React Router in one file: every page needs all of it, and one request
         // beats a dozen small ones on a slow mobile connection.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "framework",

@@ -65,9 +65,12 @@ async function homeHtml(base = server.url) {
 }
 
 /** The anchor with exactly this visible text, as written in the HTML. */
+/** The href of the first link whose text is the label (slide buttons add ": <slide title>" for screen readers). */
 function hrefOfLink(markup: string, label: string) {
   for (const match of markup.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
-    if (textOf(match[2]!).trim() === label) return /href="([^"]*)"/.exec(match[1]!)?.[1];
+    const text = textOf(match[2]!).trim();
+    if (text === label || text.replace(/\s+:/, ":").startsWith(`${label}: `))
+      return /href="([^"]*)"/.exec(match[1]!)?.[1];
   }
   return undefined;
 }
@@ -178,12 +181,13 @@ describe("the hero slider", () => {
     expect(first?.buttonLink).toBeDefined();
     expect(second?.buttonLink).toBeUndefined();
     const firstButton = activeSlide(page).getByRole("link");
-    await expect.poll(() => firstButton.textContent()).toBe(first?.buttonText);
+    // The visible label, then the slide's title for screen readers and search engines.
+    await expect.poll(() => firstButton.textContent()).toBe(`${first?.buttonText}: ${first?.title}`);
     expect(await firstButton.getAttribute("href")).toBe(first?.buttonLink);
     await page.clock.runFor(SLIDE_INTERVAL_MS);
     await expectActive(page, 2);
     const secondButton = activeSlide(page).getByRole("link");
-    expect(await secondButton.textContent()).toBe(DEFAULT_SLIDE_BUTTON_LABEL);
+    expect(await secondButton.textContent()).toBe(`${DEFAULT_SLIDE_BUTTON_LABEL}: ${second?.title}`);
     expect(await secondButton.getAttribute("href")).toBe(DEFAULT_SLIDE_BUTTON_LINK);
     expect(await activeSlide(page).textContent()).toContain(second?.title);
   });

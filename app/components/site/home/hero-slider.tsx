@@ -239,6 +239,8 @@ function Slide({
           className={buttonVariants({ variant: "secondary", className: "mt-1 w-fit md:mt-2" })}
         >
           {slide.button.label}
+          {/* Several slides say "Learn More": the hidden part tells search engines and screen readers which. */}
+          <span className="sr-only">: {slide.title}</span>
         </Link>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AccountError, createAccount, setPassword } from "~/server/accounts.server";
-import { auth, getSessionUser, requireRole, requireStaff } from "~/server/auth.server";
+import { auth, getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/auth.server";
 import { ensureFirstAdmin } from "~/server/bootstrap-admin.server";
+import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
 import { setupTestDatabase } from "../support/test-database";
 
@@ -168,5 +169,30 @@ describe("auth", () => {
     expect(await getSessionUser(requestWith(second))).not.toBeNull();
     expect((await signIn("eve", "editor-pass-1")).status).toBe(401);
     expect((await signIn("eve", "a-new-password-2")).status).toBe(200);
+  });
+
+  it("marks the session cookie Secure when the site is served over HTTPS", async () => {
+    const plain = config();
+    const origin = "https://schools.example.org";
+    setConfig({ ...plain, publicUrl: origin });
+    resetAuth();
+    try {
+      const response = await auth().handler(
+        new Request(`${origin}/api/auth/sign-in/username`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, "x-school-client-ip": "10.7.7.7" },
+          body: JSON.stringify({ username: "principal", password: "first-admin-pass" }),
+        }),
+      );
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      setConfig(plain);
+      resetAuth();
+    }
   });
 });

@@ -8,11 +8,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import { config } from "~/server/config.server";
+import { publicPageScriptSrc } from "~/server/page-script.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
-import { LazyToaster } from "./components/ui/lazy-toaster";
+import { FLASH_TOAST_ELEMENT_ID } from "./enhance/flash-toast";
+import { pageHydrates } from "./lib/page-script";
 import { toast as showToast, type ToastMessage, type ToastType } from "./lib/toast";
 import "./app.css";
 
@@ -36,10 +40,21 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   // siteUrl lets every page build absolute canonical and share URLs (app/lib/seo.ts).
-  return data({ toast, siteUrl: config().publicUrl }, { headers });
+  return data(
+    { toast, siteUrl: config().publicUrl, pageScriptSrc: publicPageScriptSrc() },
+    { headers },
+  );
 }
 
+type FlashToastData = (ToastMessage & { type: ToastType }) | null;
+
+/**
+ * Public pages are plain HTML plus one small script (their routes' handle says `hydrate: false`,
+ * docs/decisions/010-plain-html-public-pages.md); the admin panel loads React and hydrates.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = pageHydrates(useMatches());
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -51,8 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <PageScript src={rootData?.pageScriptSrc} toast={rootData?.toast ?? null} />
+        )}
       </body>
     </html>
   );
@@ -62,14 +83,30 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <LazyToaster />
       <FlashToast toast={loaderData.toast} />
     </>
   );
 }
 
-/** Shows the server's flash toast once; its id keeps a repeated render from stacking a copy. */
-function FlashToast({ toast }: { toast: (ToastMessage & { type: ToastType }) | null }) {
+/** The plain pages' script, and the flash toast as data for it to show (app/enhance/flash-toast.ts). */
+function PageScript({ src, toast }: { src: string | undefined; toast: FlashToastData }) {
+  return (
+    <>
+      {toast ? (
+        <script
+          type="application/json"
+          id={FLASH_TOAST_ELEMENT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(toast).replace(/</g, "\\u003c") }}
+        />
+      ) : null}
+      {src ? <script type="module" src={src} /> : null}
+    </>
+  );
+}
+
+/** Shows the server's flash toast once on hydrated pages; its id keeps a re-render from stacking a copy. */
+function FlashToast({ toast }: { toast: FlashToastData }) {
   useEffect(() => {
     if (toast) showToast.show(toast.type, toast);
   }, [toast]);

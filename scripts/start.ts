@@ -5,12 +5,21 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PAGE_SCRIPT_MANIFEST } from "../app/lib/page-script.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** What the production build is made from; a newer file in any of these makes the build stale. */
-const buildInputs = ["app", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json"];
-const buildOutput = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
+const buildInputs = [
+  "app",
+  "server.ts",
+  "vite.config.ts",
+  "vite.enhance.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
+// Written last by `npm run build`, so a build that stopped halfway counts as missing.
+const buildOutput = `${process.env.BUILD_DIR ?? "build"}/client/${PAGE_SCRIPT_MANIFEST}`;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -35,7 +44,7 @@ export function buildStaleReason(root = projectRoot): string | undefined {
 }
 
 /**
- * Runs `react-router build` when needed. Its output is kept short on success (the last lines)
+ * Runs `npm run build` (React Router's build, then the public pages' script) when needed. Its output is kept short on success (the last lines)
  * and shown in full on failure, which throws.
  */
 export function ensureFreshBuild(options: { quiet?: boolean } = {}): boolean {
@@ -46,7 +55,7 @@ export function ensureFreshBuild(options: { quiet?: boolean } = {}): boolean {
   };
   say(`Building the app (${reason})…`);
   const started = performance.now();
-  const result = spawnSync("npx", ["--no-install", "react-router", "build"], {
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: projectRoot,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production" },
@@ -56,7 +65,7 @@ export function ensureFreshBuild(options: { quiet?: boolean } = {}): boolean {
   if (result.status !== 0) {
     process.stderr.write(output);
     throw new Error(
-      `The build failed (react-router build exited with ${result.status ?? result.signal ?? result.error?.message}).`,
+      `The build failed (npm run build exited with ${result.status ?? result.signal ?? result.error?.message}).`,
     );
   }
   const lines = output

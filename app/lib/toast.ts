@@ -1,6 +1,10 @@
 // The one way to show a toast in the browser: `toast.success({ title, description })`.
-// sonner and the Toaster load only when a first toast is shown, so public pages that never
-// show one do not download them (see LazyToaster in root.tsx).
+// Plain DOM, no framework: the public pages (which load no React) and the admin panel share it.
+// The region is created on the first toast, so a page that never shows one carries nothing.
+// Defaults follow the specification (spec §9): 4 s, at most three at once, 14 px apart, 356 px
+// wide, bottom right (sizes and colours live in app.css under "Toasts").
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "./ui-timings";
+
 export type ToastType = "success" | "error" | "info";
 
 /** What a toast says; the same shape travels in the server's flash cookie. */
@@ -14,31 +18,105 @@ export type ToastMessage = {
   duration?: number;
 };
 
-/** Dispatched on window when the first toast asks for the Toaster to be mounted. */
-export const TOASTER_WANTED_EVENT = "school:toaster-wanted";
+const REGION_LABEL = "Notifications";
+const CLOSE_LABEL = "Close notification";
 
-let sonner: Promise<typeof import("sonner")> | undefined;
-let markToasterMounted: () => void = () => {};
-const toasterMounted = new Promise<void>((resolve) => {
-  markToasterMounted = resolve;
-});
-
-/** Called by the Toaster host once sonner's Toaster is on the page. */
-export function toasterIsMounted() {
-  markToasterMounted();
+function toastList(): HTMLOListElement {
+  const existing = document.querySelector<HTMLOListElement>("[data-toast-list]");
+  if (existing) return existing;
+  const region = document.createElement("section");
+  region.setAttribute("aria-label", REGION_LABEL);
+  region.className = "toast-region";
+  const list = document.createElement("ol");
+  list.dataset.toastList = "";
+  list.className = "toast-list";
+  region.append(list);
+  document.body.append(region);
+  return list;
 }
 
-function loadSonner() {
-  if (!sonner) {
-    window.dispatchEvent(new Event(TOASTER_WANTED_EVENT));
-    // Toasts created before the Toaster subscribes would be lost, so wait for it.
-    sonner = Promise.all([import("sonner"), toasterMounted]).then(([module]) => module);
-  }
-  return sonner;
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A countdown that stops while the visitor points at or tabs into the toast. */
+function autoDismiss(item: HTMLElement, duration: number, dismiss: () => void) {
+  let remaining = duration;
+  let startedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    startedAt = Date.now();
+    timer = setTimeout(dismiss, remaining);
+  };
+  const pause = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    remaining = Math.max(0, remaining - (Date.now() - startedAt));
+  };
+  const resume = () => {
+    if (timer === undefined && !item.matches(":hover, :focus-within")) run();
+  };
+  item.addEventListener("pointerenter", pause);
+  item.addEventListener("pointerleave", resume);
+  item.addEventListener("focusin", pause);
+  item.addEventListener("focusout", () => setTimeout(resume));
+  run();
+  return () => clearTimeout(timer);
 }
 
 function show(type: ToastType, { title, description, id, action, duration }: ToastMessage) {
-  void loadSonner().then(({ toast }) => toast[type](title, { description, id, action, duration }));
+  if (typeof document === "undefined") return;
+  const list = toastList();
+  const key = id === undefined ? undefined : String(id);
+  if (key !== undefined) {
+    for (const old of list.querySelectorAll<HTMLElement>("[data-toast]")) {
+      if (old.dataset.toastId === key) old.remove();
+    }
+  }
+
+  const item = element("li", "toast");
+  item.dataset.toast = "";
+  item.dataset.type = type;
+  if (key !== undefined) item.dataset.toastId = key;
+  // Errors interrupt a screen reader; the rest wait their turn.
+  item.setAttribute("role", type === "error" ? "alert" : "status");
+  item.setAttribute("aria-atomic", "true");
+
+  const text = element("div", "toast-text");
+  text.append(element("p", "toast-title", title));
+  if (description) text.append(element("p", "toast-description", description));
+  item.append(text);
+
+  let stopTimer = () => {};
+  const dismiss = () => {
+    stopTimer();
+    item.remove();
+  };
+  if (action) {
+    const button = element("button", "toast-action", action.label);
+    button.type = "button";
+    button.addEventListener("click", () => {
+      action.onClick();
+      dismiss();
+    });
+    item.append(button);
+  }
+  const close = element("button", "toast-close");
+  close.type = "button";
+  close.setAttribute("aria-label", CLOSE_LABEL);
+  close.innerHTML =
+    '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>';
+  close.addEventListener("click", dismiss);
+  item.append(close);
+
+  list.append(item);
+  const shown = list.querySelectorAll("[data-toast]");
+  for (let i = 0; i < shown.length - TOAST_VISIBLE_MAX; i++) shown[i]?.remove();
+  stopTimer = autoDismiss(item, duration ?? TOAST_DURATION_MS, dismiss);
 }
 
 export const toast = {
@@ -46,7 +124,11 @@ export const toast = {
   error: (message: ToastMessage) => show("error", message),
   info: (message: ToastMessage) => show("info", message),
   show,
+  /** Removes the toast with this id, or every toast. */
   dismiss: (id?: string | number) => {
-    if (sonner) void sonner.then(({ toast }) => toast.dismiss(id));
+    if (typeof document === "undefined") return;
+    for (const item of document.querySelectorAll<HTMLElement>("[data-toast]")) {
+      if (id === undefined || item.dataset.toastId === String(id)) item.remove();
+    }
   },
 };

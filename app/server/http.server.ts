@@ -8,11 +8,13 @@ import { servePublicCache } from "./cache-middleware.server";
 import { config } from "./config.server";
 import { closeDatabase, initDatabase } from "./db/db.server";
 import { log } from "./log.server";
+import { publicPageScriptSrc } from "./page-script.server";
 import { CLIENT_IP_HEADER } from "./rate-limit.server";
 import { startupTasks } from "./startup.server";
 
 export async function startApp() {
   const settings = config();
+  publicPageScriptSrc(); // a build without the public pages' script stops here, not on the first page
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();

@@ -1,7 +1,6 @@
 // The guarded admin shell: side menu, header and the page. Its loader admits only admins and
 // editors, but that protects nothing on its own: every admin route checks the role in its own
 // loader and action as well (tests/e2e/authorization-matrix.test.ts sends direct requests).
-import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { ProfileNotFound } from "~/components/admin/guard-states";
@@ -12,7 +11,6 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
 import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from "~/content/navigation";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
-import { TOASTER_WANTED_EVENT } from "~/lib/toast";
 import { requireStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -52,10 +50,6 @@ function PendingNotice() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, profileMissing, sidebarOpen } = loaderData;
-  // Admin pages show toasts often: mount the root's Toaster now rather than on the first toast.
-  useEffect(() => {
-    window.dispatchEvent(new Event(TOASTER_WANTED_EVENT));
-  }, []);
   if (profileMissing) return <ProfileNotFound />;
   return (
     <TooltipProvider>

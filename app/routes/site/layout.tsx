@@ -16,12 +16,16 @@ import {
   UNEXPECTED_ERROR_HEADING,
 } from "~/content/navigation";
 import { SCHOOLS } from "~/content/schools";
+import type { PageHandle } from "~/lib/page-script";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { founderPortrait } from "~/server/founder.server";
 import { log } from "~/server/log.server";
 import { allSchools } from "~/server/schools.server";
 import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/layout";
+
+/** Public pages load no React: plain HTML and the small page script (app/enhance/index.ts). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 type ChromeData = {
   contact: FooterContact;

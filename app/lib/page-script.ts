@@ -1,0 +1,15 @@
+// The public pages' script as the build and the server both name it (vite.enhance.config.ts,
+// app/server/page-script.server.ts, scripts/start.ts).
+
+/** Its source: the entry of the second build. */
+export const PAGE_SCRIPT_ENTRY = "app/enhance/index.ts";
+/** Where that build records the hashed file name, relative to the client build folder. */
+export const PAGE_SCRIPT_MANIFEST = ".vite/enhance-manifest.json";
+
+/** A route whose handle says `hydrate: false` is sent as plain HTML and this script, without React. */
+export type PageHandle = { hydrate?: boolean };
+
+/** Whether the page made of these matched routes loads React (none of them opted out). */
+export function pageHydrates(matches: readonly { handle?: unknown }[]): boolean {
+  return !matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+}

@@ -40,10 +40,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   // siteUrl lets every page build absolute canonical and share URLs (app/lib/seo.ts).
-  return data(
-    { toast, siteUrl: config().publicUrl, pageScriptSrc: publicPageScriptSrc() },
-    { headers },
-  );
+  return data({ toast, siteUrl: config().publicUrl, pageScriptSrc: publicPageScriptSrc() }, { headers });
 }
 
 type FlashToastData = (ToastMessage & { type: ToastType }) | null;

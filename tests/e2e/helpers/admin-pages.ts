@@ -9,6 +9,8 @@ import { expect, onTestFinished } from "vitest";
 import { type AppServer, pinnedNode, projectRoot } from "../../support/app-server";
 import { watchPageErrors } from "../../support/browser";
 
+export { expectToast } from "../../support/toasts";
+
 const run = promisify(execFile);
 
 export type Credentials = { username: string; password: string };
@@ -102,13 +104,4 @@ export function queryDatabase<T>(server: AppServer, sql: string, ...params: (str
   } finally {
     database.close();
   }
-}
-
-/** The text of the toast that appears next (sonner renders each in an li). */
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect
-    .poll(async () => (await page.locator("[data-sonner-toast]").allInnerTexts()).join("\n"), {
-      timeout: 10_000,
-    })
-    .toMatch(text);
 }

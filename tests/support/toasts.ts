@@ -1,0 +1,17 @@
+// Toasts as the visitor sees them (app/lib/toast.ts draws each as an li with data-toast).
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const TOAST_SELECTOR = "[data-toast]";
+
+/** The toasts on screen whose text contains `title`. */
+export function toastWith(page: Page, title: string): Locator {
+  return page.locator(TOAST_SELECTOR).filter({ hasText: title });
+}
+
+/** Waits until a toast whose text matches `text` is on screen. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect
+    .poll(async () => (await page.locator(TOAST_SELECTOR).allInnerTexts()).join("\n"), { timeout: 10_000 })
+    .toMatch(text);
+}

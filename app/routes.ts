@@ -25,7 +25,10 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiries/:id", "routes/admin/enquiry.tsx"),
     ]),
+    route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
   ]),
 
   // Resource routes

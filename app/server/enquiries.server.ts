@@ -1,16 +1,17 @@
 // Admission enquiries, campus-visit requests and contact messages. The visitor's WhatsApp chat
 // is the real conversation; this copy gives staff an inbox with a status per enquiry.
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import {
   CAMPUS_VISIT_TIME_SLOTS,
+  ENQUIRY_STATUS_LABELS,
   INVALID_SCHOOL,
   isCampusVisitTimeSlot,
   isEnquiryStatus,
   MISSING_INFORMATION,
 } from "~/content/enquiries";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, EXPORT_ROWS_MAX } from "~/content/limits";
-import { isCalendarDate, todayInSchoolTimeZone } from "~/content/locale";
+import { isCalendarDate, nextCalendarDate, startOfSchoolDay, todayInSchoolTimeZone } from "~/content/locale";
 import { canonicalSchoolSlug, type SchoolSlug } from "~/content/schools";
 import { type Actor, auditBy } from "./audit.server";
 import { db } from "./db/db.server";
@@ -54,9 +55,21 @@ export type Enquiry = {
   createdAt: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /** The name of the staff member who last changed the status (null if unknown or removed). */
+  statusChangedByName: string | null;
 };
 
-export type EnquiryFilter = PageRequest & { kind?: EnquiryKind; status?: EnquiryStatus; schoolSlug?: string };
+export type EnquiryFilter = PageRequest & {
+  kind?: EnquiryKind;
+  status?: EnquiryStatus;
+  schoolSlug?: string;
+  /** Received on or after this calendar date (yyyy-MM-dd, in the schools' time zone). */
+  from?: string;
+  /** Received on or before this calendar date (inclusive). */
+  to?: string;
+  /** Part of a name, the child's name, a phone number or an email address. */
+  search?: string;
+};
 
 const REQUIRED: Record<EnquiryKind, readonly (keyof EnquiryInput)[]> = {
   admission: ["name", "childName", "phone", "schoolSlug"],
@@ -67,7 +80,9 @@ const REQUIRED: Record<EnquiryKind, readonly (keyof EnquiryInput)[]> = {
 const SHORT_TEXT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
-function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
+type EnquiryRow = Selectable<EnquiryTable> & { changed_by_name?: string | null };
+
+function toEnquiry(row: EnquiryRow): Enquiry {
   return {
     id: row.id,
     kind: row.kind,
@@ -86,6 +101,7 @@ function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
     createdAt: instant(row.created_at),
     statusChangedAt: instant(row.status_changed_at),
     statusChangedBy: row.status_changed_by,
+    statusChangedByName: row.changed_by_name ?? null,
   };
 }
 
@@ -155,23 +171,52 @@ export async function recordEnquiry(input: EnquiryInput, now = new Date()): Prom
   return toEnquiry(row);
 }
 
+const SEARCH_MAX = 100;
+
+/** LIKE pattern for "contains", with the pattern's own wildcards taken literally. */
+function containsPattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 function filtered(filter: EnquiryFilter) {
   let query = db().selectFrom("enquiry");
-  if (filter.kind) query = query.where("kind", "=", filter.kind);
-  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.kind) query = query.where("enquiry.kind", "=", filter.kind);
+  if (filter.status) query = query.where("enquiry.status", "=", filter.status);
   if (filter.schoolSlug)
-    query = query.where("school_slug", "=", canonicalSchoolSlug(filter.schoolSlug) ?? "");
+    query = query.where("enquiry.school_slug", "=", canonicalSchoolSlug(filter.schoolSlug) ?? "");
+  if (filter.from && isCalendarDate(filter.from))
+    query = query.where("enquiry.created_at", ">=", startOfSchoolDay(filter.from));
+  if (filter.to && isCalendarDate(filter.to))
+    query = query.where("enquiry.created_at", "<", startOfSchoolDay(nextCalendarDate(filter.to)));
+  const search = filter.search?.trim().slice(0, SEARCH_MAX);
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or(
+        (["name", "child_name", "phone", "email"] as const).map((column) =>
+          eb(sql`lower(${sql.ref(`enquiry.${column}`)})`, "like", sql<string>`${pattern} escape '\\'`),
+        ),
+      ),
+    );
+  }
   return query;
+}
+
+/** Every column, and the name of whoever last changed the status. */
+function withChangedBy(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin("user", "user.id", "enquiry.status_changed_by")
+    .selectAll("enquiry")
+    .select("user.name as changed_by_name");
 }
 
 /** The Enquiries inbox: newest first, filtered by kind, status and school. */
 export async function listEnquiries(filter: EnquiryFilter = {}): Promise<Paged<Enquiry>> {
   const { limit, offset } = page(filter);
   const [rows, total] = await Promise.all([
-    filtered(filter)
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "asc")
+    withChangedBy(filtered(filter))
+      .orderBy("enquiry.created_at", "desc")
+      .orderBy("enquiry.id", "asc")
       .limit(limit)
       .offset(offset)
       .execute(),
@@ -186,10 +231,9 @@ export async function listEnquiries(filter: EnquiryFilter = {}): Promise<Paged<E
 export async function enquiriesForExport(
   filter: Omit<EnquiryFilter, "limit" | "offset"> = {},
 ): Promise<Enquiry[]> {
-  const rows = await filtered(filter)
-    .selectAll()
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
+  const rows = await withChangedBy(filtered(filter))
+    .orderBy("enquiry.created_at", "asc")
+    .orderBy("enquiry.id", "asc")
     .limit(EXPORT_ROWS_MAX)
     .execute();
   return rows.map(toEnquiry);
@@ -203,8 +247,24 @@ export async function countEnquiries(filter: Omit<EnquiryFilter, "limit" | "offs
 }
 
 export async function enquiryById(id: string): Promise<Enquiry | undefined> {
-  const row = await db().selectFrom("enquiry").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await withChangedBy(db().selectFrom("enquiry")).where("enquiry.id", "=", id).executeTakeFirst();
   return row && toEnquiry(row);
+}
+
+export type EnquiryStatusChange = { summary: string; by: string | null; at: string };
+
+/** Every status change of one enquiry, newest first (from the audit log). */
+export async function enquiryHistory(id: string): Promise<EnquiryStatusChange[]> {
+  const rows = await db()
+    .selectFrom("audit_log")
+    .select(["summary", "actor_name", "created_at"])
+    .where("entity_type", "=", "enquiry")
+    .where("entity_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({ summary: row.summary ?? "", by: row.actor_name, at: instant(row.created_at) }));
 }
 
 /** Moves an enquiry along: new, contacted, visited, enrolled, closed (in any order). */
@@ -221,7 +281,14 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, actor:
         .executeTakeFirst();
       if (!row) throw new DomainError("This enquiry no longer exists.");
       const who = row.name ?? "an enquiry";
-      await auditBy(actor, "changed", "enquiry", id, `Marked ${who} as ${status}`, trx);
-      return toEnquiry(row);
+      await auditBy(
+        actor,
+        "changed",
+        "enquiry",
+        id,
+        `Marked ${who} as ${ENQUIRY_STATUS_LABELS[status]}`,
+        trx,
+      );
+      return toEnquiry({ ...row, changed_by_name: actor.name });
     });
 }

@@ -22,10 +22,11 @@ const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
  * - home: 302 to /
  * - ok: 200 (the page renders)
  * - forbidden: 403
+ * - missing: 404 (got past the permission check to a record that does not exist)
  * - allowed: got past the permission check: not 401/403, no redirect to the sign-in page or to /,
  *   and no server error (a 400 for the deliberately incomplete form is fine).
  */
-type Expectation = "login" | "home" | "ok" | "forbidden" | "allowed";
+type Expectation = "login" | "home" | "ok" | "forbidden" | "missing" | "allowed";
 type Rule = Record<Persona, Expectation>;
 
 type RouteRules = {
@@ -35,6 +36,8 @@ type RouteRules = {
 };
 
 const STAFF_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "ok", admin: "ok" };
+/** A page for one record: the test asks for one that does not exist. */
+const STAFF_RECORD: Rule = { anonymous: "login", viewer: "home", editor: "missing", admin: "missing" };
 const ADMIN_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "home", admin: "ok" };
 const STAFF_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "allowed", admin: "allowed" };
 const ADMIN_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "forbidden", admin: "allowed" };
@@ -83,6 +86,12 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
+  "/admin/enquiries": { get: STAFF_PAGE, posts: [] },
+  "/admin/enquiries/:id": {
+    get: STAFF_RECORD,
+    posts: [{ label: "set-status", fields: { intent: "set-status", status: "closed" }, expect: STAFF_ACTION }],
+  },
+  "/admin/enquiries/export.csv": { get: STAFF_PAGE, posts: [] },
   "/admin/settings": {
     get: ADMIN_PAGE,
     posts: [{ label: "save", fields: { officeEmail: "not an email address" }, expect: ADMIN_ACTION }],
@@ -209,6 +218,9 @@ function check(expectation: Expectation, response: Response, requested: string, 
       break;
     case "forbidden":
       expect(status, seen).toBe(403);
+      break;
+    case "missing":
+      expect(status, seen).toBe(404);
       break;
     case "allowed": {
       expect([401, 403], seen).not.toContain(status);

@@ -6,6 +6,7 @@ import {
   countEnquiries,
   enquiriesForExport,
   enquiryById,
+  enquiryHistory,
   listEnquiries,
   recordEnquiry,
   setEnquiryStatus,
@@ -122,11 +123,56 @@ describe("enquiries", () => {
     expect(contacted.status).toBe("contacted");
     expect(contacted.statusChangedAt).toMatch(ISO_INSTANT);
     expect(contacted.statusChangedBy).toBe(actor.id);
-    expect((await enquiryById(latest!.id))?.status).toBe("contacted");
+    expect(contacted.statusChangedByName).toBe("Office Staff");
+    expect(await enquiryById(latest!.id)).toMatchObject({
+      status: "contacted",
+      statusChangedByName: "Office Staff",
+    });
     expect(await countEnquiries({ status: "new" })).toBe(3);
     expect((await listEnquiries({ status: "contacted" })).items.map((e) => e.id)).toEqual([latest!.id]);
     await expect(setEnquiryStatus(latest!.id, "lost" as "new", actor)).rejects.toThrow(DomainError);
     await expect(setEnquiryStatus("missing", "closed", actor)).rejects.toThrow(DomainError);
+  });
+
+  it("keeps every status change in the enquiry's history, newest first, with who made it", async () => {
+    const actor = await insertUser({ name: "Head Office" });
+    const [first] = (await listEnquiries({ kind: "contact" })).items;
+    await setEnquiryStatus(first!.id, "contacted", actor);
+    await setEnquiryStatus(first!.id, "closed", actor);
+    const history = await enquiryHistory(first!.id);
+    expect(history.map((change) => change.summary)).toEqual([
+      "Marked an enquiry as Closed",
+      "Marked an enquiry as Contacted",
+    ]);
+    expect(history.every((change) => change.by === "Head Office" && ISO_INSTANT.test(change.at))).toBe(true);
+    expect(await enquiryHistory("no-such-id")).toEqual([]);
+  });
+
+  it("filters by the day received in India, both ends included", async () => {
+    // 2030-06-10 06:00 UTC is 11:30 in India; 18:29 UTC is 23:59 there, 18:30 UTC already the 11th.
+    await recordEnquiry({ kind: "contact", name: "Late evening" }, new Date("2030-06-10T18:29:00Z"));
+    await recordEnquiry({ kind: "contact", name: "Just after midnight" }, new Date("2030-06-10T18:30:00Z"));
+    const names = async (filter: Parameters<typeof listEnquiries>[0]) =>
+      (await listEnquiries({ kind: "contact", ...filter })).items.map((e) => e.name);
+    expect(await names({ from: "2030-06-11" })).toEqual(["Just after midnight"]);
+    expect(await names({ to: "2030-06-10" })).toEqual(["Late evening", null]);
+    expect(await names({ from: "2030-06-10", to: "2030-06-10" })).toEqual(["Late evening", null]);
+    expect(await names({ from: "2030-06-12" })).toEqual([]);
+    // A date that is not a date is ignored rather than matching nothing.
+    expect((await names({ from: "June", to: "2030-02-30" })).length).toBe(3);
+  });
+
+  it("searches names, children's names, phones and emails, without case and taking % and _ literally", async () => {
+    const search = async (text: string) =>
+      (await listEnquiries({ search: text })).items.map((e) => e.name ?? e.childName);
+    expect(await search("lakshmi")).toEqual(["Lakshmi Raman", "Lakshmi Raman"]);
+    expect(await search("ANU")).toEqual(["Lakshmi Raman", "Lakshmi Raman"]);
+    expect(await search("45678")).toEqual(["Karthik"]);
+    expect(await search("EXAMPLE.ORG")).toEqual(["Lakshmi Raman", "Lakshmi Raman"]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+    expect((await listEnquiries({ search: "   " })).total).toBe((await listEnquiries()).total);
+    expect(await countEnquiries({ search: "karthik", kind: "campus_visit" })).toBe(1);
   });
 
   it("exports oldest first with the same filters", async () => {

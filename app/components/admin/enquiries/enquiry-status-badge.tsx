@@ -1,0 +1,16 @@
+import { Badge } from "~/components/ui/badge";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/content/enquiries";
+import { STATUS_BADGE_VARIANTS } from "~/content/enquiry-inbox";
+import { cn } from "~/lib/cn";
+
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <Badge
+      variant={STATUS_BADGE_VARIANTS[status]}
+      data-status={status}
+      className={cn(status === "closed" && "text-muted-foreground")}
+    >
+      {ENQUIRY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

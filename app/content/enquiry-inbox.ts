@@ -1,0 +1,45 @@
+// Fixed texts of the admin Enquiries inbox (DECISIONS.md "Enquiries"). Tests import the same names.
+import type { EnquiryStatus } from "./enquiries";
+
+export const ENQUIRIES_TITLE = "Enquiries";
+export const ENQUIRIES_DESCRIPTION =
+  "Every admission enquiry, campus visit request and contact message parents sent from the website. The conversation itself happens on WhatsApp; keep track of each one here.";
+export const NO_ENQUIRIES = "No enquiries yet. They appear here as soon as parents send them.";
+export const NO_MATCHING_ENQUIRIES = "No enquiries match your filters";
+export const ENQUIRIES_LOAD_FAILED = "Failed to load enquiries";
+export const EXPORT_CSV_LABEL = "Export CSV";
+export const FILTER_LABELS = {
+  search: "Search",
+  searchPlaceholder: "Name, phone or email",
+  school: "School",
+  allSchools: "All Schools",
+  kind: "Type",
+  allKinds: "All Types",
+  status: "Status",
+  allStatuses: "All Status",
+  from: "Received from",
+  to: "Received to",
+  apply: "Apply filters",
+  clear: "Clear filters",
+} as const;
+export const BACK_TO_ENQUIRIES = "Back to Enquiries";
+export const STATUS_SAVED = { title: "Status updated" } as const;
+export const STATUS_SAVE_FAILED = "Failed to update the status. Please try again.";
+export const ENQUIRY_NOT_FOUND = "This enquiry no longer exists.";
+export const NO_STATUS_CHANGES = "The status has not been changed yet.";
+export const REPLY_ON_WHATSAPP = "Reply on WhatsApp";
+
+/** How each status looks as a badge: new ones stand out, finished ones recede. */
+export const STATUS_BADGE_VARIANTS = {
+  new: "default",
+  contacted: "secondary",
+  visited: "outline",
+  enrolled: "success",
+  closed: "outline",
+} as const satisfies Record<EnquiryStatus, "default" | "secondary" | "outline" | "success">;
+
+/** The first words of a reply from the office, prefilled in the WhatsApp chat with the parent. */
+export function replyGreeting(name: string | null, schoolName: string | null): string {
+  const hello = name?.trim() ? `Hello ${name.trim()},` : "Hello,";
+  return `${hello} thank you for your enquiry${schoolName ? ` to ${schoolName}` : ""}. `;
+}

@@ -1,0 +1,70 @@
+// GET /admin/enquiries/export.csv: the inbox's filtered list as a spreadsheet, oldest first.
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from "~/content/enquiries";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { adminDateTime } from "~/lib/admin-format";
+import { toCsv } from "~/lib/csv";
+import { parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { requireStaff } from "~/server/auth.server";
+import { enquiriesForExport } from "~/server/enquiries.server";
+import { schoolNames } from "~/server/enquiry-inbox.server";
+import type { Route } from "./+types/enquiries-export";
+
+const HEADER = [
+  "Received",
+  "Type",
+  "Status",
+  "School",
+  "Name",
+  "Child name",
+  "Child age",
+  "Phone",
+  "Email",
+  "Grade",
+  "Campus",
+  "Preferred date",
+  "Time slot",
+  "Message",
+  "Status changed",
+  "Status changed by",
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const query = parseEnquiryQuery(new URL(request.url).searchParams);
+  const [names, enquiries] = await Promise.all([
+    schoolNames(),
+    enquiriesForExport({
+      kind: query.kind,
+      status: query.status,
+      schoolSlug: query.school,
+      from: query.from,
+      to: query.to,
+      search: query.q,
+    }),
+  ]);
+  const rows = enquiries.map((enquiry) => [
+    adminDateTime(enquiry.createdAt),
+    ENQUIRY_KIND_LABELS[enquiry.kind],
+    ENQUIRY_STATUS_LABELS[enquiry.status],
+    enquiry.schoolSlug ? (names.get(enquiry.schoolSlug) ?? enquiry.schoolSlug) : null,
+    enquiry.name,
+    enquiry.childName,
+    enquiry.childAge,
+    enquiry.phone,
+    enquiry.email,
+    enquiry.grade,
+    enquiry.campus,
+    enquiry.preferredDate,
+    enquiry.timeSlot,
+    enquiry.message,
+    enquiry.statusChangedAt ? adminDateTime(enquiry.statusChangedAt) : null,
+    enquiry.statusChangedByName,
+  ]);
+  return new Response(toCsv(HEADER, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${todayInSchoolTimeZone()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

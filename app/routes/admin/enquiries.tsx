@@ -1,0 +1,117 @@
+// The Enquiries inbox: every enquiry parents sent, newest first, filtered by what the URL says.
+import { DownloadIcon } from "lucide-react";
+import { useLocation } from "react-router";
+import { EnquiriesTable, type EnquiryRow } from "~/components/admin/enquiries/enquiries-table";
+import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
+import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  ENQUIRIES_DESCRIPTION,
+  ENQUIRIES_LOAD_FAILED,
+  ENQUIRIES_TITLE,
+  EXPORT_CSV_LABEL,
+  NO_ENQUIRIES,
+  NO_MATCHING_ENQUIRIES,
+} from "~/content/enquiry-inbox";
+import { ADMIN_PAGE_SIZE } from "~/content/limits";
+import { adminDateTime } from "~/lib/admin-format";
+import { enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { requireStaff } from "~/server/auth.server";
+import { type Enquiry, listEnquiries } from "~/server/enquiries.server";
+import { schoolNames } from "~/server/enquiry-inbox.server";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/enquiries";
+
+export const meta: Route.MetaFunction = () => adminMeta(ENQUIRIES_TITLE);
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const query = parseEnquiryQuery(new URL(request.url).searchParams);
+  const names = await schoolNames();
+  let items: Enquiry[] = [];
+  let total = 0;
+  let loadFailed = false;
+  try {
+    ({ items, total } = await listEnquiries({
+      kind: query.kind,
+      status: query.status,
+      schoolSlug: query.school,
+      from: query.from,
+      to: query.to,
+      search: query.q,
+      limit: ADMIN_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    }));
+  } catch (error) {
+    log("error", "enquiries: list failed", { error });
+    loadFailed = true;
+  }
+  return {
+    query,
+    total,
+    loadFailed,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    schools: [...names].map(([slug, name]) => ({ slug, name })),
+    enquiries: items.map(
+      (enquiry): EnquiryRow => ({
+        id: enquiry.id,
+        kind: enquiry.kind,
+        status: enquiry.status,
+        received: adminDateTime(enquiry.createdAt),
+        receivedAt: enquiry.createdAt,
+        name: enquiry.name,
+        childName: enquiry.childName,
+        schoolName: enquiry.schoolSlug ? (names.get(enquiry.schoolSlug) ?? null) : null,
+        phone: enquiry.phone,
+      }),
+    ),
+  };
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { query, total, loadFailed, pageCount, schools, enquiries } = loaderData;
+  const { search } = useLocation();
+  const filtered = isFiltered(query);
+  const filters = enquiryQueryParams({ ...query, page: 1 }).toString();
+  const hrefFor = (page: number) => `/admin/enquiries?${enquiryQueryParams({ ...query, page }).toString()}`;
+  return (
+    <AdminPage>
+      <PageHeader
+        title={ENQUIRIES_TITLE}
+        description={ENQUIRIES_DESCRIPTION}
+        actions={
+          <a
+            href={`/admin/enquiries/export.csv${filters ? `?${filters}` : ""}`}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <DownloadIcon aria-hidden="true" />
+            {EXPORT_CSV_LABEL}
+          </a>
+        }
+      />
+      {/* A new URL (filters applied or cleared) starts the form afresh from it. */}
+      <EnquiryFilters key={search} query={query} schools={schools} filtered={filtered} />
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="enquiry-count">
+        {total === 1 ? "1 enquiry found" : `${total.toLocaleString("en-IN")} enquiries found`}
+      </p>
+      <Card className="overflow-hidden">
+        {loadFailed ? (
+          <p role="alert" className="p-8 text-center text-destructive">
+            {ENQUIRIES_LOAD_FAILED}
+          </p>
+        ) : enquiries.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">
+            {filtered ? NO_MATCHING_ENQUIRIES : NO_ENQUIRIES}
+          </p>
+        ) : (
+          <EnquiriesTable enquiries={enquiries} />
+        )}
+      </Card>
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} label="Enquiry pages" />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,247 @@
+// One enquiry: everything the parent sent, a way to reply, its status and the history of changes.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
+import { type EnquiryDetail, EnquiryDetails } from "~/components/admin/enquiries/enquiry-details";
+import { EnquiryStatusBadge } from "~/components/admin/enquiries/enquiry-status-badge";
+import { NativeSelect } from "~/components/admin/native-select";
+import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/content/enquiries";
+import {
+  BACK_TO_ENQUIRIES,
+  ENQUIRY_NOT_FOUND,
+  NO_STATUS_CHANGES,
+  REPLY_ON_WHATSAPP,
+  replyGreeting,
+  STATUS_SAVE_FAILED,
+  STATUS_SAVED,
+} from "~/content/enquiry-inbox";
+import { adminDateTime } from "~/lib/admin-format";
+import { longVisitDate } from "~/lib/enquiry-messages";
+import { enquiryStatusFormSchema } from "~/lib/schemas/enquiry-status";
+import { whatsappLink } from "~/lib/whatsapp";
+import { requireStaff } from "~/server/auth.server";
+import { DomainError } from "~/server/domain-error.server";
+import { type Enquiry, enquiryById, enquiryHistory, setEnquiryStatus } from "~/server/enquiries.server";
+import { schoolNames } from "~/server/enquiry-inbox.server";
+import { log } from "~/server/log.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/enquiry";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.enquiry.name ? `Enquiry from ${loaderData.enquiry.name}` : "Enquiry");
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+function notFound() {
+  return data({ message: ENQUIRY_NOT_FOUND }, { status: 404 });
+}
+
+type EnquiryView = Pick<
+  Enquiry,
+  | "kind"
+  | "name"
+  | "childName"
+  | "childAge"
+  | "grade"
+  | "phone"
+  | "email"
+  | "campus"
+  | "preferredDate"
+  | "timeSlot"
+  | "message"
+>;
+
+/** The parent's answers in the order the form asked for them; empty answers are left out. */
+function detailsOf(enquiry: EnquiryView, schoolName: string | null): EnquiryDetail[] {
+  const { phone, email } = enquiry;
+  const rows: [string, ReactNode][] = [
+    ["School", schoolName],
+    [enquiry.kind === "admission" ? "Parent name" : "Name", enquiry.name],
+    ["Child name", enquiry.childName],
+    ["Child age", enquiry.childAge],
+    ["Grade", enquiry.grade],
+    [
+      "Phone",
+      phone ? (
+        <a key="phone" href={`tel:${phone.replace(/\s+/g, "")}`}>
+          {phone}
+        </a>
+      ) : null,
+    ],
+    [
+      "Email",
+      email ? (
+        <a key="email" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : null,
+    ],
+    ["Campus", enquiry.campus],
+    ["Preferred date", enquiry.preferredDate ? longVisitDate(enquiry.preferredDate) : null],
+    ["Time slot", enquiry.timeSlot],
+    ["Message", enquiry.message],
+  ];
+  return rows
+    .filter(([, value]) => value !== null && value !== "")
+    .map(([label, value]) => ({ label, value }));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const enquiry = await enquiryById(params.id);
+  if (!enquiry) throw notFound();
+  const [names, history] = await Promise.all([schoolNames(), enquiryHistory(enquiry.id)]);
+  const schoolName = enquiry.schoolSlug ? (names.get(enquiry.schoolSlug) ?? null) : null;
+  const { kind, name, childName, childAge, grade, phone, email, campus, preferredDate, timeSlot, message } =
+    enquiry;
+  return {
+    status: enquiry.status,
+    received: adminDateTime(enquiry.createdAt),
+    schoolName,
+    enquiry: {
+      kind,
+      name,
+      childName,
+      childAge,
+      grade,
+      phone,
+      email,
+      campus,
+      preferredDate,
+      timeSlot,
+      message,
+    },
+    replyUrl: whatsappLink(phone, replyGreeting(name, schoolName)) ?? null,
+    history: history.map((change) => ({ ...change, at: adminDateTime(change.at) })),
+  };
+}
+
+type StatusActionData = { toast: { type: "error"; title: string; description?: string } };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const submission = parseWithZod(await request.formData(), { schema: enquiryStatusFormSchema });
+  if (submission.status !== "success") {
+    return data<StatusActionData>(
+      { toast: { type: "error", title: STATUS_SAVE_FAILED, description: "Choose a status from the list." } },
+      { status: 400 },
+    );
+  }
+  try {
+    const enquiry = await setEnquiryStatus(params.id, submission.value.status, {
+      id: staff.id,
+      name: staff.name,
+    });
+    return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
+      type: "success",
+      title: STATUS_SAVED.title,
+      description: `${enquiry.name ?? "The enquiry"} is now marked ${ENQUIRY_STATUS_LABELS[enquiry.status]}.`,
+    });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data<StatusActionData>(
+        { toast: { type: "error", title: STATUS_SAVE_FAILED, description: error.message } },
+        { status: 404 },
+      );
+    }
+    log("error", "enquiries: status change failed", { error });
+    return data<StatusActionData>({ toast: { type: "error", title: STATUS_SAVE_FAILED } }, { status: 500 });
+  }
+}
+
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, received, schoolName, enquiry, replyUrl, history } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  useActionToast(actionData);
+  const who = enquiry.name ?? "a visitor";
+  return (
+    <AdminPage>
+      <Link
+        to="/admin/enquiries"
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}
+      >
+        <ArrowLeftIcon aria-hidden="true" />
+        {BACK_TO_ENQUIRIES}
+      </Link>
+      <PageHeader
+        title={`${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${who}`}
+        description={<>Received {received}</>}
+        actions={
+          replyUrl ? (
+            <a href={replyUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+              <MessageCircleIcon aria-hidden="true" />
+              {REPLY_ON_WHATSAPP}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">What {who} sent</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EnquiryDetails details={detailsOf(enquiry, schoolName)} />
+          </CardContent>
+        </Card>
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="flex items-center gap-3">
+                Status <EnquiryStatusBadge status={status} />
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" className="flex flex-wrap items-end gap-3" key={status}>
+                <input type="hidden" name="intent" value="set-status" />
+                <div className="grid min-w-48 flex-1 gap-1.5">
+                  <Label htmlFor="enquiry-new-status">Change status to</Label>
+                  <NativeSelect id="enquiry-new-status" name="status" defaultValue={status}>
+                    {ENQUIRY_STATUSES.map((option) => (
+                      <option key={option} value={option}>
+                        {ENQUIRY_STATUS_LABELS[option]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <Button type="submit" disabled={saving}>
+                  {saving ? "Saving..." : "Save status"}
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {history.length === 0 ? (
+                <p className="text-muted-foreground">{NO_STATUS_CHANGES}</p>
+              ) : (
+                <ol className="grid gap-3" aria-label="Status changes, newest first">
+                  {history.map((change) => (
+                    <li
+                      key={`${change.at}-${change.summary}`}
+                      className="grid gap-0.5 border-l-2 border-primary pl-3"
+                    >
+                      <span>{change.summary}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {change.by ?? "Someone"} · {change.at}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -33,9 +33,9 @@ export function EnquiryFilters({
       method="get"
       role="search"
       aria-label="Filter enquiries"
-      className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
+      <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor="enquiry-search">{L.search}</Label>
         <Input
           id="enquiry-search"
@@ -78,7 +78,7 @@ export function EnquiryFilters({
         <Label htmlFor="enquiry-to">{L.to}</Label>
         <Input id="enquiry-to" name="to" type="date" defaultValue={query.to ?? ""} />
       </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">
           <SearchIcon aria-hidden="true" />
           {L.apply}

@@ -1,0 +1,270 @@
+// The Enquiries inbox at /admin/enquiries: enquiries recorded by the public endpoint appear newest
+// first; filters live in the URL; an enquiry's page changes its status with who and when; the CSV
+// export follows the filters; only editors and admins get in (checked with direct requests).
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENQUIRY_ENDPOINT } from "~/content/enquiry-copy";
+import {
+  ENQUIRIES_TITLE,
+  FILTER_LABELS,
+  NO_MATCHING_ENQUIRIES,
+  NO_STATUS_CHANGES,
+  STATUS_SAVED,
+} from "~/content/enquiry-inbox";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser } from "../support/browser";
+import {
+  type Credentials,
+  createUser,
+  expectToast,
+  queryDatabase,
+  signedInContext,
+  signedInPage,
+} from "./helpers/admin-pages";
+
+let server: AppServer;
+let browser: Browser;
+let editor: Credentials;
+let viewer: Credentials;
+
+const TAMIL_MESSAGE = "வணக்கம்! Fees & timings? #2026 🙏";
+
+/** What the public forms send to the recording endpoint. */
+const ENQUIRIES = [
+  {
+    kind: "admission",
+    parentName: "Lakshmi Raman",
+    childName: "Anu",
+    childAge: "4",
+    phone: "+91 98765 41234",
+    email: "lakshmi@example.org",
+    school: "euro-kids",
+    grade: "Junior KG",
+    message: TAMIL_MESSAGE,
+  },
+  {
+    kind: "campus_visit",
+    name: "Karthik Subramani",
+    phone: "+91 98765 45678",
+    school: "zee-litera",
+    campus: "14, Kamban Street, Thenpalli",
+    timeSlot: "10:00 AM - 11:00 AM",
+    preferredDate: "2099-06-10",
+  },
+  { kind: "contact", name: "Priya", message: "Is there a school bus from the railway station?" },
+];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  editor = await createUser(server, {
+    username: "inbox_editor",
+    role: "editor",
+    password: "editor-pass-123",
+    name: "Meena Office",
+  });
+  viewer = await createUser(server, {
+    username: "inbox_viewer",
+    role: "viewer",
+    password: "viewer-pass-123",
+  });
+  for (const enquiry of ENQUIRIES) {
+    const response = await fetch(`${server.url}${ENQUIRY_ENDPOINT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(enquiry),
+    });
+    expect(response.status, await response.text()).toBe(201);
+    // Distinct received times, so newest first is unambiguous.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openInbox(page: Page, search = "") {
+  await page.goto(`${server.url}/admin/enquiries${search}`);
+  await page.waitForFunction(() => "__reactRouterContext" in window);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRIES_TITLE);
+}
+
+/** The names in the inbox table, top to bottom. */
+function listedNames(page: Page) {
+  return page.locator("tbody tr td:nth-child(2) a").allTextContents();
+}
+
+describe("the Enquiries inbox", () => {
+  it("lists recorded enquiries newest first, with type, school, phone and status", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page);
+    expect(await listedNames(page)).toEqual(["Priya", "Karthik Subramani", "Lakshmi Raman"]);
+    expect(await page.getByTestId("enquiry-count").textContent()).toBe("3 enquiries found");
+    const first = page.locator("tbody tr").nth(2);
+    expect(await first.textContent()).toContain("Admission enquiry");
+    expect(await first.textContent()).toContain("EuroKids");
+    expect(await first.textContent()).toContain("Child: Anu");
+    expect(await first.locator('a[href="tel:+919876541234"]').count()).toBe(1);
+    expect(await first.locator("[data-status]").textContent()).toBe("New");
+  });
+
+  it("filters by school, type, status, received dates and search, keeping the filters in the URL", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page);
+    await page.getByLabel(FILTER_LABELS.school).selectOption("euro-kids");
+    await page.getByRole("button", { name: FILTER_LABELS.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("school") === "euro-kids");
+    await expect.poll(() => listedNames(page)).toEqual(["Lakshmi Raman"]);
+
+    await page.getByRole("link", { name: FILTER_LABELS.clear }).click();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => listedNames(page)).toHaveLength(3);
+    expect(await page.getByLabel(FILTER_LABELS.school).inputValue()).toBe("");
+
+    await openInbox(page, "?kind=campus_visit");
+    expect(await listedNames(page)).toEqual(["Karthik Subramani"]);
+    expect(await page.getByLabel(FILTER_LABELS.kind).inputValue()).toBe("campus_visit");
+
+    await openInbox(page, "?q=PRIYA");
+    expect(await listedNames(page)).toEqual(["Priya"]);
+    await openInbox(page, "?q=45678");
+    expect(await listedNames(page)).toEqual(["Karthik Subramani"]);
+
+    const today = todayInSchoolTimeZone();
+    await openInbox(page, `?from=${today}&to=${today}`);
+    expect(await listedNames(page)).toHaveLength(3);
+    await openInbox(page, "?to=2020-01-01");
+    expect(await listedNames(page)).toEqual([]);
+    expect(await page.getByText(NO_MATCHING_ENQUIRIES).count()).toBe(1);
+
+    // Values that mean nothing are ignored, never an error page.
+    await openInbox(page, "?status=lost&school=hogwarts&page=abc&from=yesterday");
+    expect(await listedNames(page)).toHaveLength(3);
+  });
+
+  it("opens an enquiry with everything the parent sent, and changes its status with who and when", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page);
+    await page.getByRole("link", { name: "Lakshmi Raman" }).click();
+    await page.waitForURL(/\/admin\/enquiries\/[^/]+$/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Admission enquiry from Lakshmi Raman");
+    const details = await page.locator("dl").textContent();
+    for (const text of ["EuroKids", "Anu", "4", "Junior KG", "lakshmi@example.org", TAMIL_MESSAGE])
+      expect(details).toContain(text);
+    expect(await page.getByText(NO_STATUS_CHANGES).count()).toBe(1);
+    const reply = await page.getByRole("link", { name: /Reply on WhatsApp/ }).getAttribute("href");
+    expect(reply).toMatch(/^https:\/\/wa\.me\/919876541234\?text=Hello%20Lakshmi%20Raman%2C/);
+
+    await page.getByLabel("Change status to").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expectToast(page, STATUS_SAVED.title);
+    await expect.poll(() => page.locator("main [data-status]").first().textContent()).toBe("Contacted");
+    const history = page.getByRole("list", { name: "Status changes, newest first" });
+    await expect.poll(() => history.textContent()).toContain("Marked Lakshmi Raman as Contacted");
+    expect(await history.textContent()).toContain("Meena Office");
+
+    await openInbox(page, "?status=contacted");
+    expect(await listedNames(page)).toEqual(["Lakshmi Raman"]);
+  });
+
+  it("exports the filtered list as a CSV file that keeps Tamil text and emoji", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page, "?kind=admission");
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    expect(href).toBe("/admin/enquiries/export.csv?kind=admission");
+    const response = await page.request.get(`${server.url}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = (await response.body()).toString("utf8");
+    expect(text.startsWith("\uFEFFReceived,Type,Status,School,Name,Child name,Child age,Phone,Email")).toBe(
+      true,
+    );
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Admission enquiry");
+    expect(lines[1]).toContain("Lakshmi Raman");
+    expect(lines[1]).toContain(`,${TAMIL_MESSAGE},`);
+    expect(lines[1]).toContain("'+91 98765 41234");
+
+    const all = await page.request.get(`${server.url}/admin/enquiries/export.csv`);
+    expect((await all.text()).trimEnd().split("\r\n")).toHaveLength(1 + ENQUIRIES.length);
+  });
+
+  it("pages through a long inbox fifty at a time", async () => {
+    const database = new DatabaseSync(path.join(server.dataDir, "school.db"));
+    try {
+      const insert = database.prepare(
+        "insert into enquiry (id, kind, status, name, created_at) values (?, 'contact', 'closed', ?, ?)",
+      );
+      for (let i = 0; i < 55; i++) {
+        insert.run(randomUUID(), `Old message ${i + 1}`, new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString());
+      }
+    } finally {
+      database.close();
+    }
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page, "?status=closed");
+    expect(await page.getByTestId("enquiry-count").textContent()).toBe("55 enquiries found");
+    expect(await listedNames(page)).toHaveLength(50);
+    expect((await listedNames(page))[0]).toBe("Old message 55");
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await expect.poll(() => listedNames(page)).toEqual([5, 4, 3, 2, 1].map((n) => `Old message ${n}`));
+    expect(await page.getByText("Page 2 of 2").count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("status")).toBe("closed");
+  });
+
+  it("has no axe violations on the list and on an enquiry", async () => {
+    const page = await signedInPage(browser, server, editor);
+    await openInbox(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("link", { name: "Karthik Subramani" }).click();
+    await page.getByRole("heading", { level: 1, name: /Campus visit from Karthik Subramani/ }).waitFor();
+    expect(await page.locator("dl").textContent()).toContain("Wednesday, 10 June 2099");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+describe("who may use the inbox", () => {
+  it("keeps anonymous visitors and viewers out of the list, an enquiry and the export", async () => {
+    const viewerContext = await signedInContext(browser, server, viewer);
+    try {
+      for (const pathname of ["/admin/enquiries", "/admin/enquiries/export.csv"]) {
+        const anonymous = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+        expect(anonymous.status).toBe(302);
+        expect(new URL(anonymous.headers.get("location") ?? "", server.url).pathname).toBe("/admin/login");
+        const asViewer = await viewerContext.request.get(`${server.url}${pathname}`, { maxRedirects: 0 });
+        expect(asViewer.status()).toBe(302);
+        expect(asViewer.headers().location).toBe("/");
+        expect(await asViewer.text()).not.toContain("Lakshmi");
+      }
+      const [{ id }] = queryDatabase<{ id: string }>(
+        server,
+        "select id from enquiry where name = ?",
+        "Priya",
+      ) as [{ id: string }];
+      const change = await viewerContext.request.post(`${server.url}/admin/enquiries/${id}`, {
+        form: { intent: "set-status", status: "closed" },
+        headers: { origin: server.url },
+        maxRedirects: 0,
+      });
+      expect(change.status()).toBe(403);
+      expect(queryDatabase(server, "select status from enquiry where id = ?", id)).toEqual([
+        { status: "new" },
+      ]);
+    } finally {
+      await viewerContext.close();
+    }
+  });
+});

@@ -1,18 +1,19 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
-import { type FocusEvent, type PointerEvent, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { HERO_SLIDER_COPY, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from "~/content/home";
+import { HERO_SLIDER_COPY, SLIDE_FADE_MS } from "~/content/home";
 import { cn } from "~/lib/cn";
-import { type HeroSlide, nextIndex, normalizeIndex, previousIndex } from "~/lib/slider";
+import type { HeroSlide } from "~/lib/slider";
 
 /** 40% of the viewport (spec §2), but never so low on a phone that the caption cannot fit. */
 const HERO_HEIGHT = "h-[40vh] min-h-80";
 
 /**
  * The homepage hero slider: a block while the slides are loading, nothing when there are none,
- * otherwise the carousel.
+ * otherwise the carousel. The server draws it with the first slide on screen; turning, pausing and
+ * the controls are hero-slider.enhance.ts.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] | undefined }) {
   if (slides === undefined) return <HeroSliderPlaceholder />;
@@ -28,157 +29,79 @@ function HeroSliderPlaceholder() {
   );
 }
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
-}
-
 function Carousel({ slides }: { slides: HeroSlide[] }) {
   const count = slides.length;
-  const [rawIndex, setIndex] = useState(0);
-  const index = normalizeIndex(rawIndex, count);
-  const [hydrated, setHydrated] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  /** The visitor's own choice from the pause/play button; until then motion preference decides. */
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  // Pictures are fetched for the slide on screen and the next one only, to spare mobile data.
-  const [loaded, setLoaded] = useState(() => new Set([0, nextIndex(0, count)]));
-
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    setLoaded((current) => {
-      const next = nextIndex(index, count);
-      if (current.has(index) && current.has(next)) return current;
-      return new Set([...current, index, next]);
-    });
-  }, [index, count]);
-
-  const autoplay = hydrated && count > 1 && (playChoice ?? !reducedMotion);
-  const rotating = autoplay && !hovered && !focused;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex(nextIndex(index, count)), SLIDE_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count]);
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setHovered(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setHovered(false);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-  const togglePlay = () => {
-    const play = !autoplay;
-    setPlayChoice(play);
-    // Asking to play starts the slideshow now, even with the pointer or focus on the button.
-    if (play) {
-      setHovered(false);
-      setFocused(false);
-    }
-  };
-
   return (
     <section
       aria-roledescription="carousel"
       aria-label={HERO_SLIDER_COPY.label}
       data-testid="hero-slider"
-      data-ready={hydrated ? "true" : undefined}
-      data-rotating={rotating ? "true" : "false"}
+      data-enhance="hero-slider"
+      data-rotating="false"
       className={cn(HERO_HEIGHT, "relative isolate w-full overflow-hidden bg-primary-soft-foreground")}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
     >
-      <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0">
+      {/* Polite until the script starts the slideshow: a slide changed by hand is announced. */}
+      <div data-part="slides" aria-live="polite" className="absolute inset-0">
         {slides.map((slide, position) => (
-          <Slide
-            key={slide.id}
-            slide={slide}
-            position={position}
-            count={count}
-            active={position === index}
-            showImage={loaded.has(position)}
-          />
+          <Slide key={slide.id} slide={slide} position={position} count={count} />
         ))}
       </div>
-      {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center px-gutter md:bottom-5 md:justify-end">
-          <div className="flex items-center gap-1 rounded-pill bg-black/55 px-1.5 py-1 text-white backdrop-blur-sm">
-            <ControlButton
-              label={HERO_SLIDER_COPY.previous}
-              onClick={() => setIndex(previousIndex(index, count))}
-            >
-              <ChevronLeftIcon aria-hidden="true" className="size-5" />
-            </ControlButton>
-            <div className="flex items-center">
-              {slides.map((slide, position) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  aria-label={HERO_SLIDER_COPY.goTo(position + 1)}
-                  aria-current={position === index ? "true" : undefined}
-                  onClick={() => setIndex(position)}
-                  className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none",
-                      position === index ? "w-5 bg-white" : "w-2 bg-white/60 group-hover:bg-white/90",
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-            <ControlButton label={HERO_SLIDER_COPY.next} onClick={() => setIndex(nextIndex(index, count))}>
-              <ChevronRightIcon aria-hidden="true" className="size-5" />
-            </ControlButton>
-            <ControlButton
-              label={autoplay ? HERO_SLIDER_COPY.pause : HERO_SLIDER_COPY.play}
-              onClick={togglePlay}
-            >
-              {autoplay ? (
-                <PauseIcon aria-hidden="true" className="size-4" />
-              ) : (
-                <PlayIcon aria-hidden="true" className="size-4" />
-              )}
-            </ControlButton>
-          </div>
-        </div>
-      ) : null}
+      {count > 1 ? <Controls slides={slides} /> : null}
     </section>
   );
 }
 
-function ControlButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
+/** Hidden until the script gives the buttons something to do. */
+function Controls({ slides }: { slides: HeroSlide[] }) {
+  return (
+    <div
+      data-part="controls"
+      hidden
+      className="absolute inset-x-0 bottom-3 z-20 flex justify-center px-gutter md:bottom-5 md:justify-end"
+    >
+      <div className="flex items-center gap-1 rounded-pill bg-black/55 px-1.5 py-1 text-white backdrop-blur-sm">
+        <ControlButton part="previous" label={HERO_SLIDER_COPY.previous}>
+          <ChevronLeftIcon aria-hidden="true" className="size-5" />
+        </ControlButton>
+        <div className="flex items-center">
+          {slides.map((slide, position) => (
+            <button
+              key={slide.id}
+              type="button"
+              data-part="dot"
+              aria-label={HERO_SLIDER_COPY.goTo(position + 1)}
+              aria-current={position === 0 ? "true" : undefined}
+              className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className="block h-2 w-2 rounded-full bg-white/60 transition-all duration-300 group-hover:bg-white/90 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-white motion-reduce:transition-none"
+              />
+            </button>
+          ))}
+        </div>
+        <ControlButton part="next" label={HERO_SLIDER_COPY.next}>
+          <ChevronRightIcon aria-hidden="true" className="size-5" />
+        </ControlButton>
+        <ControlButton part="play-pause" label={HERO_SLIDER_COPY.pause}>
+          <span data-part="pause-icon" className="contents">
+            <PauseIcon aria-hidden="true" className="size-4" />
+          </span>
+          <span data-part="play-icon" hidden className="contents">
+            <PlayIcon aria-hidden="true" className="size-4" />
+          </span>
+        </ControlButton>
+      </div>
+    </div>
+  );
+}
+
+function ControlButton({ part, label, children }: { part: string; label: string; children: ReactNode }) {
   return (
     <button
       type="button"
+      data-part={part}
       aria-label={label}
-      onClick={onClick}
       className="flex size-9 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-white/20"
     >
       {children}
@@ -186,19 +109,16 @@ function ControlButton({
   );
 }
 
-function Slide({
-  slide,
-  position,
-  count,
-  active,
-  showImage,
-}: {
-  slide: HeroSlide;
-  position: number;
-  count: number;
-  active: boolean;
-  showImage: boolean;
-}) {
+function Slide({ slide, position, count }: { slide: HeroSlide; position: number; count: number }) {
+  const active = position === 0;
+  const picture = slide.image ? (
+    <ResponsiveImage
+      {...slide.image}
+      sizes="100vw"
+      priority={active}
+      className="absolute inset-0 size-full object-cover object-[70%_50%]"
+    />
+  ) : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
     <div
@@ -207,21 +127,14 @@ function Slide({
       aria-label={HERO_SLIDER_COPY.position(position + 1, count)}
       aria-hidden={active ? undefined : true}
       inert={!active}
+      data-part="slide"
       data-active={active ? "true" : "false"}
       style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
-      className={cn(
-        "absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none",
-        active ? "z-10 opacity-100" : "z-0 opacity-0",
-      )}
+      className="absolute inset-0 z-0 opacity-0 transition-opacity ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none"
     >
-      {slide.image && showImage ? (
-        <ResponsiveImage
-          {...slide.image}
-          sizes="100vw"
-          priority={position === 0}
-          className="absolute inset-0 size-full object-cover object-[70%_50%]"
-        />
-      ) : null}
+      {/* Only the first picture is fetched with the page; the script brings in the others when
+          their slide comes up next, sparing a parent's mobile data. */}
+      {active ? picture : picture && <template data-part="picture">{picture}</template>}
       {/* A scrim under the words: the pictures carry no text of their own and vary in brightness. */}
       <div
         aria-hidden="true"

@@ -1,44 +1,21 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-type RevealState = "static" | "waiting" | "shown";
-
 /**
- * Lets its content rise in when it scrolls into view. The server's HTML shows everything; only
- * after hydration are blocks still below the fold hidden until they come near, so nothing ever
- * disappears for a visitor without JavaScript, and nothing moves for one who prefers less motion.
- * Only opacity and transform change: the layout never shifts.
+ * A block that rises in when it scrolls into view. The server's HTML shows everything
+ * (data-reveal="static"); reveal-on-scroll.enhance.ts hides only blocks still below the fold
+ * ("waiting") until they come near ("shown"), so nothing ever disappears for a visitor without
+ * JavaScript, and nothing moves for one who prefers less motion. Only opacity and transform
+ * change: the layout never shifts.
  */
 export function RevealOnScroll({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<RevealState>("static");
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !("IntersectionObserver" in window)) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("waiting");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setState("shown");
-        observer.disconnect();
-      },
-      { rootMargin: "0px 0px -8% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <div
-      ref={ref}
-      data-reveal={state}
+      data-enhance="reveal"
+      data-reveal="static"
       className={cn(
-        state === "waiting" && "translate-y-6 opacity-0",
-        state === "shown" &&
-          "translate-y-0 opacity-100 transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none",
+        "data-[reveal=waiting]:translate-y-6 data-[reveal=waiting]:opacity-0",
+        "data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out motion-reduce:transition-none",
         className,
       )}
     >

@@ -1,0 +1,55 @@
+// Shared by the home page tests (home.test.ts, home-slider.test.ts): an offline browser page, the
+// slider's locators, and opening / once the page script has wired everything up.
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
+import { DEMO_SLIDES } from "~/server/seed/slides-data";
+import { openPage } from "../../support/browser";
+
+/** A page that never leaves the machine: anything not on 127.0.0.1 gets an empty answer. */
+export async function offlinePage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options });
+  await page.route("**", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") return route.continue();
+    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+  });
+  return page;
+}
+
+export const slider = (page: Page) => page.getByTestId("hero-slider");
+export const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+export const rotating = (page: Page) => slider(page).getAttribute("data-rotating");
+
+/** Opens / and waits until the page script has wired up every behaviour, the slider's included. */
+export async function openHome(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.locator('html[data-enhanced="true"]').waitFor();
+  expect(await slider(page).getAttribute("data-ready")).toBe("true");
+}
+
+const CLOCK_START = Date.parse("2026-01-05T04:30:00Z");
+
+/**
+ * Opens / with fake timers and waits until the slider is wired up and its timer set. `before` runs
+ * before the page loads (to watch its requests).
+ */
+export async function openSlider(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+  before?: (page: Page) => void,
+) {
+  const page = await offlinePage(browser, options);
+  before?.(page);
+  // Fake time that stands still: it moves only when a test runs it forward.
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 1000);
+  await openHome(page, baseUrl);
+  // Keep the pointer away from the slider unless a test moves it there.
+  await page.mouse.move(5, 880);
+  return page;
+}
+
+export async function expectActive(page: Page, position: number, count = DEMO_SLIDES.length) {
+  await expect.poll(() => activeSlide(page).getAttribute("aria-label")).toBe(`${position} of ${count}`);
+}

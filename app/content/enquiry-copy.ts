@@ -133,8 +133,18 @@ export const ENQUIRY_FIELD_MESSAGES = {
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
 export const ENQUIRY_BODY_MAX_BYTES = 16 * 1024;
 export const ENQUIRY_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 10 } as const;
-/** The pages whose forms post to the endpoint (a plain form post is sent back to one of them). */
-export const ENQUIRY_PAGES = ["/contact", "/admissions"] as const;
+/**
+ * The pages whose forms post to the endpoint: a refused plain form post is sent back to one of
+ * them, to the form's own anchor when the form names it (its `from` field).
+ */
+export const ENQUIRY_PAGES = [
+  "/contact",
+  "/admissions",
+  "/contact#message",
+  "/contact#visit",
+  "/admissions#enquiry",
+] as const;
+export type EnquiryPage = (typeof ENQUIRY_PAGES)[number];
 /** The hidden field only robots fill in. */
 export const HONEYPOT_FIELD = "website";
 

@@ -17,6 +17,24 @@ export const VISIT_CAMPUSES_LABEL = "Visit Our Campuses";
 export const VISIT_CAMPUS_HEADING = "Visit Our Campus";
 export const SHOW_MAP_LABEL = "Show map";
 export const OPEN_IN_MAPS_LABEL = "Open in Google Maps";
+/** How close (in CSS pixels) the map's frame must scroll before the embed is inserted. */
+export const MAP_NEAR_VIEWPORT_PX = 300;
+
+/** The photo carousel of a school page: its words for buttons and screen readers. */
+export const SCHOOL_CAROUSEL_COPY = {
+  label: (school: string) => `Photos of ${school}`,
+  hint: "Use the left and right arrow keys to change photo.",
+  previous: "Previous photo",
+  next: "Next photo",
+  goTo: (position: number) => `Go to photo ${position}`,
+  thumbnails: "Photo thumbnails",
+  showPhoto: (position: number, title: string) => `Show photo ${position}: ${title}`,
+  /** What the live region says when the photo changes; `index` counts from 0. */
+  status: (index: number, count: number, title: string) => `Photo ${index + 1} of ${count}: ${title}`,
+} as const;
+
+/** A horizontal move longer than this (in CSS pixels) counts as a swipe on the carousel. */
+export const SWIPE_THRESHOLD = 40;
 
 /** The spec's buttons and where DECISIONS.md sends them. */
 export const SCHOOL_BUTTONS = {

@@ -3,9 +3,8 @@
 // data-enhance="name" and gets it here. Each behaviour sits beside the component that draws its
 // markup, as `<component>.enhance.ts`: framework-free, browser-only code.
 import { enhanceDesktopNav } from "~/components/site/desktop-nav.enhance";
-import { enhanceAdmissionForm } from "~/components/site/enquiry/admission-form.enhance";
-import { enhanceCampusVisitForm } from "~/components/site/enquiry/campus-visit-form.enhance";
-import { enhanceContactMessageForm } from "~/components/site/enquiry/contact-message-form.enhance";
+import { enhanceEventsCarousel } from "~/components/site/events/events-carousel.enhance";
+import { enhanceGalleryViewer } from "~/components/site/gallery/gallery-viewer.enhance";
 import { enhanceHeroSlider } from "~/components/site/home/hero-slider.enhance";
 import { enhanceReveal } from "~/components/site/home/reveal-on-scroll.enhance";
 import { enhanceMobileMenu } from "~/components/site/mobile-menu.enhance";
@@ -15,6 +14,9 @@ import { showFlashToast } from "./flash-toast";
 
 type Enhancer = (element: HTMLElement) => void | Promise<void>;
 
+// The enquiry forms live on two pages only: their behaviour is a chunk of its own, fetched there.
+const enquiryForms = () => import("~/components/site/enquiry/enquiry-forms.enhance");
+
 const enhancers: Record<string, Enhancer> = {
   "desktop-nav": enhanceDesktopNav,
   "mobile-menu": enhanceMobileMenu,
@@ -22,9 +24,11 @@ const enhancers: Record<string, Enhancer> = {
   reveal: enhanceReveal,
   "school-carousel": enhanceSchoolCarousel,
   "school-map": enhanceSchoolMap,
-  "admission-form": enhanceAdmissionForm,
-  "campus-visit-form": enhanceCampusVisitForm,
-  "contact-message-form": enhanceContactMessageForm,
+  "gallery-viewer": enhanceGalleryViewer,
+  "events-carousel": enhanceEventsCarousel,
+  "admission-form": async (element) => (await enquiryForms()).enhanceAdmissionForm(element),
+  "campus-visit-form": async (element) => (await enquiryForms()).enhanceCampusVisitForm(element),
+  "contact-message-form": async (element) => (await enquiryForms()).enhanceContactMessageForm(element),
 };
 
 /** Runs one behaviour; a failure is reported but never stops the others. */

@@ -124,6 +124,12 @@ async function offlinePage(): Promise<Page> {
   return page;
 }
 
+/** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
+async function visit(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+}
+
 describe("every About page", () => {
   it.each(PAGES)("%s answers 200 with one h1, its own title, description and canonical URL", async (path) => {
     const { status, body } = await html(server.url, path);
@@ -145,14 +151,14 @@ describe("every About page", () => {
 
   it.each(PAGES)("%s has no axe violations", async (path) => {
     const page = await offlinePage();
-    await page.goto(`${server.url}${path}`);
+    await visit(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 
   it.each(PAGES)("%s: the Tab key reaches every link of the page and then leaves it", async (path) => {
     const page = await offlinePage();
-    await page.goto(`${server.url}${path}`);
+    await visit(page, path);
     const linkCount = await page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
       links.forEach((link, index) => {
@@ -201,7 +207,7 @@ describe("/about", () => {
 
   it("links the management card to the founder page and onward to schools and admissions", async () => {
     const page = await offlinePage();
-    await page.goto(`${server.url}/about`);
+    await visit(page, "/about");
     const cardLink = page.getByRole("link", { name: MANAGEMENT_CARD.linkLabel });
     expect(await cardLink.getAttribute("href")).toBe("/about/founder");
     const main = page.locator("main");
@@ -209,7 +215,6 @@ describe("/about", () => {
     expect(await main.locator('a[href="/admissions"]').count()).toBeGreaterThan(0);
     await cardLink.click();
     await page.waitForURL(`${server.url}/about/founder`);
-    // The URL changes as the navigation starts; the page follows once its data has arrived.
     await expect
       .poll(async () => (await page.getByRole("heading", { level: 1 }).textContent())?.trim())
       .toBe(FOUNDER.name);
@@ -252,7 +257,7 @@ describe("/about/founder", () => {
       expect(new URL(link.href).hostname).toBe("example.org");
     }
     const page = await offlinePage();
-    await page.goto(`${server.url}/about/founder`);
+    await visit(page, "/about/founder");
     const website = page.getByRole("link", { name: /Official website/ });
     expect(await website.getAttribute("target")).toBe("_blank");
     expect(await website.getAttribute("rel")).toContain("noopener");
@@ -311,7 +316,7 @@ describe("/about/mission", () => {
 
   it("shows the core values in that order as four cards", async () => {
     const page = await offlinePage();
-    await page.goto(`${server.url}/about/mission`);
+    await visit(page, "/about/mission");
     const values = page.getByTestId("core-values").getByRole("heading", { level: 3 });
     expect((await values.allTextContents()).map((t) => t.trim())).toEqual([...CORE_VALUE_NAMES]);
     expect(await page.getByTestId("mission-cards").locator("li").count()).toBe(6);

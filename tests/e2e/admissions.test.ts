@@ -24,6 +24,7 @@ import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, openPage } from "../support/browser";
+import { toastWith } from "../support/toasts";
 
 let server: AppServer;
 let browser: Browser;
@@ -42,10 +43,12 @@ const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug =
 /** A page that never leaves the machine and records the URLs window.open was asked for. */
 async function admissionsPage(
   query = "",
-  options: { fakeClock?: boolean; width?: number } = {},
+  options: { fakeClock?: boolean; width?: number; holdRules?: boolean } = {},
 ): Promise<Page> {
   const page = await openPage(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
   await page.route("**", (route) => {
+    // Held back: the form's rules never arrive, as on a connection that stalls.
+    if (options.holdRules && route.request().url().includes("/enquiry-validation-")) return;
     if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
     return route.fulfill({ status: 200, contentType: "text/html", body: "" });
   });
@@ -59,10 +62,7 @@ async function admissionsPage(
   });
   if (options.fakeClock) await page.clock.install();
   await page.goto(`${server.url}/admissions${query}`);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator('html[data-enhanced="true"]').waitFor();
   return page;
 }
 
@@ -94,13 +94,21 @@ function enquiryForm(page: Page) {
     grade: form.getByLabel(ENQUIRY_LABELS.grade),
     message: form.getByLabel(ENQUIRY_LABELS.message),
     submit: form.locator("button[type=submit]"),
+    /** The rules are fetched once the visitor reaches into the form; the spec's messages need them. */
+    rulesArrived: () =>
+      page
+        .locator('form[data-validation="ready"]', { has: page.getByLabel(ENQUIRY_LABELS.parentName) })
+        .waitFor({
+          state: "attached",
+        }),
   };
 }
 
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await toast.first().waitFor();
-  expect(await toast.first().textContent()).toContain(description);
+async function expectToast(page: Page, type: "error" | "success", title: string, description: string) {
+  const toast = toastWith(page, title).first();
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain(description);
+  expect(await toast.getAttribute("data-type")).toBe(type);
 }
 
 async function fillRequired(page: Page, school = "euro-kids") {
@@ -109,6 +117,7 @@ async function fillRequired(page: Page, school = "euro-kids") {
   await form.childName.fill("Anu");
   await form.phone.fill("98765 41234");
   await form.school.selectOption(school);
+  await form.rulesArrived();
   return form;
 }
 
@@ -202,8 +211,9 @@ describe("/admissions page", () => {
     const page = await admissionsPage();
     const form = enquiryForm(page);
     await form.childName.fill("Anu");
+    await form.rulesArrived();
     await form.submit.click();
-    await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await openedUrls(page)).toEqual([]);
@@ -215,7 +225,7 @@ describe("/admissions page", () => {
     await form.school.evaluate((select) => select.append(new Option("Hogwarts", "hogwarts")));
     await form.school.selectOption("hogwarts");
     await form.submit.click();
-    await expectToast(page, INVALID_SCHOOL.title, INVALID_SCHOOL.message);
+    await expectToast(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     expect(await openedUrls(page)).toEqual([]);
   });
@@ -256,6 +266,7 @@ describe("/admissions page", () => {
     await form.school.selectOption("buds-blossoms");
     await form.grade.selectOption("LKG");
     await form.message.fill(values.message);
+    await form.rulesArrived();
     await form.submit.click();
 
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.sending);
@@ -271,7 +282,7 @@ describe("/admissions page", () => {
     expect(expected).toContain("%234"); // #4
 
     await page.clock.runFor(ENQUIRY_SENDING_FEEDBACK_MS);
-    await expectToast(page, ENQUIRY_SENT.title, ENQUIRY_SENT.message("Buds & Blossoms"));
+    await expectToast(page, "success", ENQUIRY_SENT.title, ENQUIRY_SENT.message("Buds & Blossoms"));
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     for (const field of [
       form.parentName,
@@ -311,20 +322,34 @@ describe("/admissions page", () => {
     await page.keyboard.type("Divya");
     await form.phone.focus();
     await page.keyboard.type("9876512345");
+    await form.rulesArrived();
     await page.keyboard.press("Enter");
     await expect.poll(() => openedUrls(page)).toHaveLength(1);
     expect(new URL((await openedUrls(page))[0]!).pathname).toBe("/919876540011");
     await expect.poll(() => enquiries("kind = 'admission' and name = 'Kumar'").length).toBe(1);
   });
 
-  it("still sends an enquiry as a plain form post before the page's script runs", async () => {
+  /** A browser that runs no script; the WhatsApp chat it is sent on to is answered locally. */
+  async function noScriptPage(query: string) {
     const page = await openPage(browser, { javaScriptEnabled: false });
     await page.route("**", (route) => {
       if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
     });
-    await page.goto(`${server.url}/admissions?school=nursery-primary`);
+    await page.goto(`${server.url}/admissions${query}`);
+    return page;
+  }
+
+  it("still sends an enquiry as a plain form post before the page's script runs", async () => {
+    const page = await noScriptPage("?school=nursery-primary");
     const form = enquiryForm(page);
+    // The school in the address is chosen on the server, with its grades and its contact panel.
+    expect(await form.grade.locator("option:not([value=''])").allTextContents()).toEqual([
+      ...schoolFacts("nursery-primary").grades,
+    ]);
+    await page
+      .getByRole("heading", { name: ENQUIRY_HEADINGS.schoolContact("Nursery & Primary School") })
+      .waitFor();
     await form.parentName.fill("Plain Post");
     await form.childName.fill("Kavin");
     await form.phone.fill("9876512345");
@@ -348,10 +373,75 @@ describe("/admissions page", () => {
     ]);
   });
 
+  it("without the script, the browser checks the form and the server's refusal comes back to it", async () => {
+    const page = await noScriptPage("?school=zee-litera");
+    const form = enquiryForm(page);
+    expect(await form.form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+    await form.parentName.fill("Refused Grade");
+    await form.childName.fill("Kavin");
+    await form.phone.fill("9876512345");
+    await form.childAge.fill("19");
+    expect(await form.childAge.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(
+      true,
+    );
+    await form.childAge.fill("9");
+    await form.email.fill("meena@");
+    expect(await form.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await form.email.fill("");
+    // Without the script the grade list stays Zee Litera's when the school changes: the server says no.
+    await form.school.selectOption("euro-kids");
+    await form.grade.selectOption("5th Grade");
+    const before = enquiries().length;
+    await form.submit.click();
+    await page.waitForURL(`${server.url}/admissions#enquiry`);
+    const notice = enquiryForm(page).form.getByRole("alert");
+    expect(await notice.textContent()).toBe(`Error: ${ENQUIRY_FIELD_MESSAGES.grade}`);
+    expect(await notice.isVisible()).toBe(true);
+    expect(enquiries().length).toBe(before);
+  });
+
+  it("lets the browser check and post the form when a submit comes before the rules have arrived", async () => {
+    const page = await admissionsPage("?school=euro-kids", { holdRules: true });
+    const form = enquiryForm(page);
+    await form.submit.click();
+    // The browser's own check stops the empty form, on the page.
+    expect(await form.parentName.evaluate((input: HTMLInputElement) => input.matches(":invalid"))).toBe(true);
+    expect(page.url()).toBe(`${server.url}/admissions?school=euro-kids`);
+    await form.parentName.fill("Early Parent");
+    await form.childName.fill("Nila");
+    await form.phone.fill("9876512345");
+    await form.grade.selectOption("Nursery");
+    expect(await form.form.getAttribute("data-validation")).toBeNull();
+    await form.submit.click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(page.url()).toBe(
+      whatsappLink(
+        demoSchool("euro-kids").whatsapp,
+        admissionEnquiryMessage({
+          schoolName: "EuroKids",
+          parentName: "Early Parent",
+          childName: "Nila",
+          phone: "9876512345",
+          grade: "Nursery",
+        }),
+      ),
+    );
+    expect(enquiries("name = 'Early Parent'")).toMatchObject([
+      { school_slug: "euro-kids", grade: "Nursery" },
+    ]);
+  });
+
   it("has no axe violations, with and without a school chosen", async () => {
     const page = await admissionsPage();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await enquiryForm(page).school.selectOption("zee-litera");
+    const panel = page.locator("article", {
+      has: page.getByRole("heading", { name: ENQUIRY_HEADINGS.schoolContact("Zee Litera") }),
+    });
+    // Colours are measured as the parent sees them once the panel has faded in.
+    await panel.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 

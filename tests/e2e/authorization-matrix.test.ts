@@ -89,7 +89,9 @@ const RULES: Record<string, RouteRules> = {
   "/admin/enquiries": { get: STAFF_PAGE, posts: [] },
   "/admin/enquiries/:id": {
     get: STAFF_RECORD,
-    posts: [{ label: "set-status", fields: { intent: "set-status", status: "closed" }, expect: STAFF_ACTION }],
+    posts: [
+      { label: "set-status", fields: { intent: "set-status", status: "closed" }, expect: STAFF_ACTION },
+    ],
   },
   "/admin/enquiries/export.csv": { get: STAFF_PAGE, posts: [] },
   "/admin/settings": {

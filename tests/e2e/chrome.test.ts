@@ -1,11 +1,12 @@
 // The site chrome every public page shares: header with its two dropdowns (hover timings, keyboard),
 // active-route highlight, Admin button, mobile menu, footer, floating WhatsApp button, skip link,
-// scroll-to-top and accessibility.
+// each page starting at its top, accessibility, and the menus before (or without) the page script.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COPYRIGHT_YEAR, FOUNDER, SCHOOL_GROUP_NAME } from "~/content/brand";
 import {
+  CLOSE_MENU_LABEL,
   FOOTER_QUICK_LINKS,
   MAIN_CONTENT_ID,
   MENU_CLOSE_DELAY_MS,
@@ -13,6 +14,7 @@ import {
   MENU_SKIP_DELAY_MS,
   MOBILE_MENU_ID,
   MOBILE_MENU_SECTIONS,
+  OPEN_MENU_LABEL,
   SKIP_LINK_LABEL,
   SOCIAL_LINK_LABELS,
   WHATSAPP_BUTTON_LABEL,
@@ -21,7 +23,7 @@ import { SCHOOL_SLUGS } from "~/content/schools";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage, watchPageErrors } from "../support/browser";
+import { launchBrowser, openPage } from "../support/browser";
 
 let server: AppServer;
 let browser: Browser;
@@ -40,35 +42,14 @@ const PHONE = { width: 390, height: 844 };
 const ABOUT = "about-schools";
 const ACTIVITIES = "activities-news";
 
-/** openPage for a path that answers 404 for now (/admissions): only that report is allowed. */
-async function openPageAllowing404(options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const watcher = watchPageErrors(page);
-  onTestFinished(async () => {
-    await context.close();
-    expect(watcher.errors.filter((error) => !error.includes("status of 404 (Not Found)"))).toEqual([]);
-  });
-  return page;
-}
-
-/** Resolves once React has hydrated the header (its buttons carry React's props). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const button = document.querySelector("header button");
-          return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/** Resolves once the page script has put every behaviour in place (app/enhance/index.ts). */
+async function enhanced(page: Page) {
+  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
 }
 
 async function visit(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await hydrated(page);
+  await enhanced(page);
 }
 
 function expanded(page: Page, id: string) {
@@ -187,6 +168,14 @@ describe("desktop dropdowns", () => {
     expect(await focused()).toBe("About Us");
     await page.keyboard.press("ArrowDown");
     expect(await focused()).toBe("Founder");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe("About Us");
+    // Both ways round: up from the first link to the last, and down from there to the first.
+    const lastLink = (await page.locator(`#${ABOUT}-panel a[href]`).last().textContent())?.trim();
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe(lastLink);
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("About Us");
     await page.keyboard.press("Escape");
     await expectExpanded(page, ABOUT, "false");
     expect(await focusedId()).toBe(`${ABOUT}-trigger`);
@@ -214,13 +203,37 @@ describe("desktop dropdowns", () => {
     await expectExpanded(page, ABOUT, "false");
   });
 
-  it("open and close with a mouse click", async () => {
+  it("open and close with a mouse click, a press outside or a followed link", async () => {
     const page = await openPage(browser, { viewport: DESKTOP });
     await visit(page, "/");
     await page.locator(`#${ACTIVITIES}-trigger`).click();
     await expectExpanded(page, ACTIVITIES, "true");
     await page.locator("footer").click({ position: { x: 5, y: 5 } });
     await expectExpanded(page, ACTIVITIES, "false");
+
+    // The link's own navigation is held back here, to see the menu close on the click itself.
+    await page.locator(`#${ACTIVITIES}-trigger`).click();
+    await expectExpanded(page, ACTIVITIES, "true");
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await page.locator(`#${ACTIVITIES}-panel a[href="/gallery"]`).click();
+    await expectExpanded(page, ACTIVITIES, "false");
+    expect(page.url()).toBe(`${server.url}/`);
+  });
+
+  it("stay open when clicked just after hovering opened them, and close on the next click", async () => {
+    const page = await pageWithPausedClock();
+    const trigger = page.locator(`#${ABOUT}-trigger`);
+    await trigger.hover();
+    await page.clock.runFor(MENU_OPEN_DELAY_MS);
+    await expectExpanded(page, ABOUT, "true");
+    await trigger.click();
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS + MENU_OPEN_DELAY_MS);
+    await settle(page);
+    await expectExpanded(page, ABOUT, "true");
+    await trigger.click();
+    await expectExpanded(page, ABOUT, "false");
   });
 });
 
@@ -276,11 +289,16 @@ describe("mobile menu at 390 px", () => {
     const toggle = page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`);
     const panel = page.locator(`#${MOBILE_MENU_ID}`);
     expect(await page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).toBe(false);
+    const [bars, cross] = [toggle.locator("path").nth(0), toggle.locator("path").nth(1)];
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-label")).toBe(OPEN_MENU_LABEL);
+    expect([await bars.isVisible(), await cross.isVisible()]).toEqual([true, false]);
     expect(await panel.isVisible()).toBe(false);
 
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe(CLOSE_MENU_LABEL);
+    expect([await bars.isVisible(), await cross.isVisible()]).toEqual([false, true]);
     expect(await panel.isVisible()).toBe(true);
     for (const heading of Object.values(MOBILE_MENU_SECTIONS)) {
       expect(await panel.getByRole("heading", { name: heading, exact: true }).isVisible()).toBe(true);
@@ -296,6 +314,11 @@ describe("mobile menu at 390 px", () => {
     expect(box!.height).toBeLessThanOrEqual(PHONE.height * 0.7 + 0.5);
     expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
     expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-label")).toBe(OPEN_MENU_LABEL);
+    expect(await panel.isVisible()).toBe(false);
   });
 
   it("closes when a link is followed, and on Escape", async () => {
@@ -304,9 +327,20 @@ describe("mobile menu at 390 px", () => {
     const toggle = page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`);
     const panel = page.locator(`#${MOBILE_MENU_ID}`);
 
+    // The link's own navigation is held back first, to see the menu close on the click itself.
+    await toggle.click();
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await panel.getByRole("link", { name: "Mission", exact: true }).click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await panel.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${server.url}/`);
+
     await toggle.click();
     await panel.getByRole("link", { name: "Vision", exact: true }).click();
     await page.waitForURL(`${server.url}/about/vision`);
+    await enhanced(page);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await panel.isVisible()).toBe(false);
 
@@ -380,7 +414,7 @@ describe("floating WhatsApp button", () => {
     expect(html).toContain("<header");
     expect(html).not.toContain(WHATSAPP_BUTTON_LABEL);
 
-    const page = await openPageAllowing404({ viewport: DESKTOP });
+    const page = await openPage(browser, { viewport: DESKTOP });
     await visit(page, "/admissions");
     expect(await button(page).count()).toBe(0);
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
@@ -396,19 +430,42 @@ describe("floating WhatsApp button", () => {
 });
 
 describe("scrolling and skipping", () => {
-  it("starts each new page at the top", async () => {
+  it("starts each new page at its top, and Back returns to where the visitor was", async () => {
     const page = await openPage(browser, { viewport: DESKTOP });
     await visit(page, "/");
-    // Tall enough to scroll whatever the page holds; the style stays across client navigation.
-    await page.evaluate(() => {
-      document.body.style.minHeight = "6000px";
-      window.scrollTo(0, 1500);
-    });
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-    await page.locator(`#${ABOUT}-trigger`).click();
-    await page.locator(`#${ABOUT}-panel a[href="/about/mission"]`).click();
+    // By keyboard, from a trigger that takes the focus where it is: a simulated click, or a plain
+    // focus(), would first scroll the page to the element.
+    await page.evaluate(
+      (id) => document.getElementById(id)?.focus({ preventScroll: true }),
+      `${ABOUT}-trigger`,
+    );
+    // The menu's own moves of the focus leave the page where it is.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expectExpanded(page, ABOUT, "false");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/about/mission");
+    await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/about/mission`);
+    await enhanced(page);
+    // Long enough to have kept the old position, had anything carried it over.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    // The browser's own restoration, anchored on the content: give or take a few pixels of layout.
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 1500), { timeout: 5_000 })
+      .toBeLessThanOrEqual(20);
+    await expectExpanded(page, ABOUT, "false");
   });
 
   it("offers the skip link as the first stop of the Tab key", async () => {
@@ -450,4 +507,73 @@ describe("accessibility", () => {
       expect(open.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }))).toEqual([]);
     });
   }
+});
+
+describe("before or without the page script", () => {
+  it("shows a desktop dropdown while it is hovered or holds the focus", async () => {
+    const page = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    await page.goto(`${server.url}/`);
+    const about = page.locator(`#${ABOUT}-panel`);
+    const activities = page.locator(`#${ACTIVITIES}-panel`);
+    expect([await about.isVisible(), await activities.isVisible()]).toEqual([false, false]);
+    await page.locator(`#${ABOUT}-trigger`).focus();
+    expect(await about.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("About Us");
+    expect(await about.isVisible()).toBe(true);
+    await page.locator(`#${ACTIVITIES}-trigger`).hover();
+    expect(await activities.isVisible()).toBe(true);
+    await activities.locator('a[href="/faculty"]').click();
+    await page.waitForURL(`${server.url}/faculty`);
+  });
+
+  it("opens the mobile menu when its toggle is pressed", async () => {
+    const page = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.url}/`);
+    const panel = page.locator(`#${MOBILE_MENU_ID}`);
+    expect(await panel.isVisible()).toBe(false);
+    await page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`).click();
+    expect(await panel.isVisible()).toBe(true);
+    await panel.getByRole("link", { name: "Vision", exact: true }).click();
+    await page.waitForURL(`${server.url}/about/vision`);
+  });
+
+  it("keeps a menu opened while the script loaded open, now under the script's rules", async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "commit" });
+    const toggle = page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`);
+    const panel = page.locator(`#${MOBILE_MENU_ID}`);
+    await toggle.click();
+    expect(await panel.isVisible()).toBe(true);
+    release();
+    await enhanced(page);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe(CLOSE_MENU_LABEL);
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe(
+      MOBILE_MENU_ID,
+    );
+  });
+
+  it("gives way to the script: then focus or a short hover alone opens nothing", async () => {
+    const page = await pageWithPausedClock();
+    for (const root of ["desktop-nav", "mobile-menu"]) {
+      expect(await page.locator(`[data-enhance="${root}"]`).getAttribute("data-enhanced")).toBe("true");
+    }
+    await page.locator(`#${ABOUT}-trigger`).focus();
+    await page.locator(`#${ABOUT}-trigger`).hover();
+    await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
+    await settle(page);
+    await expectExpanded(page, ABOUT, "false");
+  });
 });

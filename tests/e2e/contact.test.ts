@@ -12,6 +12,7 @@ import {
   ENQUIRY_FIELD_MESSAGES,
   ENQUIRY_LABELS,
   ENQUIRY_RATE_LIMIT,
+  MESSAGE_SENT,
   SHARED_WITH_SCHOOL_NOTICE,
   schoolMapUrl,
   VISIT_REQUEST_SENT,
@@ -26,6 +27,7 @@ import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, openPage } from "../support/browser";
+import { toastWith } from "../support/toasts";
 
 let server: AppServer;
 let browser: Browser;
@@ -44,9 +46,11 @@ const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug =
 const schoolName = (slug: string) => SCHOOLS.find((school) => school.slug === slug)!.name;
 
 /** A page that never leaves the machine and records the URLs window.open was asked for. */
-async function contactPage(query = ""): Promise<Page> {
+async function contactPage(query = "", options: { holdRules?: boolean } = {}): Promise<Page> {
   const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.route("**", (route) => {
+    // Held back: the forms' rules never arrive, as on a connection that stalls.
+    if (options.holdRules && route.request().url().includes("/enquiry-validation-")) return;
     if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
     return route.fulfill({ status: 200, contentType: "text/html", body: "" });
   });
@@ -59,10 +63,7 @@ async function contactPage(query = ""): Promise<Page> {
     };
   });
   await page.goto(`${server.url}/contact${query}`);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator('html[data-enhanced="true"]').waitFor();
   return page;
 }
 
@@ -88,6 +89,10 @@ function daysFromToday(days: number) {
   return date.toISOString().slice(0, 10);
 }
 
+/** A WhatsApp link as the browser's address bar holds it (it escapes ' in the query, for one). */
+const chatInAddressBar = (phone: string | undefined, text: string) =>
+  new URL(whatsappLink(phone, text)!).href;
+
 function visitForm(page: Page) {
   const form = page.locator("#visit form");
   return {
@@ -100,6 +105,8 @@ function visitForm(page: Page) {
     date: form.getByLabel(ENQUIRY_LABELS.preferredDate),
     timeSlot: form.getByLabel(ENQUIRY_LABELS.timeSlot),
     submit: form.getByRole("button", { name: ENQUIRY_LABELS.bookVisit }),
+    /** The rules are fetched once the visitor reaches into the form; the spec's messages need them. */
+    rulesArrived: () => page.locator('#visit form[data-validation="ready"]').waitFor({ state: "attached" }),
   };
 }
 
@@ -111,13 +118,15 @@ async function fillVisit(page: Page, values: { name?: string; school?: string; d
   await visit.campus.selectOption({ index: 1 });
   await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[3]);
   await visit.date.fill(values.date ?? daysFromToday(3));
+  await visit.rulesArrived();
   return visit;
 }
 
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await toast.first().waitFor();
-  expect(await toast.first().textContent()).toContain(description);
+async function expectToast(page: Page, type: "error" | "success", title: string, description: string) {
+  const toast = toastWith(page, title).first();
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain(description);
+  expect(await toast.getAttribute("data-type")).toBe(type);
 }
 
 describe("/contact, cards and hours", () => {
@@ -206,6 +215,7 @@ describe("Send us a Message", () => {
     expect(decodeURIComponent((await openedUrls(page))[0]!.split("?text=")[1]!)).toContain(
       "Name: Not provided\nPhone: Not provided\nEmail: Not provided\nSchool: Not specified\nMessage: No message",
     );
+    await expectToast(page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
     await expect.poll(() => enquiries("kind = 'contact'").length).toBe(1);
   });
 
@@ -240,21 +250,27 @@ describe("Send us a Message", () => {
   });
 });
 
-describe("before the page's script runs", () => {
+/** A browser that runs no script; the WhatsApp chat it is sent on to is answered locally. */
+async function noScriptPage(path: string) {
+  const page = await openPage(browser, { javaScriptEnabled: false });
+  await page.route("**", (route) => {
+    if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
+  });
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+describe("without the page's script", () => {
   it("a plain post of Send us a Message is recorded and sent on to the office's WhatsApp chat", async () => {
-    const page = await openPage(browser, { javaScriptEnabled: false });
-    await page.route("**", (route) => {
-      if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
-    });
-    await page.goto(`${server.url}/contact`);
+    const page = await noScriptPage("/contact");
     const form = page.locator("#message form");
     await form.getByLabel(ENQUIRY_LABELS.name).fill("No Script Parent");
     await form.getByLabel(ENQUIRY_LABELS.message).fill("வணக்கம் & #1");
     await form.getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(page.url()).toBe(
-      whatsappLink(
+      chatInAddressBar(
         DEMO_SITE_SETTINGS.officePhone,
         contactMessage({ name: "No Script Parent", message: "வணக்கம் & #1" }),
       ),
@@ -314,7 +330,7 @@ describe("Schedule Campus Visit", () => {
     const page = await contactPage();
     const visit = await fillVisit(page, { name: "   " });
     await visit.submit.click();
-    await expectToast(page, MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
     expect(await openedUrls(page)).toEqual([]);
   });
 
@@ -326,7 +342,7 @@ describe("Schedule Campus Visit", () => {
     await visit.campus.evaluate((select) => select.append(new Option("Somewhere", "Somewhere")));
     await visit.campus.selectOption("Somewhere");
     await visit.submit.click();
-    await expectToast(page, INVALID_SCHOOL.title, INVALID_SCHOOL.message);
+    await expectToast(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
     expect(await openedUrls(page)).toEqual([]);
   });
 
@@ -352,6 +368,7 @@ describe("Schedule Campus Visit", () => {
     await visit.campus.selectOption({ index: 1 });
     await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[5]);
     await visit.date.fill(date);
+    await visit.rulesArrived();
     await visit.submit.click();
 
     const demo = demoSchool("zee-litera");
@@ -373,7 +390,12 @@ describe("Schedule Campus Visit", () => {
       /Preferred Date: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/,
     );
     expect(text).toContain(`Time Slot: ${CAMPUS_VISIT_TIME_SLOTS[5]}`);
-    await expectToast(page, VISIT_REQUEST_SENT.title, VISIT_REQUEST_SENT.message(schoolName("zee-litera")));
+    await expectToast(
+      page,
+      "success",
+      VISIT_REQUEST_SENT.title,
+      VISIT_REQUEST_SENT.message(schoolName("zee-litera")),
+    );
 
     for (const field of [
       visit.name,
@@ -407,6 +429,109 @@ describe("Schedule Campus Visit", () => {
     const page = await contactPage("?school=euro-kids");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+describe("Schedule Campus Visit, without the script or before its rules arrive", () => {
+  it("a plain post of Schedule Campus Visit offers every campus and goes on to the school's chat", async () => {
+    const page = await noScriptPage("/contact?school=euro-kids#visit");
+    const visit = visitForm(page);
+    const demo = demoSchool("euro-kids");
+    // Nothing narrows the campus list without the script: every school's campus is offered.
+    expect(await visit.campus.isEnabled()).toBe(true);
+    expect(await visit.campus.locator("option:not([value=''])").allTextContents()).toEqual(
+      SCHOOLS.map((school) => demoSchool(school.slug).address),
+    );
+    expect(await visit.submit.isEnabled()).toBe(true);
+    const date = daysFromToday(4);
+    await visit.name.fill("Plain Visit");
+    await visit.phone.fill("98765 41234");
+    await visit.campus.selectOption(demo.address);
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[2]);
+    await visit.date.fill(date);
+    await visit.submit.click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(page.url()).toBe(
+      chatInAddressBar(
+        demo.whatsapp,
+        campusVisitMessage({
+          name: "Plain Visit",
+          phone: "98765 41234",
+          schoolName: schoolName("euro-kids"),
+          campus: demo.address,
+          preferredDate: date,
+          timeSlot: CAMPUS_VISIT_TIME_SLOTS[2],
+        }),
+      ),
+    );
+    expect(enquiries("name = 'Plain Visit'")).toMatchObject([
+      { kind: "campus_visit", school_slug: "euro-kids", preferred_date: date },
+    ]);
+  });
+
+  it("the browser's own checks guard a plain post, and what the server refuses comes back to the form with the reason", async () => {
+    const page = await noScriptPage("/contact#visit");
+    const visit = visitForm(page);
+    // The browser refuses to send a visit without the required answers or with a past date.
+    expect(await visit.form.evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(false);
+    await visit.name.fill("   ");
+    await visit.phone.fill("98765 41234");
+    await visit.school.selectOption("zee-litera");
+    await visit.campus.selectOption(demoSchool("zee-litera").address);
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[0]);
+    await visit.date.fill(daysFromToday(-1));
+    expect(await visit.date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+    await visit.date.fill(daysFromToday(2));
+    // A name of spaces passes the browser but not the server's rules.
+    expect(await visit.form.evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+    const before = enquiries().length;
+    await visit.submit.click();
+    await page.waitForURL(`${server.url}/contact#visit`);
+    const notice = page.locator("#visit form").getByRole("alert");
+    expect(await notice.textContent()).toBe(`${MISSING_INFORMATION.title}: ${MISSING_INFORMATION.message}`);
+    expect(await notice.isVisible()).toBe(true);
+    expect(enquiries().length).toBe(before);
+  });
+
+  it("a submit before the forms' rules have arrived goes through as a plain post", async () => {
+    const page = await contactPage("?school=zee-litera", { holdRules: true });
+    const visit = visitForm(page);
+    const date = daysFromToday(6);
+    await visit.name.fill("Early Submit");
+    await visit.phone.fill("9876541234");
+    await visit.campus.selectOption({ index: 1 });
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[4]);
+    await visit.date.fill(date);
+    expect(await visit.form.getAttribute("data-validation")).toBeNull();
+    await visit.submit.click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(page.url()).toBe(
+      chatInAddressBar(
+        demoSchool("zee-litera").whatsapp,
+        campusVisitMessage({
+          name: "Early Submit",
+          phone: "9876541234",
+          schoolName: schoolName("zee-litera"),
+          campus: demoSchool("zee-litera").address,
+          preferredDate: date,
+          timeSlot: CAMPUS_VISIT_TIME_SLOTS[4],
+        }),
+      ),
+    );
+    expect(enquiries("name = 'Early Submit'")).toHaveLength(1);
+  });
+
+  it("an early submit the server refuses comes back to the form with the reason as a toast", async () => {
+    const page = await contactPage("?school=zee-litera", { holdRules: true });
+    const visit = visitForm(page);
+    await visit.name.fill("   ");
+    await visit.phone.fill("9876541234");
+    await visit.campus.selectOption({ index: 1 });
+    await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[4]);
+    await visit.date.fill(daysFromToday(6));
+    await visit.submit.click();
+    await page.waitForURL(`${server.url}/contact#visit`);
+    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
   });
 });
 

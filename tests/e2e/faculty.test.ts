@@ -57,6 +57,12 @@ async function offlinePage(options: Parameters<typeof openPage>[1] = {}): Promis
   return page;
 }
 
+/** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
+async function visit(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+}
+
 describe("/faculty", () => {
   it("answers 200 with its heading, own title, description and canonical URL", async () => {
     const { status, body } = await html("/faculty");
@@ -102,7 +108,7 @@ describe("/faculty", () => {
 
   it("links onward to the schools and admissions", async () => {
     const page = await offlinePage();
-    await page.goto(`${server.url}/faculty`);
+    await visit(page, "/faculty");
     const main = page.locator("main");
     expect(await main.locator('a[href="/schools"]').count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/admissions"]').count()).toBeGreaterThan(0);
@@ -110,7 +116,7 @@ describe("/faculty", () => {
 
   it("shows the cards in one column on a phone without horizontal scrolling", async () => {
     const page = await offlinePage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${server.url}/faculty`);
+    await visit(page, "/faculty");
     const cards = page.getByTestId("faculty-highlights").locator("li");
     const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
@@ -119,14 +125,14 @@ describe("/faculty", () => {
 
   it("has no axe violations", async () => {
     const page = await offlinePage();
-    await page.goto(`${server.url}/faculty`);
+    await visit(page, "/faculty");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 
   it("lets the Tab key reach every link of the page and then leave it", async () => {
     const page = await offlinePage();
-    await page.goto(`${server.url}/faculty`);
+    await visit(page, "/faculty");
     const linkCount = await page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
       links.forEach((link, index) => {

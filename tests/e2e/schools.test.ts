@@ -1,13 +1,17 @@
 // /schools and the five school pages: server-rendered content, WhatsApp link, redirect of the
-// alternate slug, 404, carousel controls, button targets, JSON-LD and an axe scan.
+// alternate slug, 404, carousel behaviour, the lazy map, button targets, JSON-LD and an axe scan.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOLS } from "~/content/schools";
 import {
+  MAP_NEAR_VIEWPORT_PX,
   mapsEmbedUrl,
   OPEN_IN_MAPS_LABEL,
   SCHOOL_BUTTONS,
+  SCHOOL_CAROUSEL_COPY,
+  SHOW_MAP_LABEL,
+  SWIPE_THRESHOLD,
   schoolAdmissionPath,
   schoolVisitPath,
   VISIT_CAMPUS_HEADING,
@@ -62,11 +66,16 @@ function jsonLdOf(markup: string): Record<string, unknown>[] {
   );
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+/** Two frames later: observers and transitions that were due have had their turn. */
+async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Resolves once the page script has given every behaviour to the page. */
+async function enhanced(page: Page) {
+  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached" });
 }
 
 describe("/schools", () => {
@@ -125,7 +134,7 @@ describe("/schools", () => {
   it("has no axe violations", async () => {
     const page = await offlinePage();
     await page.goto(`${server.url}/schools`);
-    await hydrated(page);
+    await enhanced(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -205,7 +214,7 @@ describe("a school page", () => {
   it("inserts the map only when scrolled near, always with a plain Google Maps link", async () => {
     const page = await offlinePage();
     await page.goto(`${server.url}/schools/zee-litera`);
-    await hydrated(page);
+    await enhanced(page);
     const link = page.getByRole("link", { name: new RegExp(OPEN_IN_MAPS_LABEL) });
     const href = new URL((await link.getAttribute("href"))!);
     expect(`${href.origin}${href.pathname}`).toBe("https://www.google.com/maps/search/");
@@ -213,27 +222,84 @@ describe("a school page", () => {
     expect(href.searchParams.get("query")).toMatch(/Zee Litera/);
     expect(await link.getAttribute("target")).toBe("_blank");
     const iframe = page.locator(`iframe[title="${VISIT_CAMPUS_HEADING}"]`);
+    await settled(page);
     expect(await iframe.count()).toBe(0);
-    await page.getByTestId("school-map").scrollIntoViewIfNeeded();
-    await iframe.waitFor();
+    // Scrolled until the map's top is `gap` px below the bottom of the window.
+    const scrollAbove = (gap: number) =>
+      page.getByTestId("school-map").evaluate((frame, gap) => {
+        const top = frame.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - window.innerHeight - gap);
+      }, gap);
+    await scrollAbove(MAP_NEAR_VIEWPORT_PX + 100);
+    await settled(page);
+    expect(await iframe.count()).toBe(0);
+    await scrollAbove(MAP_NEAR_VIEWPORT_PX - 50);
+    await iframe.waitFor({ state: "attached" });
     expect(await iframe.getAttribute("loading")).toBe("lazy");
     expect(await iframe.getAttribute("src")).toBe(mapsEmbedUrl(href.searchParams.get("query")!));
+    expect(await link.isVisible()).toBe(true);
+  });
+
+  it("inserts the map when Show map is pressed and takes the focus into it", async () => {
+    const page = await offlinePage();
+    // Without IntersectionObserver, scrolling cannot insert the map: only the button can.
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await page.goto(`${server.url}/schools/zee-litera`);
+    await enhanced(page);
+    const iframe = page.locator(`iframe[title="${VISIT_CAMPUS_HEADING}"]`);
+    const show = page.getByTestId("school-map").getByRole("button", { name: SHOW_MAP_LABEL });
+    await show.scrollIntoViewIfNeeded();
+    await settled(page);
+    expect(await iframe.count()).toBe(0);
+    await show.focus();
+    await page.keyboard.press("Enter");
+    await iframe.waitFor({ state: "attached" });
+    expect(await iframe.getAttribute("src")).toContain("output=embed");
+    expect(await iframe.evaluate((frame) => document.activeElement === frame)).toBe(true);
+  });
+
+  it("works without the script: first photo shown, the Maps link, no dead Show map button", async () => {
+    const page = await offlinePage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/schools/zee-litera`);
+    const link = page.getByRole("link", { name: new RegExp(OPEN_IN_MAPS_LABEL) });
+    expect(new URL((await link.getAttribute("href"))!).pathname).toBe("/maps/search/");
+    expect(await link.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: SHOW_MAP_LABEL }).count()).toBe(0);
+    expect(await page.getByText(SHOW_MAP_LABEL).isVisible()).toBe(false);
+    const figures = page.getByTestId("school-carousel").locator("figure");
+    expect(await figures.first().getAttribute("data-active")).toBe("true");
+    expect(await figures.first().locator("img").isVisible()).toBe(true);
+    expect(
+      await figures
+        .first()
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.complete),
+    ).toBe(true);
   });
 
   it("has no axe violations", async () => {
     const page = await offlinePage();
     await page.goto(`${server.url}/schools/zee-litera`);
-    await hydrated(page);
+    await enhanced(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 });
 
 describe("the school carousel", () => {
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 3,
+  };
+
   async function carouselPage(options: BrowserContextOptions = {}) {
     const page = await offlinePage({ viewport: { width: 1280, height: 900 }, ...options });
     await page.goto(`${server.url}/schools/zee-litera`);
-    await hydrated(page);
+    await enhanced(page);
     const carousel = page.getByTestId("school-carousel");
     const count = await carousel.locator("figure").count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -302,33 +368,109 @@ describe("the school carousel", () => {
   });
 
   it("moves to the next photo on a swipe to the left and back on a swipe to the right", async () => {
-    const { page, carousel, active } = await carouselPage({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const box = (await carousel.getByTestId("carousel-track").boundingBox())!;
+    const { page, carousel, active } = await carouselPage(phone);
+    const track = carousel.getByTestId("carousel-track");
+    // Vertical moves stay with the page.
+    expect(await track.evaluate((element) => getComputedStyle(element).touchAction)).toBe("pan-y");
+    const box = (await track.boundingBox())!;
     const y = box.y + box.height / 2;
     const client = await page.context().newCDPSession(page);
-    async function swipe(fromX: number, toX: number) {
-      await client.send("Input.dispatchTouchEvent", {
-        type: "touchStart",
-        touchPoints: [{ x: fromX, y }],
-      });
+    const touch = (type: "touchStart" | "touchMove", x: number, atY = y) =>
+      client.send("Input.dispatchTouchEvent", { type, touchPoints: [{ x, y: atY }] });
+    const lift = () => client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    async function swipe(fromX: number, toX: number, toY = y) {
+      await touch("touchStart", fromX);
       for (let step = 1; step <= 5; step++) {
-        await client.send("Input.dispatchTouchEvent", {
-          type: "touchMove",
-          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }],
-        });
+        await touch("touchMove", fromX + ((toX - fromX) * step) / 5, y + ((toY - y) * step) / 5);
       }
-      await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await lift();
     }
+    const trackX = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
     // Between the previous and next buttons, which sit at the frame's edges.
     const right = box.x + box.width * 0.75;
     const left = box.x + box.width * 0.25;
+
+    // The track follows the finger while it moves, and settles back when the move was too short.
+    await touch("touchStart", right);
+    await touch("touchMove", right - 10);
+    await touch("touchMove", right - (SWIPE_THRESHOLD - 5));
+    await expect.poll(trackX).toBeCloseTo(-(SWIPE_THRESHOLD - 5), 0);
+    await lift();
+    await expect.poll(trackX).toBeCloseTo(0, 0);
+    expect(await active()).toBe(0);
+
     await swipe(right, left);
     await expect.poll(active).toBe(1);
     await swipe(left, right);
     await expect.poll(active).toBe(0);
+
+    // A move that is more vertical than horizontal is not a swipe (last: it may scroll the page).
+    await swipe(right, right - (SWIPE_THRESHOLD + 10), y + 2 * (SWIPE_THRESHOLD + 10));
+    await settled(page);
+    expect(await active()).toBe(0);
+  });
+
+  it("shows only the current photo to screen readers, announces it and updates the phone caption", async () => {
+    const { carousel, count, active } = await carouselPage(phone);
+    const titles = await carousel
+      .locator("figure")
+      .evaluateAll((figures) => figures.map((figure) => figure.dataset.title ?? ""));
+    // The seed's carousel pictures follow the header picture.
+    const seeded = DEMO_SCHOOLS.find((school) => school.slug === "zee-litera")!.carousel;
+    expect(titles.slice(1)).toEqual(seeded.map((image) => image.title).slice(0, count - 1));
+    const status = carousel.locator("[aria-live=polite]");
+    const captions = carousel.locator("[data-part=caption]");
+    async function expectShowing(index: number) {
+      expect(await active()).toBe(index);
+      expect(
+        await carousel.locator("figure").evaluateAll((figures) => figures.map((f) => f.ariaHidden)),
+      ).toEqual(titles.map((_, i) => (i === index ? "false" : "true")));
+      expect(await status.textContent()).toBe(SCHOOL_CAROUSEL_COPY.status(index, count, titles[index]!));
+      const visible = await captions.evaluateAll((elements) =>
+        elements.filter((element) => element.checkVisibility()).map((element) => element.textContent),
+      );
+      expect(visible).toHaveLength(1);
+      expect(visible[0]).toContain(titles[index]);
+    }
+    await expectShowing(0);
+    await carousel.getByRole("button", { name: "Next photo" }).click();
+    await expectShowing(1);
+    await carousel.getByRole("button", { name: "Previous photo" }).click();
+    await carousel.getByRole("button", { name: "Previous photo" }).click();
+    await expectShowing(count - 1);
+  });
+
+  it("fetches only the first large photo with the page on a phone, the next one when browsing", async () => {
+    const page = await offlinePage(phone);
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/schools/zee-litera`);
+    await enhanced(page);
+    await page.waitForLoadState("networkidle");
+    const carousel = page.getByTestId("school-carousel");
+    const photos = carousel.locator("figure img");
+    const shownPhoto = (index: number) =>
+      photos.nth(index).evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return new URL(img.currentSrc).pathname;
+      });
+    const atLoad = new Set(requested);
+    expect(atLoad.has(await shownPhoto(0))).toBe(true);
+    const count = await photos.count();
+    for (let i = 1; i < count; i++) {
+      await carousel.getByTestId("carousel-thumbnail").nth(i).click();
+      const photo = await shownPhoto(i);
+      // Not the thumbnail's smaller file, so the check below means something.
+      expect(photo).not.toBe(
+        await carousel
+          .getByTestId("carousel-thumbnail")
+          .nth(i)
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+      );
+      expect(atLoad.has(photo), `${photo} was fetched with the page`).toBe(false);
+    }
   });
 });

@@ -1,9 +1,12 @@
-// The production server end to end: server rendering, hydration, headers, caching, compression,
-// request logging, health check and 404.
-import { gunzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
+// The production server end to end: server rendering, plain public pages with their one small
+// script, the admin's hydration, headers, caching, compression, request logging, health check and 404.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
+import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST } from "~/lib/page-script";
+import { type AppServer, projectRoot, rawGet, startAppServer } from "../support/app-server";
 import { launchBrowser, openPage } from "../support/browser";
 
 let server: AppServer;
@@ -18,6 +21,38 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** What issue 3 allows the public pages' own JavaScript on `/`, gzipped (docs/decisions/010). */
+const PAGE_SCRIPT_BUDGET_BYTES = 20 * 1024;
+
+/** The URL of the page script, as the build recorded it. */
+function pageScriptPath() {
+  const manifest = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", PAGE_SCRIPT_MANIFEST);
+  const entry = (JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string }>)[
+    PAGE_SCRIPT_ENTRY
+  ];
+  expect(entry, `${PAGE_SCRIPT_ENTRY} in ${manifest}`).toBeDefined();
+  return `/${entry!.file}`;
+}
+
+/** Counts the <h1> elements taken out of the DOM from now on (a failed hydration re-renders). */
+async function countRemovedHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __e2eRemovedHeadings: number };
+    w.__e2eRemovedHeadings = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches("h1") || node.querySelector("h1"))) {
+            w.__e2eRemovedHeadings++;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __e2eRemovedHeadings: number }).__e2eRemovedHeadings);
+}
+
 function headingOf(html: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
   return match?.[1]?.replace(/<[^>]+>/g, "").trim();
@@ -31,45 +66,6 @@ describe("the home page", () => {
     const html = response.body.toString("utf8");
     expect(html).toMatch(/^<!DOCTYPE html>/i);
     expect(headingOf(html)).toBeTruthy();
-  });
-
-  it("hydrates in the browser, keeping the server-rendered DOM", async () => {
-    const ssrHeading = headingOf((await rawGet(`${server.url}/`)).body.toString("utf8"));
-    const page = await openPage(browser);
-    // Count headings removed from the DOM: a failed hydration re-renders on the client instead.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __e2eRemovedHeadings: number };
-      w.__e2eRemovedHeadings = 0;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && (node.matches("h1") || node.querySelector("h1"))) {
-              w.__e2eRemovedHeadings++;
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${server.url}/`);
-    // React attaches its fiber to a server-rendered element only when hydration claims that
-    // element, so a fiber key on the original <h1> proves the page hydrated.
-    await page.waitForFunction(
-      () => {
-        const heading = document.querySelector("h1");
-        return (
-          "__reactRouterContext" in window &&
-          Object.keys(document).some((key) => key.startsWith("__reactContainer")) &&
-          heading !== null &&
-          Object.keys(heading).some((key) => key.startsWith("__reactFiber"))
-        );
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { __e2eRemovedHeadings: number }).__e2eRemovedHeadings),
-    ).toBe(0);
-    expect((await page.textContent("h1"))?.trim()).toBe(ssrHeading);
   });
 
   it("carries the security headers", async () => {
@@ -88,6 +84,92 @@ describe("the home page", () => {
     const unpacked = gunzipSync(response.body).toString("utf8");
     expect(headingOf(unpacked)).toBe(headingOf(plain.body.toString("utf8")));
     expect(response.body.length).toBeLessThan(plain.body.length);
+  });
+});
+
+describe("a public page", () => {
+  it("is plain HTML: no React Router context, no preloaded React chunks, one module script", async () => {
+    const html = (await rawGet(`${server.url}/`)).body.toString("utf8");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("__reactRouterManifest");
+    expect(html).not.toContain("__reactRouterRouteModules");
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    const modules = scripts.filter((attributes) => /type="module"/.test(attributes));
+    expect(modules).toEqual([` type="module" src="${pageScriptPath()}"`]);
+    // Anything else is data (JSON-LD, the flash toast), never code.
+    for (const attributes of scripts.filter((a) => !modules.includes(a))) {
+      expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it("runs its enhancements without React and without console errors", async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const removedHeadings = await countRemovedHeadings(page);
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+    expect(
+      await page.evaluate(() => ({
+        routerContext: "__reactRouterContext" in window,
+        reactRoot: Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+        fiber: Object.keys(document.querySelector("h1")!).some((key) => key.startsWith("__react")),
+      })),
+    ).toEqual({ routerContext: false, reactRoot: false, fiber: false });
+    expect(await page.locator("[data-enhance]").count()).toBeGreaterThan(0);
+    expect(await removedHeadings()).toBe(0);
+  });
+
+  it(`loads under ${PAGE_SCRIPT_BUDGET_BYTES / 1024} KB of gzipped JavaScript on /: the page script and all it imports`, async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+    // Down the whole page, so that anything loaded on the way (lazily imported code) counts too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState("networkidle");
+
+    expect([...scripts][0]).toBe(`${server.url}${pageScriptPath()}`);
+    let gzipped = 0;
+    for (const url of scripts) {
+      expect(new URL(url).origin).toBe(server.url);
+      const response = await rawGet(url);
+      expect(response.status, url).toBe(200);
+      gzipped += gzipSync(response.body).length;
+    }
+    expect(gzipped).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(PAGE_SCRIPT_BUDGET_BYTES);
+  });
+});
+
+describe("an admin page", () => {
+  it("/admin/login hydrates with React, keeping the server-rendered DOM", async () => {
+    const ssrHeading = headingOf((await rawGet(`${server.url}/admin/login`)).body.toString("utf8"));
+    expect(ssrHeading).toBeTruthy();
+    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    const removedHeadings = await countRemovedHeadings(page);
+    await page.goto(`${server.url}/admin/login`);
+    // React attaches its fiber to a server-rendered element only when hydration claims that
+    // element, so a fiber key on the original <h1> proves the page hydrated.
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector("h1");
+        return (
+          "__reactRouterContext" in window &&
+          Object.keys(document).some((key) => key.startsWith("__reactContainer")) &&
+          heading !== null &&
+          Object.keys(heading).some((key) => key.startsWith("__reactFiber"))
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await removedHeadings()).toBe(0);
+    expect((await page.textContent("h1"))?.trim()).toBe(ssrHeading);
+    // The admin has no use for the public pages' script.
+    expect(await page.locator(`script[src="${pageScriptPath()}"]`).count()).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import type { FounderSummary } from "./founder-card";
 import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 
-/** The sticky site header: a fixed height, so nothing below it moves while it hydrates. */
+/** The sticky site header: a fixed height, so nothing below it moves while the page script runs. */
 export function Header({
   dropdowns,
   schools,

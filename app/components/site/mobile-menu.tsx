@@ -1,11 +1,10 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
 import {
   ABOUT_LINKS,
   ACTIVITY_LINKS,
   ADMISSIONS_LINK,
   ALL_SCHOOLS_LINK,
-  CLOSE_MENU_LABEL,
   CONTACT_LINK,
   HOME_LINK,
   INFORMATION_LINKS,
@@ -51,57 +50,47 @@ function LinkGrid({ links }: { links: MenuLink[] }) {
   );
 }
 
-/** The menu below the large breakpoint: a toggle button and a scrolling panel of sections. */
+/**
+ * Until mobile-menu.enhance.ts has run (it marks the menu data-enhanced), the panel shows while
+ * the menu holds the focus (the toggle was tapped), so it works without the script; afterwards
+ * only the script's `hidden` attribute decides.
+ */
+const panelFallbackClasses =
+  "[[data-enhance=mobile-menu]:not([data-enhanced])_&]:hidden [[data-enhance=mobile-menu]:not([data-enhanced]):focus-within_&]:block";
+
+/**
+ * The menu below the large breakpoint: a toggle button and a scrolling panel of sections, drawn
+ * closed. mobile-menu.enhance.ts opens and closes it; the icon follows aria-expanded.
+ */
 export function MobileMenu({ schools, founder }: { schools: MenuSchool[]; founder: FounderSummary }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new path only
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest("a")) setOpen(false);
-  }
-
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" data-enhance="mobile-menu">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={MOBILE_MENU_ID}
-        aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-control text-foreground transition-colors hover:bg-accent"
+        aria-label={OPEN_MENU_LABEL}
+        data-part="toggle"
+        className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-control text-foreground transition-colors hover:bg-accent"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-          <path
-            d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" className="group-aria-expanded:hidden" />
+          <path d="M6 6l12 12M18 6L6 18" className="hidden group-aria-expanded:inline" />
         </svg>
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation only notices that one of the links inside was followed */}
       <div
         id={MOBILE_MENU_ID}
-        hidden={!open}
-        onClick={closeOnLink}
-        className="absolute inset-x-0 top-full max-h-[70vh] animate-fade-in overflow-y-auto overscroll-contain border-b border-border bg-surface shadow-overlay"
+        data-part="panel"
+        className={`absolute inset-x-0 top-full max-h-[70vh] animate-fade-in overflow-y-auto overscroll-contain border-b border-border bg-surface shadow-overlay ${panelFallbackClasses}`}
       >
         <nav aria-label="Main menu" className="mx-auto max-w-page space-y-6 px-gutter py-5">
           <ul className="grid grid-cols-2 gap-1">

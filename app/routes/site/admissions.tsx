@@ -2,6 +2,7 @@ import { ArrowDownIcon, CheckCircle2Icon } from "lucide-react";
 import { AdmissionForm } from "~/components/site/enquiry/admission-form";
 import { type GalleryPhoto, LifeAtSchoolGallery } from "~/components/site/enquiry/life-at-school-gallery";
 import { OfficeCard } from "~/components/site/enquiry/office-card";
+import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     image: loaderData?.hero?.src,
   });
 
-export default function Admissions({ loaderData }: Route.ComponentProps) {
+export default function Admissions({ loaderData, matches }: Route.ComponentProps) {
   const { office, admissionsYear, schools, preselectedSchool, hero, photos } = loaderData;
   return (
     <main id="main-content">
@@ -115,9 +116,9 @@ export default function Admissions({ loaderData }: Route.ComponentProps) {
 
       <div id="enquiry" className="mx-auto max-w-page scroll-mt-24 px-gutter pb-section">
         <AdmissionForm
-          key={preselectedSchool ?? ""}
           schools={schools}
           preselectedSchool={preselectedSchool}
+          refusal={refusedEnquiry(matches)}
           aside={<OfficeCard office={office} />}
         />
       </div>

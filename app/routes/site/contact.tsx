@@ -4,6 +4,7 @@ import { CampusVisitForm } from "~/components/site/enquiry/campus-visit-form";
 import { ContactMessageForm } from "~/components/site/enquiry/contact-message-form";
 import { OfficeCard } from "~/components/site/enquiry/office-card";
 import { OfficeHours } from "~/components/site/enquiry/office-hours";
+import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { SchoolContactCard, toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ADMISSIONS_PAGE, CONTACT_PAGE, ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/content/enquiry-copy";
@@ -34,8 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: CONTACT_PAGE.path,
   });
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, matches }: Route.ComponentProps) {
   const { office, officeNumber, schools, preselectedSchool, today } = loaderData;
+  const refusal = refusedEnquiry(matches);
   return (
     <main id="main-content">
       <section className="bg-gradient-to-b from-primary-soft to-background">
@@ -76,7 +78,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="text-muted-foreground">{ENQUIRY_HEADINGS.sendMessageLead}</p>
           </div>
-          <ContactMessageForm schools={schools} officeNumber={officeNumber} />
+          <ContactMessageForm schools={schools} officeNumber={officeNumber} refusal={refusal} />
         </section>
       </div>
 
@@ -111,10 +113,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <p className="text-muted-foreground">{ENQUIRY_HEADINGS.campusVisitLead}</p>
           </div>
           <CampusVisitForm
-            key={preselectedSchool ?? ""}
             schools={schools}
             preselectedSchool={preselectedSchool}
             today={today}
+            refusal={refusal}
           />
         </section>
         <section

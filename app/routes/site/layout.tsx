@@ -4,7 +4,6 @@ import { Footer, type FooterContact } from "~/components/site/footer";
 import type { FounderPortrait, FounderSummary } from "~/components/site/founder-card";
 import { Header } from "~/components/site/header";
 import { NotFoundMessage } from "~/components/site/not-found-message";
-import { ScrollToTop } from "~/components/site/scroll-to-top";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
 import { FOUNDER } from "~/content/brand";
 import {
@@ -102,7 +101,6 @@ function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode 
       >
         {SKIP_LINK_LABEL}
       </a>
-      <ScrollToTop />
       <Header dropdowns={menuDropdowns(data.schools)} schools={data.schools} founder={data.founder} />
       {children}
       <Footer contact={data.contact} schools={data.schools} />

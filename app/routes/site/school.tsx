@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { canonicalSchoolSlug } from "~/content/schools";
 import {
   SCHOOL_BUTTONS,
+  SCHOOL_CAROUSEL_COPY,
   SCHOOL_PAGE_HEADINGS,
   SCHOOL_SECTIONS,
   schoolAdmissionPath,
@@ -120,7 +121,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-page px-gutter">
-        <SchoolCarousel label={`Photos of ${school.name}`} slides={slides} />
+        <SchoolCarousel label={SCHOOL_CAROUSEL_COPY.label(school.name)} slides={slides} />
       </div>
 
       <section

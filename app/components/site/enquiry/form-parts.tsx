@@ -2,8 +2,15 @@ import { InfoIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { controlClasses } from "~/components/ui/input";
 import type { EnquiryKind } from "~/content/enquiries";
-import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD, SHARED_WITH_SCHOOL_NOTICE } from "~/content/enquiry-copy";
+import {
+  ENQUIRY_ENDPOINT,
+  type EnquiryPage,
+  HONEYPOT_FIELD,
+  SHARED_WITH_SCHOOL_NOTICE,
+} from "~/content/enquiry-copy";
 import { cn } from "~/lib/cn";
+import type { ToastMessage } from "~/lib/toast";
+import type { EnquirySchool } from "./school-contact-card";
 
 /** A native select: light, works with every phone's own picker and with the keyboard. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
@@ -11,23 +18,50 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
 }
 
 /**
- * Where a form posts when the page's script has not run (slow connection, script blocked): the
- * recording endpoint, which stores it and sends the browser on to the WhatsApp chat.
+ * Every enquiry form is a real post to the recording endpoint, which checks it, stores it and
+ * sends the browser on to the WhatsApp chat. That is the whole story until the page's script
+ * (and its validation) has arrived: the browser's own checks (required, min, max, type) guard the
+ * post meanwhile, and the script sets noValidate once it answers with the spec's messages itself.
  */
-export const ENQUIRY_FORM_TARGET = { method: "post", action: ENQUIRY_ENDPOINT } as const;
-
-/** The kind of enquiry and the page it came from, for the endpoint. */
-export function EnquiryFormContext({ kind, from }: { kind: EnquiryKind; from: string }) {
+export function EnquiryForm({
+  kind,
+  from,
+  refusal,
+  children,
+  ...props
+}: Omit<ComponentProps<"form">, "method" | "action"> & {
+  kind: EnquiryKind;
+  /** Where a refused post comes back to: the form's own anchor. */
+  from: EnquiryPage;
+  /** The server's answer to a refused post, shown to browsers without script (others get a toast). */
+  refusal?: ToastMessage | null;
+}) {
   return (
-    <>
+    <form method="post" action={ENQUIRY_ENDPOINT} {...props}>
+      <HoneypotField idPrefix={kind} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="from" value={from} />
-    </>
+      {refusal ? (
+        <noscript>
+          <p
+            role="alert"
+            className="rounded-control border border-destructive bg-destructive-soft/40 px-4 py-3 text-sm font-medium"
+          >
+            {refusal.title}: {refusal.description}
+          </p>
+        </noscript>
+      ) : null}
+      {children}
+      {/* What the script copies when it marks a field invalid, so the look stays with the markup. */}
+      <template data-part="field-error-template">
+        <p className="text-sm font-medium text-destructive" />
+      </template>
+    </form>
   );
 }
 
 /** The field only robots fill in; people never see or reach it. */
-export function HoneypotField({ idPrefix }: { idPrefix: string }) {
+function HoneypotField({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -53,7 +87,19 @@ export function SharedWithSchoolNotice() {
   );
 }
 
-export function honeypotValue(form: HTMLFormElement) {
-  const value = new FormData(form).get(HONEYPOT_FIELD);
-  return typeof value === "string" ? value : "";
+/**
+ * A school as the select offers it, with what the script needs once it is chosen: the chat
+ * number, the campus (its address) and its grades, so the page carries no separate data blob.
+ */
+export function SchoolOption({ school }: { school: EnquirySchool }) {
+  return (
+    <option
+      value={school.value}
+      data-chat={school.whatsapp || school.phone || ""}
+      data-address={school.address ?? ""}
+      data-grades={JSON.stringify(school.grades)}
+    >
+      {school.name}
+    </option>
+  );
 }

@@ -1,18 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SCHOOL_CAROUSEL_COPY as COPY } from "~/content/schools-page";
 import { cn } from "~/lib/cn";
 import type { SchoolPicture } from "./school-card";
 
 export type CarouselSlide = { picture: SchoolPicture; title: string; description: string };
 
-/** A horizontal move longer than this (in CSS pixels) counts as a swipe. */
-export const SWIPE_THRESHOLD = 40;
-
-/** The index after moving by `step`, wrapping at both ends. */
-export function wrapIndex(index: number, step: number, count: number) {
-  return (((index + step) % count) + count) % count;
-}
+/** A page has one carousel, so a fixed id is unique. */
+const HINT_ID = "school-carousel-hint";
 
 /** Stable keys: a picture's URL, numbered when the same picture appears twice. */
 function slideKeys(slides: CarouselSlide[]) {
@@ -28,90 +23,55 @@ const controlClasses =
   "flex size-11 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-foreground shadow-raised transition-colors hover:bg-surface focus-visible:outline-offset-2";
 
 /**
- * The photo carousel of a school page: previous/next wrap, dots and thumbnails jump, swipe on
- * touch screens (pointer events; `touch-action: pan-y` leaves vertical scrolling to the page),
- * arrow keys while focused. Plain React and CSS transforms keep it light; no carousel library.
+ * The photo carousel of a school page, drawn on the server with the first photo showing; its
+ * behaviour (previous/next wrap, dots and thumbnails jump, swipe, arrow keys) is
+ * school-carousel.enhance.ts, which moves the track and sets the aria-current/aria-hidden marks
+ * that the styles below follow. Only the first photo loads with the page. No carousel library.
  *
  * Height: the spec's 600 px from the md breakpoint; below it, 60vw, so a 390 px phone gets a
  * 234 px tall 16:10-ish frame instead of a narrow tower.
  */
 export function SchoolCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
-  const [index, setIndex] = useState(0);
-  const [dragOffset, setDragOffset] = useState(0);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-  const hintId = useId();
   const count = slides.length;
   const keys = slideKeys(slides);
   if (count === 0) return null;
   const many = count > 1;
 
-  const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
-    else return;
-    event.preventDefault();
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (!many || (event.pointerType === "mouse" && event.button !== 0)) return;
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (drag.current?.id !== event.pointerId) return;
-    setDragOffset(event.clientX - drag.current.x);
-  }
-
-  function endDrag(event: PointerEvent<HTMLDivElement>, cancelled: boolean) {
-    const start = drag.current;
-    if (start?.id !== event.pointerId) return;
-    drag.current = null;
-    setDragOffset(0);
-    if (cancelled) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  }
-
-  const current = slides[index]!;
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      aria-describedby={hintId}
+      aria-describedby={HINT_ID}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI carousel pattern: the focused carousel takes the arrow keys
       tabIndex={0}
-      onKeyDown={onKeyDown}
       className="flex flex-col gap-3 rounded-card"
       data-testid="school-carousel"
+      data-enhance={many ? "school-carousel" : undefined}
     >
-      <p id={hintId} className="sr-only">
-        Use the left and right arrow keys to change photo.
+      <p id={HINT_ID} className="sr-only">
+        {COPY.hint}
       </p>
       <div className="relative h-[60vw] overflow-hidden rounded-card bg-muted shadow-raised md:h-[600px]">
         <div
-          className={cn(
-            "flex h-full touch-pan-y select-none",
-            dragOffset === 0 && "transition-transform duration-500 ease-standard",
-          )}
-          style={{ transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))` }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={(event) => endDrag(event, false)}
-          onPointerCancel={(event) => endDrag(event, true)}
+          className="flex h-full touch-pan-y transition-transform duration-500 ease-standard select-none"
+          style={{ transform: "translateX(calc(0% + 0px))" }}
           data-testid="carousel-track"
+          data-part="track"
         >
           {slides.map((slide, i) => (
             <figure
               key={keys[i]}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
-              data-active={i === index}
+              aria-hidden={i !== 0}
+              data-active={i === 0}
+              data-title={slide.title}
+              data-part="slide"
               className="relative h-full w-full shrink-0"
+              // Lazy loading alone is not enough: Chromium fetches lazy photos of the track that sit
+              // beside the frame. Unrendered content fetches nothing; the script renders a photo's
+              // slide when the visitor is about to see it.
+              style={i === 0 ? undefined : { contentVisibility: "hidden" }}
             >
               <ResponsiveImage
                 {...slide.picture}
@@ -134,16 +94,16 @@ export function SchoolCarousel({ label, slides }: { label: string; slides: Carou
           <>
             <button
               type="button"
-              onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={COPY.previous}
+              data-part="previous"
               className={cn(controlClasses, "absolute top-1/2 left-3 -translate-y-1/2 md:left-5")}
             >
               <ChevronLeftIcon aria-hidden="true" className="size-6" />
             </button>
             <button
               type="button"
-              onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={COPY.next}
+              data-part="next"
               className={cn(controlClasses, "absolute top-1/2 right-3 -translate-y-1/2 md:right-5")}
             >
               <ChevronRightIcon aria-hidden="true" className="size-6" />
@@ -154,18 +114,13 @@ export function SchoolCarousel({ label, slides }: { label: string; slides: Carou
                   <button
                     key={key}
                     type="button"
-                    onClick={() => setIndex(i)}
-                    aria-label={`Go to photo ${i + 1}`}
-                    aria-current={i === index ? "true" : undefined}
+                    aria-label={COPY.goTo(i + 1)}
+                    aria-current={i === 0 ? "true" : undefined}
                     data-testid="carousel-dot"
+                    data-part="dot"
                     className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
                   >
-                    <span
-                      className={cn(
-                        "block size-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white",
-                        i === index && "w-5 bg-white",
-                      )}
-                    />
+                    <span className="block size-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-[current=true]:w-5 group-aria-[current=true]:bg-white" />
                   </button>
                 ))}
               </div>
@@ -173,32 +128,28 @@ export function SchoolCarousel({ label, slides }: { label: string; slides: Carou
           </>
         ) : null}
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        Photo {index + 1} of {count}: {current.title}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-part="status">
+        {COPY.status(0, count, slides[0]!.title)}
       </p>
-      {/* On a phone the caption would cover half the photo and the arrows, so it sits below. */}
-      {current.title || current.description ? (
-        <div className="px-1 md:hidden">
-          {current.title ? <p className="font-heading font-bold">{current.title}</p> : null}
-          {current.description ? (
-            <p className="text-sm text-muted-foreground">{current.description}</p>
-          ) : null}
+      {/* On a phone the caption would cover half the photo and the arrows, so it sits below;
+          one per photo, the current one shown (a photo without words leaves an empty, hidden one). */}
+      {slides.map((slide, i) => (
+        <div key={keys[i]} hidden={i !== 0} data-part="caption" className="px-1 empty:hidden md:hidden">
+          {slide.title ? <p className="font-heading font-bold">{slide.title}</p> : null}
+          {slide.description ? <p className="text-sm text-muted-foreground">{slide.description}</p> : null}
         </div>
-      ) : null}
+      ))}
       {many ? (
-        <ul className="flex gap-2 overflow-x-auto p-1 md:gap-3" aria-label="Photo thumbnails">
+        <ul className="flex gap-2 overflow-x-auto p-1 md:gap-3" aria-label={COPY.thumbnails}>
           {slides.map((slide, i) => (
             <li key={keys[i]} className="shrink-0">
               <button
                 type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}: ${slide.title}`}
-                aria-current={i === index ? "true" : undefined}
+                aria-label={COPY.showPhoto(i + 1, slide.title)}
+                aria-current={i === 0 ? "true" : undefined}
                 data-testid="carousel-thumbnail"
-                className={cn(
-                  "block h-14 w-20 cursor-pointer overflow-hidden rounded-control border-2 transition md:h-20 md:w-32",
-                  i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
-                )}
+                data-part="thumbnail"
+                className="block h-14 w-20 cursor-pointer overflow-hidden rounded-control border-2 border-transparent opacity-70 transition hover:opacity-100 aria-[current=true]:border-primary aria-[current=true]:opacity-100 md:h-20 md:w-32"
               >
                 <ResponsiveImage
                   {...slide.picture}

@@ -1,0 +1,14 @@
+import type { ToastMessage } from "~/lib/toast";
+
+/**
+ * The reason the server refused a plain form post (app/server/enquiry-recording.server.ts sends
+ * the browser back with it as a flash toast). The page's script shows it as a toast; the forms
+ * also draw it in a <noscript>, for the browsers that posted because they run no script.
+ */
+export function refusedEnquiry(matches: readonly unknown[]): ToastMessage | null {
+  const root = matches[0] as
+    | { loaderData?: { toast?: (ToastMessage & { type: string }) | null } }
+    | undefined;
+  const toast = root?.loaderData?.toast;
+  return toast?.type === "error" ? { title: toast.title, description: toast.description } : null;
+}

@@ -5,7 +5,7 @@
 //   npm run bench                      all measurements, 10 s of load per target
 //   npm run bench -- --duration 3      shorter load runs
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
-//   npm run bench -- --only lighthouse some of the measurements (startup, load, lighthouse, …)
+//   npm run bench -- --only lighthouse some of the measurements (startup, load, lists, lighthouse)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -37,6 +37,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
 }) => Promise<LoadResult>;
 
 const STATIC_FILE = "bench-static.html";
@@ -235,10 +236,95 @@ const lighthouseScores: Measurement = async () => {
   }
 };
 
+/**
+ * Lists at scale: /gallery and /news rendered on every request (a new query string each time, so
+ * the render cache never answers) with the demo content, then with 500 more gallery items and 500
+ * more news articles (scripts/bulk-content.ts), in one run on one data folder.
+ */
+const LIST_PAGES = ["/gallery", "/news"];
+const BULK_ITEMS = 500;
+const listsAtScale: Measurement = async (options) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-lists-"));
+  const connections = 10;
+  const rendered = async (server: AppServer, route: string) => {
+    let n = 0;
+    return autocannon({
+      url: `${server.url}${route}`,
+      connections,
+      duration: options.duration,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${route}?bench=${n++}` }) }],
+    });
+  };
+  const measure = async (label: string) => {
+    const { server } = await startServer(dataDir);
+    try {
+      const results: Record<string, { load: LoadResult; bytes: number }> = {};
+      for (const route of LIST_PAGES) {
+        const html = await (await fetch(`${server.url}${route}?bench=size`)).text();
+        await rendered(server, route); // warm-up
+        results[route] = { load: await rendered(server, route), bytes: Buffer.byteLength(html) };
+      }
+      return { label, results };
+    } finally {
+      await server.stop();
+    }
+  };
+  try {
+    const demo = await measure("demo content");
+    const bulk = spawnSync(
+      path.join(projectRoot, "node_modules/.bin/node"),
+      [
+        "--import",
+        "tsx",
+        "scripts/bulk-content.ts",
+        "--gallery",
+        String(BULK_ITEMS),
+        "--news",
+        String(BULK_ITEMS),
+      ],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, encoding: "utf8" },
+    );
+    if (bulk.status !== 0) throw new Error(`scripts/bulk-content.ts failed: ${bulk.stderr}`);
+    const scaled = await measure(`+${BULK_ITEMS} gallery items, +${BULK_ITEMS} news`);
+    const rows: string[][] = [];
+    for (const route of LIST_PAGES) {
+      for (const run of [demo, scaled]) {
+        const { load: result, bytes } = run.results[route]!;
+        rows.push([
+          `${route} (${run.label})`,
+          fmt(result.requests.average),
+          fmt(result.latency.p50),
+          fmt(result.latency.p99),
+          String(result.errors + result.timeouts + result.non2xx),
+          fmt(bytes / 1024, 1),
+        ]);
+      }
+    }
+    const ratio = (route: string) =>
+      fmt(
+        (scaled.results[route]!.load.requests.average / demo.results[route]!.load.requests.average) * 100,
+        1,
+      );
+    return [
+      {
+        title: `Lists at scale (rendered on every request, ${connections} connections, ${options.duration} s each)`,
+        columns: ["page", "requests/s", "p50 ms", "p99 ms", "errors", "HTML KB"],
+        rows,
+        notes: LIST_PAGES.map(
+          (route) => `${route}: ${ratio(route)} % of the demo-content rate with ${BULK_ITEMS} more items.`,
+        ),
+      },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 /** Every measurement by name, in the order they run (`--only name,name` picks some). */
 const measurements: Record<string, Measurement> = {
   startup,
   load: httpLoad,
+  lists: listsAtScale,
   lighthouse: lighthouseScores,
 };
 

@@ -82,8 +82,9 @@ function show(type: ToastType, { title, description, id, action, duration }: Toa
   item.dataset.toast = "";
   item.dataset.type = type;
   if (key !== undefined) item.dataset.toastId = key;
-  // Errors interrupt a screen reader; the rest wait their turn.
-  item.setAttribute("role", type === "error" ? "alert" : "status");
+  // Polite for every kind: a refused form already puts its own alert beside the fields, and a
+  // second, assertive copy would interrupt it.
+  item.setAttribute("role", "status");
   item.setAttribute("aria-atomic", "true");
 
   const text = element("div", "toast-text");

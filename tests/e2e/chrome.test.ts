@@ -23,7 +23,7 @@ import { SCHOOL_SLUGS } from "~/content/schools";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { animationsSettled, launchBrowser, openPage } from "../support/browser";
 
 let server: AppServer;
 let browser: Browser;
@@ -503,6 +503,7 @@ describe("accessibility", () => {
       } else {
         await page.locator(`#${ABOUT}-trigger`).click();
       }
+      await animationsSettled(page);
       const open = await new AxeBuilder({ page }).exclude("main").analyze();
       expect(open.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }))).toEqual([]);
     });

@@ -157,10 +157,11 @@ describe("graceful shutdown", () => {
     let answered = 0;
     let halfAnswered!: () => void;
     const half = new Promise<void>((resolve) => (halfAnswered = resolve));
-    const get = () =>
+    const get = (_: unknown, i: number) =>
       new Promise<{ status: number; body: string; error?: string }>((resolve) => {
-        // A new connection per request, like 50 different visitors.
-        const request = httpRequest(`${server.url}/`, { agent: false }, (response) => {
+        // A new connection per request, like 50 different visitors; a query string of its own, so
+        // that the render cache answers none of them and each is real work still running.
+        const request = httpRequest(`${server.url}/?visitor=${i}`, { agent: false }, (response) => {
           let body = "";
           response.setEncoding("utf8");
           response.on("data", (chunk: string) => {

@@ -66,3 +66,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   return page;
 }
+
+/**
+ * Resolves once no CSS animation or transition is running (a menu fading in, a dialog closing),
+ * so that a scan or a screenshot sees the settled page rather than a frame halfway.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+}

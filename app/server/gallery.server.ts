@@ -36,7 +36,11 @@ export type GalleryItemInput = {
   orderIndex?: number;
 };
 
-export type GalleryFilter = PageRequest & { category?: string };
+export type GalleryFilter = PageRequest & {
+  category?: string;
+  /** Leave out items saved without a picture (the public gallery has nothing to show for them). */
+  withPicture?: boolean;
+};
 
 function galleryQuery(executor: Executor = db()) {
   return executor
@@ -86,10 +90,17 @@ function byCategory(query: ReturnType<typeof galleryQuery>, category: string | u
   return category ? query.where("gallery_item.category", "=", category) : query;
 }
 
+function havingPicture(query: ReturnType<typeof galleryQuery>) {
+  return query.where("content.featured_image", "is not", null).where("content.featured_image", "!=", "");
+}
+
 /** Published photos, newest order first, optionally of one category, one page at a time. */
 export async function publishedGallery(filter: GalleryFilter = {}): Promise<GalleryItem[]> {
   const { limit, offset } = page(filter, GALLERY_PAGE_SIZE);
-  const query = byCategory(galleryQuery(), filter.category).where((eb) => publiclyVisible(eb));
+  const inCategory = byCategory(galleryQuery(), filter.category);
+  const query = (filter.withPicture ? havingPicture(inCategory) : inCategory).where((eb) =>
+    publiclyVisible(eb),
+  );
   const rows = await selectGallery(query).limit(limit).offset(offset).execute();
   return rows.map(toGalleryItem);
 }
@@ -100,6 +111,24 @@ export async function countPublishedGallery(category?: string): Promise<number> 
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * How many published items with a picture each category holds, for the public filter; categories
+ * without any are left out.
+ */
+export async function publishedGalleryCategoryCounts(): Promise<Map<string, number>> {
+  const rows = await havingPicture(galleryQuery())
+    .where((eb) => publiclyVisible(eb))
+    .select((eb) => ["gallery_item.category", eb.fn.countAll().as("count")])
+    .groupBy("gallery_item.category")
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const category = row.category || DEFAULT_GALLERY_CATEGORY;
+    counts.set(category, (counts.get(category) ?? 0) + Number(row.count));
+  }
+  return counts;
 }
 
 /** Every gallery item for Gallery Management, with the number found ('N item(s) found'). */

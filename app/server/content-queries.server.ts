@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
 import { type ContentItem, publiclyVisible, toContentItem } from "./content-record.server";
 import { db } from "./db/db.server";
-import type { ContentKind, ContentStatus } from "./db/schema";
-import { instant } from "./db/values.server";
+import type { ContentKind, ContentStatus, NewsPriority } from "./db/schema";
+import { bool, instant } from "./db/values.server";
 import { type Paged, type PageRequest, page } from "./paging.server";
 
 export type ContentListFilter = PageRequest & { search?: string; status?: ContentStatus; kind?: ContentKind };
@@ -123,4 +123,101 @@ export async function contentBySlug(slug: string, options: { staff?: boolean } =
     .orderBy("updated_at", "desc")
     .executeTakeFirst();
   return row && toContentItem(row);
+}
+
+/** What /content/<slug> shows of an item: the shared fields and those of its kind. */
+export type ContentPageItem = ContentItem & {
+  event: {
+    date: string;
+    time: string | null;
+    location: string | null;
+    category: string;
+    maxParticipants: number | null;
+    registrationRequired: boolean;
+  } | null;
+  news: { category: string | null; priority: NewsPriority } | null;
+  gallery: { category: string } | null;
+  slide: { buttonText: string | null; buttonLink: string | null } | null;
+  /** A school's own record (its page is /schools/<slug>). */
+  school: { location: string | null; address: string | null } | null;
+};
+
+/**
+ * The item at /content/<slug> with its kind's own fields, in one query. Visibility and the
+ * choice between kinds sharing a slug follow contentBySlug.
+ */
+export async function contentPageBySlug(
+  slug: string,
+  options: { staff?: boolean } = {},
+): Promise<ContentPageItem | undefined> {
+  let query = db()
+    .selectFrom("content")
+    .leftJoin("event", "event.content_id", "content.id")
+    .leftJoin("news", "news.content_id", "content.id")
+    .leftJoin("gallery_item", "gallery_item.content_id", "content.id")
+    .leftJoin("slide", "slide.content_id", "content.id")
+    .leftJoin("school", "school.content_id", "content.id")
+    .selectAll("content")
+    .select([
+      "event.event_date",
+      "event.event_time",
+      "event.location as event_location",
+      "event.category as event_category",
+      "event.max_participants",
+      "event.registration_required",
+      "news.category as news_category",
+      "news.priority as news_priority",
+      "gallery_item.category as gallery_category",
+      "slide.button_text",
+      "slide.button_link",
+      "school.content_id as school_id",
+      "school.location as school_location",
+      "school.address as school_address",
+    ])
+    .where("content.slug", "=", slug);
+  if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
+  const row = await query
+    .orderBy(sql`case when content.status = 'published' then 0 else 1 end`)
+    .orderBy("content.updated_at", "desc")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    event_date,
+    event_time,
+    event_location,
+    event_category,
+    max_participants,
+    registration_required,
+    news_category,
+    news_priority,
+    gallery_category,
+    button_text,
+    button_link,
+    school_id,
+    school_location,
+    school_address,
+    ...content
+  } = row;
+  const item = toContentItem(content);
+  return {
+    ...item,
+    event:
+      item.kind === "event" && event_date
+        ? {
+            date: event_date,
+            time: event_time,
+            location: event_location,
+            category: event_category ?? "",
+            maxParticipants: max_participants === null ? null : Number(max_participants),
+            registrationRequired: bool(registration_required),
+          }
+        : null,
+    news: item.kind === "news" && news_priority ? { category: news_category, priority: news_priority } : null,
+    gallery: item.kind === "gallery" && gallery_category ? { category: gallery_category } : null,
+    slide: item.kind === "homepage_slide" ? { buttonText: button_text, buttonLink: button_link } : null,
+    school:
+      item.kind === "school_info" && school_id
+        ? { location: school_location, address: school_address }
+        : null,
+  };
 }

@@ -1,8 +1,171 @@
-// Content — being built (issue 4).
-export default function Page() {
+// /content/<slug>: any published content item, drawn by its kind (DECISIONS: the admin content
+// list links here). Drafts and archived or scheduled items are a 404 for the public; signed-in
+// staff see them marked "Preview", with noindex, and their answers are never cached.
+import { ArrowRightIcon } from "lucide-react";
+import { data } from "react-router";
+import { ArticleLayout } from "~/components/site/news/article-layout";
+import { EventFacts, SchoolFacts } from "~/components/site/news/content-facts";
+import { CategoryBadge, PriorityBadge } from "~/components/site/news/news-badges";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { UNCATEGORISED_NEWS_LABEL } from "~/content/categories";
+import type { ContentKind } from "~/content/content-kinds";
+import {
+  CONTENT_BACK_LINKS,
+  CONTENT_KIND_BADGES,
+  CONTENT_PAGE_LABELS,
+  contentPath,
+} from "~/content/content-page";
+import { formatNewsDate, newsArticlePath, PREVIEW_NOTICE } from "~/content/news-page";
+import { schoolPath } from "~/content/schools-page";
+import { newsArticleJsonLd } from "~/lib/news-structured-data";
+import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { cleanRichText } from "~/server/content-body.server";
+import { contentPageBySlug } from "~/server/content-queries.server";
+import { log } from "~/server/log.server";
+import { pictureFor } from "~/server/pictures.server";
+import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/preview.server";
+import type { Route } from "./+types/content";
+
+/** The page search engines should keep for an item that has a page of its own kind. */
+function canonicalPath(kind: ContentKind, slug: string, isSchool: boolean) {
+  if (kind === "news") return newsArticlePath(slug);
+  if (kind === "event") return `/events/${encodeURIComponent(slug)}`;
+  if (kind === "school_info" && isSchool) return schoolPath(slug);
+  return contentPath(slug);
+}
+
+/** A slide's button goes to a page of the site or a web address, nothing else. */
+function safeLink(link: string | null) {
+  if (!link) return null;
+  return /^(\/(?!\/)|https?:\/\/)/.test(link) ? link : null;
+}
+
+/** Paragraphs of plain text (an item saved with a description but no rich body). */
+function plainTextHtml(text: string) {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+    .join("");
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const staff = await isPreviewer(request);
+  const item = await contentPageBySlug(params.slug, { staff });
+  if (!item) {
+    log("warn", "page not found", { path: new URL(request.url).pathname });
+    throw data(null, { status: 404 });
+  }
+  const visible = isPublic(item);
+  const body =
+    cleanRichText(item.body) ?? (item.details.details ? plainTextHtml(item.details.details) : null);
+  const lead = item.summary ?? item.details.description ?? null;
+  const image = await pictureFor(item.featuredImage);
+  const scheduled =
+    item.status === "published" && !visible && item.publishedAt
+      ? PREVIEW_NOTICE.scheduledFor(formatNewsDate(item.publishedAt))
+      : undefined;
+  return data(
+    {
+      item: {
+        kind: item.kind,
+        slug: item.slug,
+        title: item.title,
+        metaTitle: item.metaTitle,
+        lead,
+        body,
+        publishedAt: item.publishedAt,
+        updatedAt: item.updatedAt,
+        event: item.event,
+        news: item.news,
+        gallery: item.gallery,
+        slide: item.slide && { text: item.slide.buttonText, link: safeLink(item.slide.buttonLink) },
+        school: item.school,
+      },
+      image: image ?? null,
+      preview: visible ? null : { status: item.status, scheduled },
+    },
+    { headers: staff ? PRIVATE_HEADERS : undefined },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const { item, image, preview } = loaderData;
+  const path = canonicalPath(item.kind, item.slug, item.school !== null);
+  const description = item.lead || CONTENT_PAGE_LABELS.fallbackDescription(item.title);
+  return [
+    ...seoMeta(matches, {
+      title: item.metaTitle || item.title,
+      description,
+      path,
+      image: image?.src,
+      type: item.kind === "news" ? "article" : "website",
+      jsonLd:
+        item.kind === "news"
+          ? newsArticleJsonLd(siteOrigin(matches), {
+              title: item.title,
+              path,
+              excerpt: item.lead,
+              imageUrl: image?.src,
+              category: item.news?.category,
+              publishedAt: item.publishedAt,
+              updatedAt: item.updatedAt,
+            })
+          : undefined,
+    }),
+    ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+};
+
+function KindBadges({ item }: { item: Route.ComponentProps["loaderData"]["item"] }) {
+  if (item.news)
+    return (
+      <>
+        <CategoryBadge category={item.news.category || UNCATEGORISED_NEWS_LABEL} />
+        <PriorityBadge priority={item.news.priority} />
+      </>
+    );
+  const category = item.event?.category || item.gallery?.category;
   return (
-    <main id="main-content" className="mx-auto max-w-page px-gutter py-section">
-      <h1 className="text-h1">Content</h1>
-    </main>
+    <>
+      <Badge variant="secondary" data-testid="content-kind">
+        {CONTENT_KIND_BADGES[item.kind]}
+      </Badge>
+      {category ? <CategoryBadge category={category} /> : null}
+    </>
+  );
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { item, image, preview } = loaderData;
+  const date = item.kind === "news" ? formatNewsDate(item.publishedAt) : "";
+  const details = item.event ? (
+    <EventFacts event={item.event} />
+  ) : item.school ? (
+    <SchoolFacts school={item.school} href={schoolPath(item.slug)} />
+  ) : item.slide?.text && item.slide.link ? (
+    <a href={item.slide.link} className={buttonVariants({ size: "lg" })}>
+      {item.slide.text}
+      <ArrowRightIcon aria-hidden="true" />
+    </a>
+  ) : null;
+  return (
+    <ArticleLayout
+      kind={item.kind}
+      back={CONTENT_BACK_LINKS[item.kind]}
+      title={item.title}
+      badges={<KindBadges item={item} />}
+      date={date && item.publishedAt ? { iso: item.publishedAt, label: date } : null}
+      lead={item.lead}
+      image={image}
+      details={details}
+      bodyHtml={item.body}
+      preview={preview}
+    />
   );
 }

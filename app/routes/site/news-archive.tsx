@@ -1,8 +1,94 @@
-// All News — being built (issue 4).
-export default function Page() {
+// /news/archive: every published article, NEWS_ARCHIVE_PAGE_SIZE to a page, newest first.
+// Pages are ?page=2, ?page=3…; ?page=1 moves permanently to the bare address (one URL per page),
+// and a page that does not exist (not a whole number from 1, or past the last page) is a 404,
+// so search engines never keep an empty or duplicate page.
+import { data, redirect } from "react-router";
+import { PageHero } from "~/components/site/about/page-hero";
+import { NewsGrid } from "~/components/site/news/news-card";
+import { NewsPagination } from "~/components/site/news/news-pagination";
+import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/content/news-page";
+import { newsFeedLink } from "~/lib/news-feed-link";
+import { absoluteUrl, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { log } from "~/server/log.server";
+import { type NewsArchivePage, newsArchivePage } from "~/server/news-page.server";
+import type { Route } from "./+types/news-archive";
+
+const PAGE_PARAM = /^[1-9]\d{0,5}$/;
+
+function notFound(path: string): never {
+  log("warn", "page not found", { path });
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const param = url.searchParams.get("page");
+  if (param === "1") throw redirect(newsArchivePagePath(1), 301);
+  if (param !== null && !PAGE_PARAM.test(param)) notFound(`${url.pathname}${url.search}`);
+  const page = param === null ? 1 : Number(param);
+  let archive: NewsArchivePage | undefined;
+  try {
+    archive = await newsArchivePage(page);
+  } catch (error) {
+    log("error", "Failed to fetch news", { error });
+    // Not 200, so the render cache does not keep the apology.
+    return data({ archive: null, page }, { status: 503, headers: { "Retry-After": "60" } });
+  }
+  if (!archive) notFound(`${url.pathname}${url.search}`);
+  return { archive, page };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const { archive, page } = loaderData;
+  const origin = siteOrigin(matches);
+  const neighbours = archive
+    ? [
+        ...(page > 1
+          ? [{ tagName: "link", rel: "prev", href: absoluteUrl(origin, newsArchivePagePath(page - 1)) }]
+          : []),
+        ...(page < archive.pageCount
+          ? [{ tagName: "link", rel: "next", href: absoluteUrl(origin, newsArchivePagePath(page + 1)) }]
+          : []),
+      ]
+    : [];
+  return [
+    ...seoMeta(matches, {
+      title: NEWS_ARCHIVE_PAGE.titleOfPage(page),
+      description: NEWS_ARCHIVE_PAGE.description,
+      path: newsArchivePagePath(page),
+    }),
+    newsFeedLink(matches),
+    ...neighbours,
+  ];
+};
+
+export default function NewsArchive({ loaderData }: Route.ComponentProps) {
+  const { archive, page } = loaderData;
   return (
-    <main id="main-content" className="mx-auto max-w-page px-gutter py-section">
-      <h1 className="text-h1">All News</h1>
+    <main id={MAIN_CONTENT_ID}>
+      <PageHero
+        eyebrow={NEWS_ARCHIVE_PAGE.eyebrow}
+        title={NEWS_ARCHIVE_PAGE.titleOfPage(page)}
+        lead={NEWS_ARCHIVE_PAGE.lead}
+      />
+      <section aria-label={NEWS_ARCHIVE_PAGE.title} className="mx-auto max-w-page px-gutter pb-section">
+        {!archive ? (
+          <p role="alert" className="mx-auto max-w-prose rounded-card bg-muted p-6 text-center text-lead">
+            {NEWS_ARCHIVE_PAGE.unavailable}
+          </p>
+        ) : archive.items.length === 0 ? (
+          <p className="mx-auto max-w-prose rounded-card bg-muted p-6 text-center text-lead">
+            {NEWS_ARCHIVE_PAGE.empty}
+          </p>
+        ) : (
+          <>
+            <NewsGrid items={archive.items} headingLevel="h2" />
+            <NewsPagination page={archive.page} pageCount={archive.pageCount} />
+          </>
+        )}
+      </section>
     </main>
   );
 }

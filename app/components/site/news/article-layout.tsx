@@ -1,0 +1,94 @@
+import { ArrowLeftIcon, CalendarDaysIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ContentStatus } from "~/content/content-kinds";
+import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { ArticleBody } from "./article-body";
+import type { NewsPicture } from "./news-card";
+import { PreviewBanner } from "./preview-banner";
+
+export type ArticleLayoutProps = {
+  /** The content kind, for tests and styles (data-kind). */
+  kind?: string;
+  back: { href: string; label: string };
+  title: string;
+  /** Badges above the title (category, priority, kind). */
+  badges?: ReactNode;
+  /** The publication date, as an instant and as shown. */
+  date?: { iso: string; label: string } | null;
+  /** A short summary under the title. */
+  lead?: string | null;
+  image?: NewsPicture | null;
+  /** Facts of the item's kind (an event's date, time and place), between picture and text. */
+  details?: ReactNode;
+  /** Sanitized HTML of the body. */
+  bodyHtml?: string | null;
+  /** Set for a page only signed-in staff can see. */
+  preview?: { status: ContentStatus; scheduled?: string } | null;
+  /** Shown after the article (more news, say). */
+  children?: ReactNode;
+};
+
+/** One article or content item: a calm reading column with its picture and kind-specific facts. */
+export function ArticleLayout({
+  kind,
+  back,
+  title,
+  badges,
+  date,
+  lead,
+  image,
+  details,
+  bodyHtml,
+  preview,
+  children,
+}: ArticleLayoutProps) {
+  return (
+    <main id={MAIN_CONTENT_ID}>
+      {preview ? <PreviewBanner status={preview.status} scheduled={preview.scheduled} /> : null}
+      <article data-testid="article" data-kind={kind}>
+        <header className="bg-linear-to-b from-primary-soft to-background">
+          <div className="mx-auto flex max-w-3xl flex-col gap-5 px-gutter pt-8 pb-8 md:pt-12 md:pb-10">
+            <a
+              href={back.href}
+              className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <ArrowLeftIcon aria-hidden="true" className="size-4" />
+              {back.label}
+            </a>
+            {badges ? <div className="flex flex-wrap items-center gap-2">{badges}</div> : null}
+            <h1 className="font-heading text-h1 font-bold text-balance text-primary-soft-foreground">
+              {title}
+            </h1>
+            {date ? (
+              <p className="inline-flex items-center gap-2 text-muted-foreground">
+                <CalendarDaysIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <time dateTime={date.iso}>{date.label}</time>
+              </p>
+            ) : null}
+            {lead ? <p className="text-lead text-muted-foreground">{lead}</p> : null}
+          </div>
+        </header>
+        {image ? (
+          <div className="mx-auto max-w-4xl px-gutter">
+            <ResponsiveImage
+              {...image}
+              priority
+              sizes="(min-width: 56rem) 56rem, 100vw"
+              className="aspect-[16/9] w-full rounded-card object-cover shadow-raised"
+            />
+          </div>
+        ) : null}
+        {details ? <div className="mx-auto max-w-3xl px-gutter pt-8 md:pt-10">{details}</div> : null}
+        {bodyHtml ? (
+          <div className="mx-auto max-w-3xl px-gutter py-10 md:py-14">
+            <ArticleBody html={bodyHtml} />
+          </div>
+        ) : (
+          <div className="pb-10 md:pb-14" />
+        )}
+      </article>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import { MailIcon } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NEWS_PATH } from "~/content/news-page";
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_COPY,
+  NEWSLETTER_EMAIL_FIELD,
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_SECTION_ID,
+} from "~/content/newsletter";
+
+/**
+ * A real form post to the News page's action, which checks the address, stores it once and
+ * comes back here with the answer as a toast (or, without script, `answer` written in the box).
+ */
+export function NewsletterBox({ answer }: { answer?: { title: string; description?: string } | null }) {
+  const headingId = `${NEWSLETTER_SECTION_ID}-heading`;
+  const emailId = `${NEWSLETTER_SECTION_ID}-email`;
+  const privacyId = `${NEWSLETTER_SECTION_ID}-privacy`;
+  return (
+    <section id={NEWSLETTER_SECTION_ID} aria-labelledby={headingId} className="scroll-mt-20">
+      <div className="mx-auto max-w-page px-gutter py-section">
+        <div className="relative overflow-hidden rounded-card bg-primary px-6 py-10 text-primary-foreground shadow-raised sm:px-10 md:px-14 md:py-14">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-secondary/25"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-20 -left-10 size-48 rounded-full bg-primary-foreground/10"
+          />
+          <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_minmax(0,28rem)] lg:gap-14">
+            <div className="flex flex-col gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-pill bg-secondary text-secondary-foreground"
+              >
+                <MailIcon className="size-6" />
+              </span>
+              <h2 id={headingId} className="font-heading text-h2 font-bold">
+                {NEWSLETTER_COPY.heading}
+              </h2>
+              <p className="max-w-prose text-lead text-primary-foreground/90">{NEWSLETTER_COPY.text}</p>
+            </div>
+            <form
+              method="post"
+              action={NEWS_PATH}
+              className="flex flex-col gap-3"
+              aria-describedby={privacyId}
+            >
+              {/* Only robots fill this in; people never see or reach it. */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label htmlFor={`${NEWSLETTER_SECTION_ID}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <input
+                  id={`${NEWSLETTER_SECTION_ID}-${HONEYPOT_FIELD}`}
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+              {answer ? (
+                <noscript>
+                  <p
+                    role="status"
+                    className="rounded-control bg-surface px-4 py-3 text-sm font-medium text-foreground"
+                  >
+                    {answer.title} {answer.description}
+                  </p>
+                </noscript>
+              ) : null}
+              <label htmlFor={emailId} className="text-sm font-semibold">
+                {NEWSLETTER_COPY.emailLabel}
+              </label>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Input
+                  id={emailId}
+                  name={NEWSLETTER_EMAIL_FIELD}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={NEWSLETTER_EMAIL_MAX}
+                  placeholder={NEWSLETTER_COPY.placeholder}
+                  className="h-12 border-transparent focus-visible:border-secondary"
+                />
+                <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+                  {NEWSLETTER_COPY.submit}
+                </button>
+              </div>
+              <p id={privacyId} className="text-sm text-primary-foreground/85">
+                {NEWSLETTER_COPY.privacy}
+              </p>
+            </form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// Recent News on a streamed page (the skeleton first when the database is slow, never on a page
+// rendered whole), the loader's choice between the two, and the NewsArticle JSON-LD.
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { NewsCardData } from "~/components/site/news/news-card";
+import { SKELETON_CARD_COUNT } from "~/components/site/news/news-skeleton";
+import { RecentNews, type RecentNewsData } from "~/components/site/news/recent-news";
+import { RECENT_NEWS_SECTION } from "~/content/news-page";
+import { HEADLINE_MAX, newsArticleJsonLd } from "~/lib/news-structured-data";
+import { CACHE_VERSION_HEADER } from "~/server/cache.server";
+import { recentNewsFor } from "~/server/news-page.server";
+
+const card = (n: number): NewsCardData => ({
+  id: `id-${n}`,
+  title: `Story number ${n}`,
+  excerpt: `Excerpt ${n}`,
+  category: "General",
+  priority: "medium",
+  publishedAt: "2026-11-20T04:30:00.000Z",
+  href: `/news/story-${n}`,
+  image: null,
+});
+const NEWS: RecentNewsData = { items: [card(1), card(2)], source: "database" };
+
+/** Streams like the server does for a visitor: the shell as soon as it is ready, the rest later. */
+function stream(element: React.ReactElement) {
+  let html = "";
+  const sink = new PassThrough();
+  sink.on("data", (chunk: Buffer) => {
+    html += chunk.toString();
+  });
+  const ended = new Promise<void>((resolve) => sink.on("end", resolve));
+  const shell = new Promise<void>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady() {
+        pipe(sink);
+        // Let the first chunk reach the sink.
+        setImmediate(resolve);
+      },
+      onShellError: reject,
+    });
+  });
+  return { html: () => html, shell, ended };
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe("Recent News while the database is slow", () => {
+  it("sends four skeleton cards and a loading status first, then the cards and the swap", async () => {
+    let deliver: (value: RecentNewsData) => void = () => {};
+    const pending = new Promise<RecentNewsData>((resolve) => {
+      deliver = resolve;
+    });
+    const page = stream(<RecentNews news={pending} />);
+    await page.shell;
+    const first = page.html();
+    expect(SKELETON_CARD_COUNT).toBe(4);
+    expect(count(first, 'data-testid="news-skeleton-card"')).toBe(4);
+    expect(first).toContain('aria-busy="true"');
+    expect(first).toContain(`<p role="status" class="sr-only">${RECENT_NEWS_SECTION.loading}</p>`);
+    expect(first).not.toContain("Story number 1");
+    // View All News is not held back by the news.
+    expect(first).toContain(RECENT_NEWS_SECTION.viewAll);
+
+    deliver(NEWS);
+    await page.ended;
+    const rest = page.html().slice(first.length);
+    expect(rest).toContain("Story number 1");
+    expect(rest).toContain("Story number 2");
+    // React's own inline script moves the cards in place of the skeleton: no React runtime needed.
+    expect(rest).toMatch(/\$RC\("B:0","S:0"\)/);
+  });
+});
+
+describe("Recent News at hand", () => {
+  it("is drawn in place, with no skeleton and nothing to swap", async () => {
+    const page = stream(<RecentNews news={NEWS} />);
+    await page.ended;
+    const html = page.html();
+    expect(html).toContain("Story number 2");
+    expect(html).toContain('data-source="database"');
+    expect(html).not.toContain("news-skeleton");
+    expect(html).not.toMatch(/\$RC|<template/);
+  });
+});
+
+describe("recentNewsFor", () => {
+  const later = (ms: number) => () =>
+    new Promise<RecentNewsData>((resolve) => setTimeout(() => resolve(NEWS), ms));
+  const streamed = new Request("http://school.test/news", { headers: { cookie: "flash_toast=abc" } });
+  const cached = new Request("http://school.test/news", { headers: { [CACHE_VERSION_HEADER]: "3" } });
+
+  it("hands over the news itself when the database answers in time", async () => {
+    const { news } = await recentNewsFor(streamed, later(1), 200);
+    expect(news).toEqual(NEWS);
+    expect(news).not.toBeInstanceOf(Promise);
+  });
+
+  it("hands over a promise (so the page streams with the skeleton) when the database is slow", async () => {
+    const { news } = await recentNewsFor(streamed, later(300), 20);
+    expect(news).toBeInstanceOf(Promise);
+    expect(await news).toEqual(NEWS);
+  });
+
+  it("waits for the news when the page is rendered whole for the render cache", async () => {
+    const { news } = await recentNewsFor(cached, later(100), 5);
+    expect(news).not.toBeInstanceOf(Promise);
+    expect(news).toEqual(NEWS);
+  });
+});
+
+describe("newsArticleJsonLd", () => {
+  const origin = "https://schools.example";
+
+  it("describes the article with absolute addresses and the group as publisher", () => {
+    const entry = newsArticleJsonLd(origin, {
+      title: "Admissions Open",
+      path: "/news/admissions-open",
+      excerpt: "Seats for every class.",
+      imageUrl: "/media/news/a.png",
+      category: "Admission",
+      publishedAt: "2026-11-20T04:30:00.000Z",
+      updatedAt: "2026-11-21T05:00:00.000Z",
+    });
+    expect(entry).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "Admissions Open",
+      url: "https://schools.example/news/admissions-open",
+      mainEntityOfPage: { "@id": "https://schools.example/news/admissions-open" },
+      description: "Seats for every class.",
+      image: ["https://schools.example/media/news/a.png"],
+      datePublished: "2026-11-20T04:30:00.000Z",
+      dateModified: "2026-11-21T05:00:00.000Z",
+      articleSection: "Admission",
+      publisher: { name: "Thenpalli Group of Schools", logo: { url: "https://schools.example/favicon.svg" } },
+    });
+  });
+
+  it("shortens long headlines, leaves out what is missing, and never dates a change before publication", () => {
+    const entry = newsArticleJsonLd(origin, {
+      title: "A".repeat(200),
+      path: "/news/a",
+      excerpt: "  ",
+      imageUrl: null,
+      publishedAt: "2026-12-01T00:00:00.000Z",
+      updatedAt: "2026-11-20T00:00:00.000Z",
+    });
+    expect((entry.headline as string).length).toBe(HEADLINE_MAX);
+    expect(entry).not.toHaveProperty("description");
+    expect(entry).not.toHaveProperty("image");
+    expect(entry).not.toHaveProperty("articleSection");
+    expect(entry.dateModified).toBe("2026-12-01T00:00:00.000Z");
+  });
+});

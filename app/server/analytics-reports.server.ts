@@ -9,6 +9,7 @@ import {
   UNKNOWN_LOCATION,
 } from "~/content/analytics";
 import { db } from "./db/db.server";
+import { containsPattern } from "./db/text-search.server";
 import { instant } from "./db/values.server";
 import { page } from "./paging.server";
 
@@ -68,8 +69,8 @@ function iso(value: Date | string) {
 
 function excludedPatterns(range: AnalyticsRange) {
   const hosts = [DEV_PLATFORM_REFERRER, ...(range.excludedReferrers ?? [])];
-  return [...new Set(hosts.map((host) => host.trim().toLowerCase()).filter(Boolean))].map(
-    (host) => `%${host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  return [...new Set(hosts.map((host) => host.trim().toLowerCase()).filter(Boolean))].map((host) =>
+    containsPattern(host),
   );
 }
 

@@ -4,6 +4,7 @@ import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
 import { type ContentItem, publiclyVisible, toContentItem } from "./content-record.server";
 import { db } from "./db/db.server";
 import type { ContentKind, ContentStatus, NewsPriority } from "./db/schema";
+import { columnContains } from "./db/text-search.server";
 import { bool, instant } from "./db/values.server";
 import { type Paged, type PageRequest, page } from "./paging.server";
 
@@ -20,11 +21,6 @@ export type ContentWithEvent = ContentItem & {
   event: { date: string; time: string | null; location: string | null } | null;
 };
 
-/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The content list: newest change first, searched on title or slug, filtered by status and type. */
 export async function adminContentList(filter: ContentListFilter = {}): Promise<Paged<ContentListItem>> {
   const { limit, offset } = page(filter);
@@ -33,10 +29,7 @@ export async function adminContentList(filter: ContentListFilter = {}): Promise<
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const search = filter.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
-    query = query.where(
-      sql<boolean>`(lower(title) like ${pattern} escape '\\' or lower(slug) like ${pattern} escape '\\')`,
-    );
+    query = query.where((eb) => eb.or([columnContains("title", search), columnContains("slug", search)]));
   }
   const [rows, total] = await Promise.all([
     query

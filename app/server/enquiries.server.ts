@@ -1,7 +1,7 @@
 // Admission enquiries, campus-visit requests and contact messages. The visitor's WhatsApp chat
 // is the real conversation; this copy gives staff an inbox with a status per enquiry.
 import { randomUUID } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import {
   CAMPUS_VISIT_TIME_SLOTS,
   ENQUIRY_STATUS_LABELS,
@@ -16,6 +16,7 @@ import { canonicalSchoolSlug, type SchoolSlug } from "~/content/schools";
 import { type Actor, auditBy } from "./audit.server";
 import { db } from "./db/db.server";
 import type { EnquiryKind, EnquiryStatus, EnquiryTable } from "./db/schema";
+import { columnContains } from "./db/text-search.server";
 import { instant, nowIso } from "./db/values.server";
 import { DomainError } from "./domain-error.server";
 import { type Paged, type PageRequest, page } from "./paging.server";
@@ -173,11 +174,6 @@ export async function recordEnquiry(input: EnquiryInput, now = new Date()): Prom
 
 const SEARCH_MAX = 100;
 
-/** LIKE pattern for "contains", with the pattern's own wildcards taken literally. */
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtered(filter: EnquiryFilter) {
   let query = db().selectFrom("enquiry");
   if (filter.kind) query = query.where("enquiry.kind", "=", filter.kind);
@@ -190,11 +186,10 @@ function filtered(filter: EnquiryFilter) {
     query = query.where("enquiry.created_at", "<", startOfSchoolDay(nextCalendarDate(filter.to)));
   const search = filter.search?.trim().slice(0, SEARCH_MAX);
   if (search) {
-    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or(
         (["name", "child_name", "phone", "email"] as const).map((column) =>
-          eb(sql`lower(${sql.ref(`enquiry.${column}`)})`, "like", sql<string>`${pattern} escape '\\'`),
+          columnContains(`enquiry.${column}`, search),
         ),
       ),
     );

@@ -1,11 +1,12 @@
 // Records of uploaded files. Storing and removing the files themselves is app/server/storage's
 // job: it hands over a processed image, and removes the files after the record is deleted.
 import { randomUUID } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import { MEDIA_BUCKETS } from "~/content/media";
 import { type Actor, auditBy } from "./audit.server";
 import { db } from "./db/db.server";
 import type { MediaCategory, MediaTable } from "./db/schema";
+import { columnContains } from "./db/text-search.server";
 import { instant, json, nowIso } from "./db/values.server";
 import { DomainError } from "./domain-error.server";
 import { type Paged, type PageRequest, page } from "./paging.server";
@@ -122,11 +123,10 @@ export async function listMedia(filter: MediaFilter = {}): Promise<Paged<MediaFi
   const { limit, offset } = page(filter);
   let query = db().selectFrom("media");
   if (filter.category) query = query.where("category", "=", filter.category);
-  const search = filter.search?.trim().toLowerCase();
+  const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(lower(original_name) like ${pattern} escape '\\' or lower(filename) like ${pattern} escape '\\')`,
+    query = query.where((eb) =>
+      eb.or([columnContains("original_name", search), columnContains("filename", search)]),
     );
   }
   const [rows, total] = await Promise.all([

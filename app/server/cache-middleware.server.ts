@@ -5,10 +5,26 @@ import {
   cachedPage,
   currentCacheVersion,
   publicCacheKey,
+  scheduleKnown,
+  setNextScheduledChange,
 } from "./cache.server";
+import { nextScheduledPublication } from "./content-queries.server";
+import { log } from "./log.server";
+
+/** Reads when the next scheduled item goes public, so pages rendered now expire at that moment. */
+async function learnSchedule() {
+  const versionAtRead = currentCacheVersion();
+  try {
+    const at = await nextScheduledPublication();
+    setNextScheduledChange(at === null ? null : Date.parse(at), versionAtRead);
+  } catch (error) {
+    // Pages then keep the plain 60 s expiry.
+    log("warn", "render cache: schedule unavailable", { error });
+  }
+}
 
 /** Answers from the render cache when it can; on a miss, marks the request so the render is kept. */
-export function servePublicCache(req: Request, res: Response, next: NextFunction) {
+export async function servePublicCache(req: Request, res: Response, next: NextFunction) {
   delete req.headers[CACHE_VERSION_HEADER];
   const key = publicCacheKey(
     req.method,
@@ -18,6 +34,7 @@ export function servePublicCache(req: Request, res: Response, next: NextFunction
   if (!key) return next();
   const page = cachedPage(key);
   if (!page) {
+    if (!scheduleKnown()) await learnSchedule();
     req.headers[CACHE_VERSION_HEADER] = String(currentCacheVersion());
     res.setHeader("X-Cache", "MISS");
     return next();

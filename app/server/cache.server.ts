@@ -45,6 +45,27 @@ export function currentCacheVersion() {
   return version;
 }
 
+/**
+ * The next moment a scheduled item (published, with a future publication date) goes public, as
+ * read at one cache version; no page kept before that moment outlives it. null: none scheduled.
+ */
+let nextScheduled: { at: number | null; version: number } | undefined;
+
+/** Whether the next scheduled moment is known for the current content and still ahead. */
+export function scheduleKnown(now = Date.now()) {
+  return nextScheduled?.version === version && (nextScheduled.at === null || nextScheduled.at > now);
+}
+
+/** Records the next scheduled moment (ms, or null), read while the cache was at `versionAtRead`. */
+export function setNextScheduledChange(at: number | null, versionAtRead: number) {
+  nextScheduled = { at, version: versionAtRead };
+}
+
+function expiryFor(now: number) {
+  const scheduled = nextScheduled?.version === version ? nextScheduled.at : null;
+  return Math.min(now + PAGE_TTL_MS, scheduled ?? Number.POSITIVE_INFINITY);
+}
+
 /** The cache key of a request whose answer may be shared by every anonymous visitor, else undefined. */
 export function publicCacheKey(method: string, url: URL, cookieHeader: string | null | undefined) {
   if (method !== "GET") return undefined;
@@ -88,7 +109,7 @@ export function storePage(
     body: page.body,
     gzip: gzipSync(page.body),
     etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
-    expiresAt: Date.now() + PAGE_TTL_MS,
+    expiresAt: expiryFor(Date.now()),
   };
   if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
   pages.set(key, entry);

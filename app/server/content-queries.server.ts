@@ -214,3 +214,14 @@ export async function contentPageBySlug(
         : null,
   };
 }
+
+/** When the next published item with a future publication date goes public (ISO), or null. */
+export async function nextScheduledPublication(now = new Date()): Promise<string | null> {
+  const row = await db()
+    .selectFrom("content")
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("status", "=", "published")
+    .where("published_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? instant(row.next) : null;
+}

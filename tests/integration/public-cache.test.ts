@@ -67,4 +67,37 @@ describe("public render cache", () => {
       .execute((trx) => trx.deleteFrom("site_setting").where("key", "=", "k").execute());
     expect(cachedPage("/about")).toBeUndefined();
   });
+
+  it("keeps no page past the moment a scheduled article goes public", async () => {
+    const { currentCacheVersion, PAGE_TTL_MS, scheduleKnown, setNextScheduledChange } = await import(
+      "~/server/cache.server"
+    );
+    const { nextScheduledPublication } = await import("~/server/content-queries.server");
+    const { createNewsArticle } = await import("~/server/news.server");
+    const actor = { id: null, name: "Test" };
+    const soon = new Date(Date.now() + 30_000);
+    await createNewsArticle({ title: "Sports day results", publishedAt: soon }, actor);
+    await createNewsArticle({ title: "Next term", publishedAt: new Date(Date.now() + 86_400_000) }, actor);
+    await createNewsArticle({ title: "Draft", status: "draft" }, actor);
+    expect(await nextScheduledPublication()).toBe(soon.toISOString());
+    expect(await nextScheduledPublication(new Date(soon.getTime() + 1))).not.toBe(soon.toISOString());
+
+    const version = currentCacheVersion();
+    expect(scheduleKnown()).toBe(false);
+    setNextScheduledChange(soon.getTime(), version);
+    expect(scheduleKnown()).toBe(true);
+    expect(scheduleKnown(soon.getTime())).toBe(false);
+    const kept = storePage("/news", page(), version);
+    expect(kept?.expiresAt).toBe(soon.getTime());
+
+    // Nothing scheduled: the plain expiry.
+    setNextScheduledChange(null, version);
+    const plain = storePage("/news/archive", page(), version);
+    expect(plain!.expiresAt - Date.now()).toBeGreaterThan(PAGE_TTL_MS - 1000);
+
+    // A schedule read before a write no longer counts.
+    setNextScheduledChange(soon.getTime(), version);
+    await db().updateTable("site_setting").set({ value: '"x"' }).where("key", "=", "nothing").execute();
+    expect(scheduleKnown()).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 // The public pages that exist whatever the content, for the sitemap. Pages for content items
-// (schools, news, events) are added from the database.
+// (schools, news, events, other published content) are added from the database.
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/about",
@@ -8,4 +8,10 @@ export const STATIC_PUBLIC_PATHS = [
   "/about/mission",
   "/schools",
   "/faculty",
+  "/gallery",
+  "/events",
+  "/news",
+  "/news/archive",
+  "/contact",
+  "/admissions",
 ] as const;

@@ -2,7 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_SLUGS } from "~/content/schools";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
+import { contentSlug } from "~/lib/slug";
+import { DEMO_EVENTS } from "~/server/seed/events-data";
+import { DEMO_NEWS } from "~/server/seed/news-data";
 import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { DAY, fromNow, insertContent } from "./helpers/content-rows";
 
 let server: AppServer;
 
@@ -30,13 +34,39 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
   });
 
-  it("the sitemap lists every public page and nothing of the admin", async () => {
+  it("the sitemap lists every public page, news article and event, and nothing of the admin", async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locations.sort()).toEqual([...PUBLIC_PAGES].sort());
+    const demoItems = [
+      ...DEMO_NEWS.map((news) => `/news/${contentSlug(news.title)}`),
+      ...DEMO_EVENTS.map((event) => `/events/${contentSlug(event.title)}`),
+    ];
+    expect(locations.sort()).toEqual([...PUBLIC_PAGES, ...demoItems].sort());
     expect(xml).not.toContain("/admin");
+  });
+
+  it("adds published items with a page of their own, never drafts, archived, scheduled or gallery items", async () => {
+    insertContent(server, [
+      { kind: "news", title: "Sitemap Notice", slug: "sitemap-notice", publishedAt: fromNow(-DAY) },
+      { kind: "faculty", title: "Our Teachers", slug: "our-teachers", publishedAt: fromNow(-DAY) },
+      { kind: "news", title: "Sitemap Draft", slug: "sitemap-draft", status: "draft" },
+      { kind: "news", title: "Sitemap Later", slug: "sitemap-later", publishedAt: fromNow(DAY) },
+      {
+        kind: "event",
+        title: "Sitemap Archived",
+        slug: "sitemap-archived",
+        status: "archived",
+        event: { date: "2030-01-01" },
+      },
+      { kind: "gallery", title: "Sitemap Photo", slug: "sitemap-photo", gallery: {} },
+    ]);
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(xml).toContain("/news/sitemap-notice</loc>");
+    expect(xml).toContain("/content/our-teachers</loc>");
+    for (const hidden of ["sitemap-draft", "sitemap-later", "sitemap-archived", "sitemap-photo"])
+      expect(xml).not.toContain(hidden);
   });
 });
 

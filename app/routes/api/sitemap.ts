@@ -1,6 +1,6 @@
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { config } from "~/server/config.server";
-import { allSchools } from "~/server/schools.server";
+import { type SitemapEntry, sitemapEntries } from "~/server/sitemap.server";
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,10 +8,9 @@ function escapeXml(text: string) {
 
 export async function loader() {
   const origin = config().publicUrl;
-  const schools = await allSchools();
-  const entries = [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
-    ...schools.map((school) => ({ path: `/schools/${school.slug}`, lastmod: school.updatedAt })),
+  const entries: SitemapEntry[] = [
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...(await sitemapEntries()),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

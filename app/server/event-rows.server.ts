@@ -18,6 +18,8 @@ export type SchoolEvent = {
   imageUrl: string | null;
   mediaId: string | null;
   status: ContentItem["status"];
+  /** A future moment means scheduled: the public sees the event from then on. */
+  publishedAt: string | null;
   eventDate: string;
   eventTime: string | null;
   location: string | null;
@@ -47,6 +49,7 @@ export function selectEvents(query: ReturnType<typeof eventQuery>) {
     "content.featured_image",
     "content.featured_media_id",
     "content.status",
+    "content.published_at",
     "content.updated_at",
     "event.event_date",
     "event.event_time",
@@ -70,6 +73,7 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
     imageUrl: row.featured_image,
     mediaId: row.featured_media_id,
     status: row.status,
+    publishedAt: instant(row.published_at),
     eventDate: row.event_date,
     eventTime: row.event_time,
     location: row.location,

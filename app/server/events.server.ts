@@ -55,6 +55,34 @@ export async function upcomingEvents(request: PageRequest = {}, now = new Date()
   return rows.map(toSchoolEvent);
 }
 
+/** Upcoming events as /events lists them: featured ones first, then the rest, each soonest first. */
+export async function upcomingEventsFeaturedFirst(
+  request: PageRequest = {},
+  now = new Date(),
+): Promise<SchoolEvent[]> {
+  const { limit, offset } = page(request, EVENTS_PAGE_SIZE);
+  const rows = await selectEvents(
+    published(eventQuery()).where("event.event_date", ">=", todayInSchoolTimeZone(now)),
+  )
+    .orderBy("event.is_featured", "desc")
+    .orderBy("event.event_date", "asc")
+    .orderBy("event.event_time", "asc")
+    .orderBy("content.id", "asc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toSchoolEvent);
+}
+
+/** How many published events lie before today (/events shows only the most recent). */
+export async function countPastEvents(now = new Date()): Promise<number> {
+  const row = await published(eventQuery())
+    .where("event.event_date", "<", todayInSchoolTimeZone(now))
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Published events before today, the most recent first. */
 export async function pastEvents(request: PageRequest = {}, now = new Date()): Promise<SchoolEvent[]> {
   const { limit, offset } = page(request, EVENTS_PAGE_SIZE);

@@ -5,6 +5,7 @@ import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
   allEvents,
+  countPastEvents,
   createEvent,
   deleteEvent,
   eventById,
@@ -12,6 +13,7 @@ import {
   pastEvents,
   publishedEventsSince,
   upcomingEvents,
+  upcomingEventsFeaturedFirst,
   updateEvent,
 } from "~/server/events.server";
 import { setupTestDatabase } from "../support/test-database";
@@ -152,5 +154,53 @@ describe("events", () => {
       .where("content_id", "=", event.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe("the public events page's lists", () => {
+  // Later than every event above, so those are all in the past here.
+  const LATER = new Date("2040-03-01T06:00:00Z");
+
+  it("lists upcoming events featured first, each group soonest first, never unpublished ones", async () => {
+    const actor = await insertUser();
+    await createEvent({ title: "Plain Soon", eventDate: "2040-03-02", eventTime: "09:00" }, actor);
+    await createEvent({ title: "Plain Later", eventDate: "2040-03-20" }, actor);
+    await createEvent({ title: "Featured Late", eventDate: "2040-04-10", isFeatured: true }, actor);
+    await createEvent(
+      { title: "Featured Early", eventDate: "2040-03-15", eventTime: "10:00", isFeatured: true },
+      actor,
+    );
+    const hidden = await createEvent(
+      { title: "Featured Draft", eventDate: "2040-03-03", isFeatured: true },
+      actor,
+    );
+    await updateContentItem(hidden.id, { status: "draft" }, actor);
+    await createEvent({ title: "Plain Today", eventDate: "2040-03-01", eventTime: "18:00" }, actor);
+
+    const upcoming = await upcomingEventsFeaturedFirst({}, LATER);
+    expect(upcoming.map((event) => event.title)).toEqual([
+      "Featured Early",
+      "Featured Late",
+      "Plain Today",
+      "Plain Soon",
+      "Plain Later",
+    ]);
+    expect(upcoming.every((event) => typeof event.isFeatured === "boolean")).toBe(true);
+    // Events are published when saved; the time they were is an instant like any other.
+    expect(upcoming.every((event) => typeof event.publishedAt === "string")).toBe(true);
+    expect((await upcomingEventsFeaturedFirst({ limit: 2 }, LATER)).map((event) => event.title)).toEqual([
+      "Featured Early",
+      "Featured Late",
+    ]);
+  });
+
+  it("counts the published past events, which the page shows only the latest of", async () => {
+    const past = await pastEvents({ limit: 1000 }, LATER);
+    expect(past.length).toBeGreaterThan(3);
+    expect(past.map((event) => event.title)).not.toContain("Archived Event");
+    expect(await countPastEvents(LATER)).toBe(past.length);
+    // "Today" in India is not past yet.
+    expect(past.map((event) => event.title)).not.toContain("Plain Today");
+    expect(await countPastEvents(new Date("2000-01-01T00:00:00Z"))).toBe(0);
   });
 });

@@ -1,4 +1,56 @@
-// GET /events.ics — being built (issue 4).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+// GET /events.ics: the published events as an iCalendar feed (RFC 5545) in Asia/Kolkata that
+// parents subscribe to (webcal://) or download: the last EVENTS_CALENDAR.pastDays days and
+// everything ahead, capped. GET /events.ics?event=<slug>: one published event's file, for "Add to
+// calendar". Unpublished events never appear; an unknown or unpublished slug is a 404.
+import { EVENTS_CALENDAR_PATH } from "~/content/events-page";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { calendarFeedStart, eventsCalendar } from "~/lib/event-calendar";
+import { ICALENDAR_CONTENT_TYPE } from "~/lib/ical";
+import { PAGE_TTL_MS } from "~/server/cache.server";
+import { config } from "~/server/config.server";
+import { eventBySlug, publishedEventsSince } from "~/server/events.server";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/events-ics";
+
+/** Calendar apps and proxies may keep an answer as long as the render cache keeps a page. */
+const MAX_AGE_S = PAGE_TTL_MS / 1000;
+
+function plain(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+function calendar(body: string, filename: string, disposition: "inline" | "attachment") {
+  return new Response(body, {
+    headers: {
+      "Content-Type": ICALENDAR_CONTENT_TYPE,
+      "Content-Disposition": `${disposition}; filename="${filename}"`,
+      "Cache-Control": `public, max-age=${MAX_AGE_S}`,
+    },
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = config().publicUrl;
+  const slug = new URL(request.url).searchParams.get("event");
+  try {
+    if (slug !== null) {
+      const event = await eventBySlug(slug);
+      if (!event) {
+        log("warn", "page not found", { path: `${EVENTS_CALENDAR_PATH}?event=${slug}` });
+        return plain(404, "There is no such event.");
+      }
+      const filename = `${event.slug.replace(/[^a-z0-9-]/gi, "") || "event"}.ics`;
+      return calendar(eventsCalendar([event], origin), filename, "attachment");
+    }
+    const events = await publishedEventsSince(calendarFeedStart(todayInSchoolTimeZone()));
+    return calendar(eventsCalendar(events, origin), "events.ics", "inline");
+  } catch (error) {
+    log("error", "Failed to load events", { error, feed: true });
+    return plain(503, "The events calendar is not available just now. Please try again later.", {
+      "Retry-After": "300",
+    });
+  }
 }

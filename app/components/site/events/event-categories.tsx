@@ -1,0 +1,25 @@
+import { EVENT_CATEGORY_BADGES } from "~/content/events-page";
+import { EventCategoryBadge, EventCategoryIcon } from "./event-category";
+
+/** The six categories of event badges (spec §2 Events), each with its icon and what it means. */
+export function EventCategories() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-categories">
+      {EVENT_CATEGORY_BADGES.map(({ category, text }) => (
+        <li
+          key={category}
+          data-category={category}
+          className="flex items-start gap-4 rounded-card border border-border bg-surface p-5 shadow-card"
+        >
+          <EventCategoryIcon category={category} />
+          <div className="flex flex-col gap-2">
+            <h3 className="font-sans">
+              <EventCategoryBadge category={category} className="text-sm" />
+            </h3>
+            <p className="text-muted-foreground">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

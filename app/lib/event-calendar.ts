@@ -1,0 +1,114 @@
+// School events as calendar entries: when each starts and ends on the schools' clock, the
+// iCalendar feed and single-event files (/events.ics), and the "Add to Google Calendar" link.
+import { EVENT_LABELS, EVENTS_CALENDAR, eventPath } from "~/content/events-page";
+import { SITE_TIME_ZONE } from "~/content/locale";
+import {
+  addDays,
+  addMinutes,
+  compactWallMoment,
+  parseEventTime,
+  utcOffset,
+  type WallMoment,
+} from "./event-time";
+import { type CalendarEntry, renderCalendar } from "./ical";
+import { absoluteUrl } from "./seo";
+
+/** What a calendar entry needs from an event (SchoolEvent has it all). */
+export type CalendarEventSource = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  eventDate: string;
+  eventTime: string | null;
+  location: string | null;
+  category: string;
+  registrationRequired: boolean;
+  maxParticipants: number | null;
+  updatedAt: string;
+};
+
+/**
+ * Start and (exclusive) end: a time that parses gives a timed event lasting the default duration;
+ * no time, or one that does not parse, gives a whole-day event ending the next day.
+ */
+export function eventSchedule(event: Pick<CalendarEventSource, "eventDate" | "eventTime">): {
+  start: WallMoment;
+  end: WallMoment;
+} {
+  const time = parseEventTime(event.eventTime);
+  if (!time) {
+    return {
+      start: { date: event.eventDate, time: null },
+      end: { date: addDays(event.eventDate, 1), time: null },
+    };
+  }
+  const start = { date: event.eventDate, time };
+  return { start, end: addMinutes(start, EVENTS_CALENDAR.defaultDurationMinutes) };
+}
+
+/** The event's description, plus what a parent needs to know when it pops up in a calendar. */
+function entryDescription(event: CalendarEventSource, url: string) {
+  const notes = [
+    event.registrationRequired ? `${EVENT_LABELS.registrationRequired}.` : undefined,
+    event.maxParticipants ? `${EVENT_LABELS.maxParticipants(event.maxParticipants)}.` : undefined,
+  ].filter(Boolean);
+  return [event.description?.trim(), notes.join(" "), url].filter(Boolean).join("\n\n");
+}
+
+/** A stable UID: the event's id, which survives renaming, under the site's host name. */
+function entryUid(event: CalendarEventSource, origin: string) {
+  const host = URL.canParse(origin) ? new URL(origin).hostname : "localhost";
+  return `event-${event.id}@${host}`;
+}
+
+export function calendarEntry(event: CalendarEventSource, origin: string): CalendarEntry {
+  const url = absoluteUrl(origin, eventPath(event.slug));
+  const revised = new Date(event.updatedAt);
+  return {
+    uid: entryUid(event, origin),
+    revised: Number.isNaN(revised.getTime()) ? new Date(0) : revised,
+    ...eventSchedule(event),
+    summary: event.title,
+    description: entryDescription(event, url),
+    location: event.location,
+    url,
+    categories: [event.category],
+  };
+}
+
+/** The iCalendar text for these events (the whole feed, or one event's file). */
+export function eventsCalendar(events: readonly CalendarEventSource[], origin: string): string {
+  return renderCalendar({
+    productId: EVENTS_CALENDAR.productId,
+    name: EVENTS_CALENDAR.name,
+    description: EVENTS_CALENDAR.description,
+    timeZone: {
+      id: SITE_TIME_ZONE,
+      utcOffset: utcOffset(SITE_TIME_ZONE),
+      abbreviation: EVENTS_CALENDAR.timeZoneAbbreviation,
+    },
+    refreshHours: EVENTS_CALENDAR.refreshHours,
+    entries: events.map((event) => calendarEntry(event, origin)),
+  });
+}
+
+/** The first date the feed carries: recent past events stay in parents' calendars for a while. */
+export function calendarFeedStart(today: string): string {
+  return addDays(today, -EVENTS_CALENDAR.pastDays);
+}
+
+/** Google Calendar's "create event" page, filled in (Android phones do not open .ics files). */
+export function googleCalendarUrl(event: CalendarEventSource, origin: string): string {
+  const { start, end } = eventSchedule(event);
+  const url = absoluteUrl(origin, eventPath(event.slug));
+  const query = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${compactWallMoment(start)}/${compactWallMoment(end)}`,
+    ctz: SITE_TIME_ZONE,
+    details: entryDescription(event, url),
+  });
+  if (event.location?.trim()) query.set("location", event.location.trim());
+  return `https://calendar.google.com/calendar/render?${query}`;
+}

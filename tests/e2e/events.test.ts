@@ -1,0 +1,210 @@
+// /events: events from the database in the right sections and order (featured first, past ones
+// below, dimmed and capped), their badges and 'MMM dd, yyyy' dates, the six category badges, the
+// calendar links, unpublished events never shown (nor their pages), and axe scans at phone and
+// desktop widths. The event pages: event-page.test.ts; the calendar feed: events-calendar.test.ts.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CALENDAR_LINKS,
+  EVENT_CATEGORY_BADGES,
+  EVENT_LABELS,
+  EVENTS_CALENDAR_PATH,
+  EVENTS_FAILURE_MESSAGE,
+  PAST_EVENTS_SECTION,
+  PAST_EVENTS_SHOWN,
+} from "~/content/events-page";
+import { todayInSchoolTimeZone } from "~/content/locale";
+import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser } from "../support/browser";
+import { execute } from "./helpers/content-rows";
+import {
+  type ExpectedEvent,
+  expectedPast,
+  expectedUpcoming,
+  HIDDEN_SLUGS,
+  insertTestEvents,
+} from "./helpers/events-data";
+import { offlinePage } from "./helpers/home-page";
+
+let server: AppServer;
+let browser: Browser;
+let today: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  today = todayInSchoolTimeZone();
+  insertTestEvents(server, today);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openEvents(path = "/events", width = 1440) {
+  const page = await offlinePage(browser, { viewport: { width, height: 900 } });
+  const response = await page.goto(`${server.url}${path}`);
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  return { page, status: response?.status() };
+}
+
+const cards = (page: Page, list: "upcoming-events" | "past-events") =>
+  page.getByTestId(list).getByTestId("event-card");
+
+async function expectCard(card: Locator, event: ExpectedEvent) {
+  expect(await card.getAttribute("data-slug")).toBe(event.slug);
+  expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(event.title);
+  expect(await card.getByRole("link").getAttribute("href")).toBe(`/events/${event.slug}`);
+  expect(await card.getByTestId("event-category").textContent()).toBe(event.category);
+  const date = await card.getByTestId("event-date").textContent();
+  expect(date).toBe(formatEventDate(event.date));
+  expect(date).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  expect(await card.getByTestId("event-date").getAttribute("datetime")).toBe(event.date);
+  expect(await card.getByTestId("event-time").textContent()).toBe(
+    eventTimeLabel(event.time) ?? EVENT_LABELS.allDay,
+  );
+  if (event.location) expect(await card.getByTestId("event-location").textContent()).toBe(event.location);
+  expect(await card.getByTestId("event-featured").count()).toBe(event.featured ? 1 : 0);
+  expect(await card.getByTestId("event-registration").count()).toBe(event.registrationRequired ? 1 : 0);
+  if (event.registrationRequired)
+    expect(await card.getByTestId("event-registration").textContent()).toBe("Registration Required");
+  if (event.maxParticipants)
+    expect(await card.getByTestId("event-max").textContent()).toBe(
+      `Max ${event.maxParticipants} participants`,
+    );
+  else expect(await card.getByTestId("event-max").count()).toBe(0);
+}
+
+describe("/events", () => {
+  it("lists upcoming events from the database, featured first and then by date, with their details", async () => {
+    const { page, status } = await openEvents();
+    expect(status).toBe(200);
+    const expected = expectedUpcoming(today);
+    expect(expected.slice(0, 4).map((event) => event.featured)).toEqual([true, true, true, true]);
+    await expect.poll(() => cards(page, "upcoming-events").count()).toBe(expected.length);
+    for (const [at, event] of expected.entries())
+      await expectCard(cards(page, "upcoming-events").nth(at), event);
+    for (const card of await cards(page, "upcoming-events").all()) {
+      expect(await card.getAttribute("data-past")).toBe("false");
+    }
+    // Today's event is still upcoming; a time that is not a time is shown as written.
+    const assembly = page.locator('[data-slug="morning-assembly-special"]');
+    expect(await assembly.getByTestId("event-time").textContent()).toBe("8:30 AM");
+    const briefing = page.locator('[data-slug="board-exam-briefing"]');
+    expect(await briefing.getByTestId("event-time").textContent()).toBe("Evening");
+  });
+
+  it("shows the most recent past events below, latest first, dimmed, and says how many there are", async () => {
+    const { page } = await openEvents();
+    const past = expectedPast(today);
+    expect(past.length).toBeGreaterThan(PAST_EVENTS_SHOWN);
+    await expect.poll(() => cards(page, "past-events").count()).toBe(PAST_EVENTS_SHOWN);
+    for (const [at, event] of past.slice(0, PAST_EVENTS_SHOWN).entries()) {
+      await expectCard(cards(page, "past-events").nth(at), event);
+    }
+    expect(await page.getByTestId("past-events-more").textContent()).toBe(
+      PAST_EVENTS_SECTION.more(PAST_EVENTS_SHOWN, past.length),
+    );
+    // Below the upcoming list.
+    const upcomingBox = await page.getByTestId("upcoming-events").boundingBox();
+    const pastBox = await page.getByTestId("past-events").boundingBox();
+    expect(pastBox!.y).toBeGreaterThan(upcomingBox!.y + upcomingBox!.height);
+    // Dimmed: the picture (or category band) faded and grey, the card flat and paper-coloured.
+    const look = (card: Locator) =>
+      card.evaluate((node) => {
+        const art = node.querySelector("img, [aria-hidden='true'].bg-linear-to-br") as HTMLElement;
+        const style = getComputedStyle(art);
+        const cardStyle = getComputedStyle(node);
+        return {
+          opacity: Number(style.opacity),
+          filter: style.filter,
+          background: cardStyle.backgroundColor,
+          shadow: cardStyle.boxShadow,
+        };
+      });
+    const upcoming = await look(cards(page, "upcoming-events").first());
+    for (const card of await cards(page, "past-events").all()) {
+      expect(await card.getAttribute("data-past")).toBe("true");
+      const dim = await look(card);
+      expect(dim.opacity).toBeLessThan(1);
+      expect(dim.filter).toContain("grayscale");
+      expect(dim.background).not.toBe(upcoming.background);
+      expect(dim.shadow).toBe("none");
+    }
+    expect(upcoming.opacity).toBe(1);
+    expect(upcoming.filter).toBe("none");
+  });
+
+  it("never shows draft, archived or scheduled events", async () => {
+    const { page } = await openEvents();
+    const text = await page.locator("main").textContent();
+    for (const title of [
+      "Secret Draft Event",
+      "Archived Outing",
+      "Old Archived Picnic",
+      "Scheduled Surprise",
+    ]) {
+      expect(text).not.toContain(title);
+    }
+    for (const slug of HIDDEN_SLUGS) {
+      expect(await page.locator(`[data-slug="${slug}"]`).count()).toBe(0);
+      const response = await fetch(`${server.url}/events/${slug}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("shows the six category badges, each with an icon and a line about it", async () => {
+    const { page } = await openEvents();
+    const tiles = page.getByTestId("event-categories").locator("li");
+    expect(await tiles.count()).toBe(6);
+    for (const [at, badge] of EVENT_CATEGORY_BADGES.entries()) {
+      const tile = tiles.nth(at);
+      expect(await tile.getByRole("heading", { level: 3 }).textContent()).toBe(badge.category);
+      expect(await tile.locator("svg").count()).toBeGreaterThanOrEqual(2);
+      expect(await tile.locator("p").textContent()).toBe(badge.text);
+    }
+  });
+
+  it("links to the calendar feed to subscribe (webcal://) and to download", async () => {
+    const { page } = await openEvents();
+    const subscribe = page.getByRole("link", { name: CALENDAR_LINKS.subscribe });
+    const href = (await subscribe.getAttribute("href"))!;
+    // The same feed on the site's public address (PUBLIC_URL, here localhost and the server's port).
+    expect(href).toMatch(/^webcal:\/\/[^/]+\/events\.ics$/);
+    expect(new URL(href.replace(/^webcal:/, "http:")).port).toBe(new URL(server.url).port);
+    const download = page.getByRole("link", { name: CALENDAR_LINKS.download });
+    expect(await download.getAttribute("href")).toBe(EVENTS_CALENDAR_PATH);
+    expect(await download.getAttribute("download")).not.toBeNull();
+    expect(await page.locator('link[rel="alternate"][type="text/calendar"]').getAttribute("href")).toBe(
+      EVENTS_CALENDAR_PATH,
+    );
+  });
+
+  it("still reads well when the events cannot be read: a message, the carousel and the badges", async () => {
+    execute(server, "alter table event rename to event_broken");
+    try {
+      // A query string of its own: the render cache holds /events from the tests above.
+      const page = await offlinePage(browser, { viewport: { width: 1440, height: 900 } });
+      const response = await page.goto(`${server.url}/events?database=down`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("no-store");
+      expect(await page.getByRole("alert").textContent()).toBe(EVENTS_FAILURE_MESSAGE);
+      expect(await page.getByTestId("event-card").count()).toBe(0);
+      expect(await page.getByTestId("events-carousel").locator('[data-part="slide"]').count()).toBe(5);
+      expect(await page.getByTestId("event-categories").locator("li").count()).toBe(6);
+      const feed = await fetch(`${server.url}/events.ics`);
+      expect(feed.status).toBe(503);
+      expect(await feed.text()).not.toContain("BEGIN:VCALENDAR");
+    } finally {
+      execute(server, "alter table event_broken rename to event");
+    }
+  });
+
+  it.each([390, 1440])("has no axe violations at %i px", async (width) => {
+    const { page } = await openEvents("/events", width);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

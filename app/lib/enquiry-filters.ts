@@ -53,3 +53,9 @@ export function enquiryQueryParams(query: Partial<EnquiryQuery>): URLSearchParam
 export function isFiltered(query: EnquiryQuery): boolean {
   return Boolean(query.q || query.school || query.kind || query.status || query.from || query.to);
 }
+
+/** The filters in the shape the enquiry queries take them (app/server/enquiries.server.ts). */
+export function enquiryFilterOf(query: EnquiryQuery) {
+  const { kind, status, school: schoolSlug, from, to, q: search } = query;
+  return { kind, status, schoolSlug, from, to, search };
+}

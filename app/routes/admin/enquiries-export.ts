@@ -3,7 +3,7 @@ import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from "~/content/enquiries"
 import { todayInSchoolTimeZone } from "~/content/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { toCsv } from "~/lib/csv";
-import { parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { enquiryFilterOf, parseEnquiryQuery } from "~/lib/enquiry-filters";
 import { requireStaff } from "~/server/auth.server";
 import { enquiriesForExport } from "~/server/enquiries.server";
 import { schoolNames } from "~/server/enquiry-inbox.server";
@@ -31,17 +31,7 @@ const HEADER = [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const query = parseEnquiryQuery(new URL(request.url).searchParams);
-  const [names, enquiries] = await Promise.all([
-    schoolNames(),
-    enquiriesForExport({
-      kind: query.kind,
-      status: query.status,
-      schoolSlug: query.school,
-      from: query.from,
-      to: query.to,
-      search: query.q,
-    }),
-  ]);
+  const [names, enquiries] = await Promise.all([schoolNames(), enquiriesForExport(enquiryFilterOf(query))]);
   const rows = enquiries.map((enquiry) => [
     adminDateTime(enquiry.createdAt),
     ENQUIRY_KIND_LABELS[enquiry.kind],

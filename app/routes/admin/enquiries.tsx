@@ -17,7 +17,7 @@ import {
 } from "~/content/enquiry-inbox";
 import { ADMIN_PAGE_SIZE } from "~/content/limits";
 import { adminDateTime } from "~/lib/admin-format";
-import { enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { enquiryFilterOf, enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
 import { requireStaff } from "~/server/auth.server";
 import { type Enquiry, listEnquiries } from "~/server/enquiries.server";
 import { schoolNames } from "~/server/enquiry-inbox.server";
@@ -36,12 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let loadFailed = false;
   try {
     ({ items, total } = await listEnquiries({
-      kind: query.kind,
-      status: query.status,
-      schoolSlug: query.school,
-      from: query.from,
-      to: query.to,
-      search: query.q,
+      ...enquiryFilterOf(query),
       limit: ADMIN_PAGE_SIZE,
       offset: (query.page - 1) * ADMIN_PAGE_SIZE,
     }));

@@ -24,7 +24,9 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 const SHUTDOWN_GRACE_MS = 10_000;
 // Where `react-router build` wrote the app (BUILD_DIR lets parallel checkouts keep separate builds).
 const buildDir = process.env.BUILD_DIR ?? "build";
-const SHUTDOWN_DRAIN_MS = 500;
+// After a stop signal the server keeps accepting until no new connection has come for this long:
+// closing the listener while the kernel still queues connections for a busy server resets them.
+const SHUTDOWN_QUIET_MS = 300;
 
 async function loadApp(app: express.Express): Promise<AppModule> {
   if (!development) {
@@ -167,14 +169,21 @@ function securityHeaders(https: boolean) {
 
 function handleShutdown(server: Server, runtime: AppRuntime) {
   let stopping = false;
+  let lastConnectionAt = Date.now();
+  server.on("connection", () => {
+    lastConnectionAt = Date.now();
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const signalledAt = Date.now();
     runtime.log("info", "shutting down", { signal });
-    // Keep accepting for a moment and answer with Connection: close: closing the listener at once
-    // resets connections the kernel has already queued for a busy server (requests in flight).
+    // Answer everything from now on with Connection: close, and keep accepting until the queue of
+    // waiting connections has drained (measured on the event loop, which accepts between renders).
     server.on("request", (_req, res) => res.setHeader("Connection", "close"));
-    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    lastConnectionAt = Date.now();
+    while (Date.now() - lastConnectionAt < SHUTDOWN_QUIET_MS && Date.now() - signalledAt < SHUTDOWN_GRACE_MS)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const force = setTimeout(() => {
       runtime.log("warn", "in-flight requests did not finish in time; closing anyway");
       server.closeAllConnections();

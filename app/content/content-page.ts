@@ -1,6 +1,6 @@
 // /content/<slug>: any published content item, drawn by its kind (DECISIONS: the admin content
 // list links published items there). Labels, where each kind's "back" link leads, and the
-// formats of an event's day and time.
+// format of an event's day.
 import { SCHOOL_GROUP_NAME } from "./brand";
 import type { ContentKind } from "./content-kinds";
 import { SITE_TIME_ZONE } from "./locale";
@@ -31,17 +31,20 @@ export const CONTENT_KIND_BADGES: Record<ContentKind, string> = {
   homepage_slide: "Highlight",
 };
 
+/** What /content/<slug> shows of an event (its facts use the events pages' labels, EVENT_LABELS). */
+export type ContentPageEvent = {
+  date: string;
+  /** As staff typed it. */
+  time: string | null;
+  location: string | null;
+  category: string;
+  maxParticipants: number | null;
+  registrationRequired: boolean;
+};
+
 export const CONTENT_PAGE_LABELS = {
-  eventDetails: "Event details",
-  date: "Date",
-  time: "Time",
   location: "Location",
   category: "Category",
-  registration: "Registration",
-  registrationRequired: "Registration Required",
-  registrationOpen: "No registration needed",
-  places: "Places",
-  maxParticipants: (count: number) => `Max ${count} participants`,
   schoolDetails: "About this school",
   address: "Address",
   visitSchoolPage: "Visit the school's page",
@@ -61,15 +64,4 @@ export function formatCalendarDay(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   const noonThere = new Date(`${date}T12:00:00+05:30`);
   return Number.isNaN(noonThere.getTime()) ? date : dayFormat.format(noonThere);
-}
-
-/** A time of day (HH:mm, 24-hour) as "2:30 PM"; anything else as written. */
-export function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const minutes = match[2]!;
-  if (hours > 23) return time;
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
 }

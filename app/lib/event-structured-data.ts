@@ -1,32 +1,15 @@
 // schema.org Event for an event page, written like app/lib/structured-data.ts: seoMeta
 // (app/lib/seo.ts) adds the @context and writes the tag. Times carry the schools' offset (+05:30).
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
 import { DEFAULT_EVENT_LOCATION, eventPath } from "~/content/events-page";
 import { type CalendarEventSource, eventSchedule } from "./event-calendar";
 import { addDays, isoWallMoment } from "./event-time";
 import { absoluteUrl } from "./seo";
-import { GROUP_LOGO_PATH, type JsonLd, postalAddress } from "./structured-data";
+import { groupOrganization, type JsonLd, postalAddress, present } from "./structured-data";
 
 export type EventEntry = Pick<
   CalendarEventSource,
   "slug" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxParticipants"
 > & { imageUrl?: string | null };
-
-function present(value: string | null | undefined) {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** The group, which runs every event. */
-function organizer(origin: string): JsonLd {
-  return {
-    "@type": "EducationalOrganization",
-    "@id": absoluteUrl(origin, "/#organization"),
-    name: SCHOOL_GROUP_NAME,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, GROUP_LOGO_PATH),
-  };
-}
 
 /** Where it happens: the place staff named (one of the campuses, usually) in the schools' town. */
 function place(location: string | null | undefined): JsonLd {
@@ -53,6 +36,7 @@ export function eventJsonLd(origin: string, event: EventEntry): JsonLd {
     location: place(event.location),
     ...(image && { image: [absoluteUrl(origin, image)] }),
     ...(event.maxParticipants && { maximumAttendeeCapacity: event.maxParticipants }),
-    organizer: organizer(origin),
+    // The group runs every event.
+    organizer: groupOrganization(origin),
   };
 }

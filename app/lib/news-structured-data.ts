@@ -1,8 +1,7 @@
 // schema.org NewsArticle for an article page, written like app/lib/structured-data.ts: seoMeta
 // (app/lib/seo.ts) adds the @context and writes the tag.
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
 import { absoluteUrl } from "./seo";
-import { GROUP_LOGO_PATH, type JsonLd } from "./structured-data";
+import { GROUP_LOGO_PATH, groupOrganization, type JsonLd, present } from "./structured-data";
 
 /** What an article's entry needs from the article. */
 export type NewsArticleEntry = {
@@ -24,18 +23,10 @@ function headline(title: string) {
   return trimmed.length <= HEADLINE_MAX ? trimmed : `${trimmed.slice(0, HEADLINE_MAX - 1).trimEnd()}…`;
 }
 
-function present(value: string | null | undefined) {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** The group as author and publisher of its own news. */
-function groupOrganization(origin: string): JsonLd {
+/** The group as author and publisher of its own news; an article's publisher logo is an ImageObject. */
+function publisher(origin: string): JsonLd {
   return {
-    "@type": "EducationalOrganization",
-    "@id": absoluteUrl(origin, "/#organization"),
-    name: SCHOOL_GROUP_NAME,
-    url: absoluteUrl(origin, "/"),
+    ...groupOrganization(origin),
     logo: { "@type": "ImageObject", url: absoluteUrl(origin, GROUP_LOGO_PATH) },
   };
 }
@@ -59,7 +50,7 @@ export function newsArticleJsonLd(origin: string, article: NewsArticleEntry): Js
     ...(published && { datePublished: published }),
     ...(modified && { dateModified: modified }),
     ...(present(article.category) && { articleSection: present(article.category) }),
-    author: groupOrganization(origin),
-    publisher: groupOrganization(origin),
+    author: publisher(origin),
+    publisher: publisher(origin),
   };
 }

@@ -69,9 +69,21 @@ export function postalAddress(line: string | null | undefined): JsonLd | undefin
   };
 }
 
-function present(value: string | null | undefined) {
+/** A value staff filled in, trimmed; undefined for one left empty (JSON-LD leaves it out). */
+export function present(value: string | null | undefined) {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/** The group itself, with the one @id every page's entries point to. */
+export function groupOrganization(origin: string): JsonLd {
+  return {
+    "@type": "EducationalOrganization",
+    "@id": absoluteUrl(origin, "/#organization"),
+    name: SCHOOL_GROUP_NAME,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, GROUP_LOGO_PATH),
+  };
 }
 
 /** The group as a short reference, for a school's parentOrganization. */
@@ -108,11 +120,7 @@ export function schoolGroupJsonLd(
     .map(present)
     .filter((url): url is string => url !== undefined);
   return {
-    "@type": "EducationalOrganization",
-    "@id": absoluteUrl(origin, "/#organization"),
-    name: SCHOOL_GROUP_NAME,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, GROUP_LOGO_PATH),
+    ...groupOrganization(origin),
     ...(postalAddress(contact.officeAddress) && { address: postalAddress(contact.officeAddress) }),
     ...(present(contact.officePhone) && { telephone: present(contact.officePhone) }),
     ...(present(contact.officeEmail) && { email: present(contact.officeEmail) }),

@@ -1,5 +1,6 @@
 // Reads over all kinds: the admin content list, dashboard figures and /content/<slug>.
 import { sql } from "kysely";
+import type { ContentPageEvent } from "~/content/content-page";
 import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
 import { type ContentItem, publiclyVisible, toContentItem } from "./content-record.server";
 import { db } from "./db/db.server";
@@ -120,14 +121,7 @@ export async function contentBySlug(slug: string, options: { staff?: boolean } =
 
 /** What /content/<slug> shows of an item: the shared fields and those of its kind. */
 export type ContentPageItem = ContentItem & {
-  event: {
-    date: string;
-    time: string | null;
-    location: string | null;
-    category: string;
-    maxParticipants: number | null;
-    registrationRequired: boolean;
-  } | null;
+  event: ContentPageEvent | null;
   news: { category: string | null; priority: NewsPriority } | null;
   gallery: { category: string } | null;
   slide: { buttonText: string | null; buttonLink: string | null } | null;

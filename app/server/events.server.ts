@@ -40,12 +40,13 @@ function published(query: ReturnType<typeof eventQuery>) {
   return query.where((eb) => publiclyVisible(eb));
 }
 
-/** Published events from today on, soonest first. */
-export async function upcomingEvents(request: PageRequest = {}, now = new Date()): Promise<SchoolEvent[]> {
+/** Published events from today on, soonest first (featured ones before the rest when asked). */
+async function eventsFromToday(request: PageRequest, now: Date, featuredFirst: boolean) {
   const { limit, offset } = page(request, EVENTS_PAGE_SIZE);
   const rows = await selectEvents(
     published(eventQuery()).where("event.event_date", ">=", todayInSchoolTimeZone(now)),
   )
+    .$if(featuredFirst, (query) => query.orderBy("event.is_featured", "desc"))
     .orderBy("event.event_date", "asc")
     .orderBy("event.event_time", "asc")
     .orderBy("content.id", "asc")
@@ -55,23 +56,17 @@ export async function upcomingEvents(request: PageRequest = {}, now = new Date()
   return rows.map(toSchoolEvent);
 }
 
+/** Published events from today on, soonest first. */
+export function upcomingEvents(request: PageRequest = {}, now = new Date()): Promise<SchoolEvent[]> {
+  return eventsFromToday(request, now, false);
+}
+
 /** Upcoming events as /events lists them: featured ones first, then the rest, each soonest first. */
-export async function upcomingEventsFeaturedFirst(
+export function upcomingEventsFeaturedFirst(
   request: PageRequest = {},
   now = new Date(),
 ): Promise<SchoolEvent[]> {
-  const { limit, offset } = page(request, EVENTS_PAGE_SIZE);
-  const rows = await selectEvents(
-    published(eventQuery()).where("event.event_date", ">=", todayInSchoolTimeZone(now)),
-  )
-    .orderBy("event.is_featured", "desc")
-    .orderBy("event.event_date", "asc")
-    .orderBy("event.event_time", "asc")
-    .orderBy("content.id", "asc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map(toSchoolEvent);
+  return eventsFromToday(request, now, true);
 }
 
 /** How many published events lie before today (/events shows only the most recent). */

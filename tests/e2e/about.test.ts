@@ -3,8 +3,8 @@
 // axe scan and a keyboard walk through each page.
 import { spawn } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ABOUT_PAGE,
   MANAGEMENT_CARD,
@@ -40,14 +40,15 @@ import {
   VISION_STATEMENT,
   VISION_VALUES,
 } from "~/content/vision";
-import { type AppServer, pinnedNode, projectRoot, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { pinnedNode, projectRoot, startAppServer } from "../support/app-server";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { headings, textOf } from "./helpers/markup";
 
 const PAGES = ["/about", "/about/founder", "/about/vision", "/about/mission"] as const;
 const PORTRAIT_ALT = `Portrait of ${FOUNDER.name}`;
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 
 /**
  * Records the demo founder portrait in a server's media library, as an upload would, from a
@@ -82,14 +83,8 @@ function addFounderPortrait(dataDir: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   // Before any page is requested, so the render cache holds nothing older than the portrait.
-  await addFounderPortrait(server.dataDir);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await addFounderPortrait(server().dataDir);
 });
 
 async function html(base: string, path: string) {
@@ -97,42 +92,15 @@ async function html(base: string, path: string) {
   return { status: response.status, body: await response.text() };
 }
 
-/** Text with tags removed and the entities React writes decoded. */
-function textOf(markup: string) {
-  return markup
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
-}
-
-function headings(markup: string, level: 1 | 2 | 3) {
-  return [...markup.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) =>
-    textOf(m[1]!).trim(),
-  );
-}
-
-/** A page that never leaves the machine: anything not on 127.0.0.1 gets an empty answer. */
-async function offlinePage(): Promise<Page> {
-  const page = await openPage(browser);
-  await page.route("**", (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
-  return page;
-}
-
 /** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
 async function visit(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
 }
 
 describe("every About page", () => {
   it.each(PAGES)("%s answers 200 with one h1, its own title, description and canonical URL", async (path) => {
-    const { status, body } = await html(server.url, path);
+    const { status, body } = await html(server().url, path);
     expect(status).toBe(200);
     expect(headings(body, 1)).toHaveLength(1);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
@@ -144,20 +112,20 @@ describe("every About page", () => {
 
   it("gives each page a different title", async () => {
     const titles = await Promise.all(
-      PAGES.map(async (path) => /<title>([^<]+)<\/title>/.exec((await html(server.url, path)).body)?.[1]),
+      PAGES.map(async (path) => /<title>([^<]+)<\/title>/.exec((await html(server().url, path)).body)?.[1]),
     );
     expect(new Set(titles).size).toBe(PAGES.length);
   });
 
   it.each(PAGES)("%s has no axe violations", async (path) => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 
   it.each(PAGES)("%s: the Tab key reaches every link of the page and then leaves it", async (path) => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, path);
     const linkCount = await page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
@@ -188,7 +156,7 @@ describe("every About page", () => {
 
 describe("/about", () => {
   it("holds the management card, the motto and the six vision and mission points", async () => {
-    const { body } = await html(server.url, "/about");
+    const { body } = await html(server().url, "/about");
     const text = textOf(body);
     expect(headings(body, 1)).toEqual([ABOUT_PAGE.title]);
     expect(text).toContain(FOUNDER.name);
@@ -206,7 +174,7 @@ describe("/about", () => {
   });
 
   it("links the management card to the founder page and onward to schools and admissions", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/about");
     const cardLink = page.getByRole("link", { name: MANAGEMENT_CARD.linkLabel });
     expect(await cardLink.getAttribute("href")).toBe("/about/founder");
@@ -214,14 +182,14 @@ describe("/about", () => {
     expect(await main.locator('a[href="/schools"]').count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/admissions"]').count()).toBeGreaterThan(0);
     await cardLink.click();
-    await page.waitForURL(`${server.url}/about/founder`);
+    await page.waitForURL(`${server().url}/about/founder`);
     await expect
       .poll(async () => (await page.getByRole("heading", { level: 1 }).textContent())?.trim())
       .toBe(FOUNDER.name);
   });
 
   it("shows the correspondent's portrait from the media library, lazily, with its size", async () => {
-    const { body } = await html(server.url, "/about");
+    const { body } = await html(server().url, "/about");
     const main = body.slice(body.indexOf("<main"));
     const img = new RegExp(`<img[^>]*alt="${PORTRAIT_ALT}"[^>]*>`).exec(main)?.[0];
     expect(img).toBeDefined();
@@ -234,7 +202,7 @@ describe("/about", () => {
 
 describe("/about/founder", () => {
   it("holds her profile, positions and three value cards", async () => {
-    const { body } = await html(server.url, "/about/founder");
+    const { body } = await html(server().url, "/about/founder");
     const text = textOf(body);
     expect(headings(body, 1)).toEqual([FOUNDER.name]);
     expect(text).toContain(`${FOUNDER.role},`);
@@ -248,7 +216,7 @@ describe("/about/founder", () => {
   });
 
   it("links her website and social profiles in a new tab with rel=noopener", async () => {
-    const { body } = await html(server.url, "/about/founder");
+    const { body } = await html(server().url, "/about/founder");
     for (const link of FOUNDER_LINKS.items) {
       const anchor = new RegExp(`<a[^>]*href="${link.href}"[^>]*>`).exec(body)?.[0];
       expect(anchor, link.label).toBeDefined();
@@ -256,7 +224,7 @@ describe("/about/founder", () => {
       expect(anchor).toMatch(/rel="[^"]*\bnoopener\b[^"]*"/);
       expect(new URL(link.href).hostname).toBe("example.org");
     }
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/about/founder");
     const website = page.getByRole("link", { name: /Official website/ });
     expect(await website.getAttribute("target")).toBe("_blank");
@@ -267,7 +235,7 @@ describe("/about/founder", () => {
   });
 
   it("shows the portrait as the page's one eagerly loaded image", async () => {
-    const { body } = await html(server.url, "/about/founder");
+    const { body } = await html(server().url, "/about/founder");
     const main = body.slice(body.indexOf("<main"));
     const img = new RegExp(`<img[^>]*alt="${PORTRAIT_ALT}"[^>]*>`).exec(main)?.[0];
     expect(img).toBeDefined();
@@ -278,7 +246,7 @@ describe("/about/founder", () => {
 
 describe("/about/vision", () => {
   it("holds the statement, reasons, programmes, promise, four values and both goal periods", async () => {
-    const { body } = await html(server.url, "/about/vision");
+    const { body } = await html(server().url, "/about/vision");
     const text = textOf(body);
     expect(headings(body, 1)).toEqual([VISION_PAGE.title]);
     expect(text).toContain(VISION_STATEMENT.statement);
@@ -301,7 +269,7 @@ describe("/about/vision", () => {
 
 describe("/about/mission", () => {
   it("holds the statement, six mission cards, the four core values and how it is achieved", async () => {
-    const { body } = await html(server.url, "/about/mission");
+    const { body } = await html(server().url, "/about/mission");
     const text = textOf(body);
     expect(headings(body, 1)).toEqual([MISSION_PAGE.title]);
     expect(text).toContain(MISSION_STATEMENT.statement);
@@ -315,7 +283,7 @@ describe("/about/mission", () => {
   });
 
   it("shows the core values in that order as four cards", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/about/mission");
     const values = page.getByTestId("core-values").getByRole("heading", { level: 3 });
     expect((await values.allTextContents()).map((t) => t.trim())).toEqual([...CORE_VALUE_NAMES]);

@@ -1,8 +1,7 @@
 // The dashboard at /admin: its figures against the database, Recent Activity, Latest changes,
 // Quick Actions, the new-enquiries link, who may open it, and an axe scan.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DASHBOARD_TITLE,
   QUICK_ACTIONS,
@@ -10,30 +9,20 @@ import {
   STAT_CARD_LABELS,
 } from "~/content/admin-pages";
 import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
-import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { TEST_ADMIN } from "../support/app-server";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 function count(sql: string) {
-  return queryDatabase<{ n: number }>(server, sql)[0]!.n;
+  return queryDatabase<{ n: number }>(server(), sql)[0]!.n;
 }
 
 describe("the dashboard", () => {
   it("shows the four figures the database holds", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
-    await page.goto(`${server.url}/admin`);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await page.goto(`${server().url}/admin`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(DASHBOARD_TITLE);
     const expected = {
       [STAT_CARD_LABELS.totalContent]: count("select count(*) as n from content"),
@@ -53,10 +42,10 @@ describe("the dashboard", () => {
   });
 
   it("lists the five newest content items with their type and date, and the latest changes", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
-    await page.goto(`${server.url}/admin`);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await page.goto(`${server().url}/admin`);
     const newest = queryDatabase<{ title: string; kind: string }>(
-      server,
+      server(),
       "select title, kind from content order by created_at desc, id asc limit ?",
       RECENT_ACTIVITY_LIMIT,
     );
@@ -74,8 +63,8 @@ describe("the dashboard", () => {
   });
 
   it("offers the quick actions and the count of new enquiries", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
-    await page.goto(`${server.url}/admin`);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await page.goto(`${server().url}/admin`);
     for (const action of QUICK_ACTIONS) {
       expect(
         await page.getByRole("main").getByRole("link", { name: action.label }).getAttribute("href"),
@@ -89,8 +78,8 @@ describe("the dashboard", () => {
   });
 
   it("works with the keyboard alone and has no axe violations", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
-    await page.goto(`${server.url}/admin`);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await page.goto(`${server().url}/admin`);
     await page.waitForFunction(() => "__reactRouterContext" in window);
     const reached: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -103,15 +92,15 @@ describe("the dashboard", () => {
   });
 
   it("sends a viewer to the public site and refuses anyone signed out", async () => {
-    const viewer = await createUser(server, {
+    const viewer = await createUser(server(), {
       username: "dash_viewer",
       role: "viewer",
       password: "viewer-pass-123",
     });
-    const page = await signedInPage(browser, server, viewer);
-    await page.goto(`${server.url}/admin`);
+    const page = await signedInPage(browser(), server(), viewer);
+    await page.goto(`${server().url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/");
-    const anonymous = await fetch(`${server.url}/admin`, { redirect: "manual" });
+    const anonymous = await fetch(`${server().url}/admin`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
   });

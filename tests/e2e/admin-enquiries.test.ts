@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "~/content/enquiry-copy";
 import {
   ENQUIRIES_TITLE,
@@ -16,8 +16,7 @@ import {
   STATUS_SAVED,
 } from "~/content/enquiry-inbox";
 import { todayInSchoolTimeZone } from "~/content/locale";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import {
   type Credentials,
   createUser,
@@ -27,8 +26,7 @@ import {
   signedInPage,
 } from "./helpers/admin-pages";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 let viewer: Credentials;
 
@@ -60,20 +58,19 @@ const ENQUIRIES = [
 ];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  editor = await createUser(server, {
+  editor = await createUser(server(), {
     username: "inbox_editor",
     role: "editor",
     password: "editor-pass-123",
     name: "Meena Office",
   });
-  viewer = await createUser(server, {
+  viewer = await createUser(server(), {
     username: "inbox_viewer",
     role: "viewer",
     password: "viewer-pass-123",
   });
   for (const enquiry of ENQUIRIES) {
-    const response = await fetch(`${server.url}${ENQUIRY_ENDPOINT}`, {
+    const response = await fetch(`${server().url}${ENQUIRY_ENDPOINT}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(enquiry),
@@ -84,13 +81,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function openInbox(page: Page, search = "") {
-  await page.goto(`${server.url}/admin/enquiries${search}`);
+  await page.goto(`${server().url}/admin/enquiries${search}`);
   await page.waitForFunction(() => "__reactRouterContext" in window);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRIES_TITLE);
 }
@@ -102,7 +94,7 @@ function listedNames(page: Page) {
 
 describe("the Enquiries inbox", () => {
   it("lists recorded enquiries newest first, with type, school, phone and status", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page);
     expect(await listedNames(page)).toEqual(["Priya", "Karthik Subramani", "Lakshmi Raman"]);
     expect(await page.getByTestId("enquiry-count").textContent()).toBe("3 enquiries found");
@@ -115,7 +107,7 @@ describe("the Enquiries inbox", () => {
   });
 
   it("filters by school, type, status, received dates and search, keeping the filters in the URL", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page);
     await page.getByLabel(FILTER_LABELS.school).selectOption("euro-kids");
     await page.getByRole("button", { name: FILTER_LABELS.apply }).click();
@@ -149,7 +141,7 @@ describe("the Enquiries inbox", () => {
   });
 
   it("opens an enquiry with everything the parent sent, and changes its status with who and when", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page);
     await page.getByRole("link", { name: "Lakshmi Raman" }).click();
     await page.waitForURL(/\/admin\/enquiries\/[^/]+$/);
@@ -176,11 +168,11 @@ describe("the Enquiries inbox", () => {
   });
 
   it("exports the filtered list as a CSV file that keeps Tamil text and emoji", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page, "?kind=admission");
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
     expect(href).toBe("/admin/enquiries/export.csv?kind=admission");
-    const response = await page.request.get(`${server.url}${href}`);
+    const response = await page.request.get(`${server().url}${href}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toMatch(
@@ -197,12 +189,12 @@ describe("the Enquiries inbox", () => {
     expect(lines[1]).toContain(`,${TAMIL_MESSAGE},`);
     expect(lines[1]).toContain("'+91 98765 41234");
 
-    const all = await page.request.get(`${server.url}/admin/enquiries/export.csv`);
+    const all = await page.request.get(`${server().url}/admin/enquiries/export.csv`);
     expect((await all.text()).trimEnd().split("\r\n")).toHaveLength(1 + ENQUIRIES.length);
   });
 
   it("pages through a long inbox fifty at a time", async () => {
-    const database = new DatabaseSync(path.join(server.dataDir, "school.db"));
+    const database = new DatabaseSync(path.join(server().dataDir, "school.db"));
     try {
       const insert = database.prepare(
         "insert into enquiry (id, kind, status, name, created_at) values (?, 'contact', 'closed', ?, ?)",
@@ -213,7 +205,7 @@ describe("the Enquiries inbox", () => {
     } finally {
       database.close();
     }
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page, "?status=closed");
     expect(await page.getByTestId("enquiry-count").textContent()).toBe("55 enquiries found");
     expect(await listedNames(page)).toHaveLength(50);
@@ -226,7 +218,7 @@ describe("the Enquiries inbox", () => {
   });
 
   it("has no axe violations on the list and on an enquiry", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openInbox(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("link", { name: "Karthik Subramani" }).click();
@@ -238,29 +230,29 @@ describe("the Enquiries inbox", () => {
 
 describe("who may use the inbox", () => {
   it("keeps anonymous visitors and viewers out of the list, an enquiry and the export", async () => {
-    const viewerContext = await signedInContext(browser, server, viewer);
+    const viewerContext = await signedInContext(browser(), server(), viewer);
     try {
       for (const pathname of ["/admin/enquiries", "/admin/enquiries/export.csv"]) {
-        const anonymous = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+        const anonymous = await fetch(`${server().url}${pathname}`, { redirect: "manual" });
         expect(anonymous.status).toBe(302);
-        expect(new URL(anonymous.headers.get("location") ?? "", server.url).pathname).toBe("/admin/login");
-        const asViewer = await viewerContext.request.get(`${server.url}${pathname}`, { maxRedirects: 0 });
+        expect(new URL(anonymous.headers.get("location") ?? "", server().url).pathname).toBe("/admin/login");
+        const asViewer = await viewerContext.request.get(`${server().url}${pathname}`, { maxRedirects: 0 });
         expect(asViewer.status()).toBe(302);
         expect(asViewer.headers().location).toBe("/");
         expect(await asViewer.text()).not.toContain("Lakshmi");
       }
       const [{ id }] = queryDatabase<{ id: string }>(
-        server,
+        server(),
         "select id from enquiry where name = ?",
         "Priya",
       ) as [{ id: string }];
-      const change = await viewerContext.request.post(`${server.url}/admin/enquiries/${id}`, {
+      const change = await viewerContext.request.post(`${server().url}/admin/enquiries/${id}`, {
         form: { intent: "set-status", status: "closed" },
-        headers: { origin: server.url },
+        headers: { origin: server().url },
         maxRedirects: 0,
       });
       expect(change.status()).toBe(403);
-      expect(queryDatabase(server, "select status from enquiry where id = ?", id)).toEqual([
+      expect(queryDatabase(server(), "select status from enquiry where id = ?", id)).toEqual([
         { status: "new" },
       ]);
     } finally {

@@ -3,8 +3,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   BACK_TO_SIGN_IN,
   BACK_TO_WEBSITE,
@@ -22,15 +22,17 @@ import {
   VERIFICATION_FAILED,
 } from "~/content/admin-login";
 import { LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
-import { type AppServer, pinnedNode, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { launchBrowser, openPage, watchPageErrors } from "../support/browser";
+import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
+import { openPage, watchPageErrors } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const run = promisify(execFile);
 const PASSWORD = "login-test-password-1";
 const DAY_S = 24 * 60 * 60;
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser({
+  env: { TRUST_PROXY: "true", ADMIN_EMAIL_DOMAIN: "staff.example.org" },
+});
 let ipCounter = 0;
 /** Each test signs in from its own address (the server trusts X-Forwarded-For here). */
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -58,15 +60,11 @@ async function createUser(
       "--password",
       PASSWORD,
     ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" } },
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
   );
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ env: { TRUST_PROXY: "true", ADMIN_EMAIL_DOMAIN: "staff.example.org" } }),
-    launchBrowser(),
-  ]);
   await Promise.all([
     createUser("loginviewer", "viewer"),
     createUser("logineditor", "editor"),
@@ -76,16 +74,11 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 type Question = { a: number; b: number; token: string };
 
 async function question(ip: string, cookie?: string): Promise<Question> {
   const html = await (
-    await fetch(`${server.url}/admin/login`, {
+    await fetch(`${server().url}/admin/login`, {
       headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
     })
   ).text();
@@ -110,7 +103,7 @@ async function post(
   });
   if (fields.rememberMe) body.set("rememberMe", "on");
   if (fields.redirectTo) body.set("redirectTo", fields.redirectTo);
-  const response = await fetch(`${server.url}/admin/login`, {
+  const response = await fetch(`${server().url}/admin/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "x-forwarded-for": ip },
@@ -134,7 +127,7 @@ async function waitForHydration(page: Page) {
  * Chromium logs that status as a console error, which is not an error of the page.
  */
 async function refusablePage(options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   const page = await context.newPage();
   const watcher = watchPageErrors(page);
   onTestFinished(async () => {
@@ -157,8 +150,8 @@ async function loginPage(options: BrowserContextOptions & { refusals?: boolean }
     extraHTTPHeaders: { "x-forwarded-for": nextIp() },
     ...contextOptions,
   };
-  const page = refusals ? await refusablePage(settings) : await openPage(browser, settings);
-  await page.goto(`${server.url}/admin/login`);
+  const page = refusals ? await refusablePage(settings) : await openPage(browser(), settings);
+  await page.goto(`${server().url}/admin/login`);
   await waitForHydration(page);
   return page;
 }
@@ -184,7 +177,7 @@ describe("the sign-in page", () => {
     await expect(page.getByText(LIVE_DATA_WARNING).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: BACK_TO_WEBSITE }).getAttribute("href")).resolves.toBe("/");
     await expect(page.getByRole("checkbox", { name: REMEMBER_ME_LABEL }).isVisible()).resolves.toBe(true);
-    const html = await (await fetch(`${server.url}/admin/login`)).text();
+    const html = await (await fetch(`${server().url}/admin/login`)).text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
@@ -247,7 +240,7 @@ describe("the sign-in page", () => {
     const ip = nextIp();
     const q = await question(ip);
     const send = () =>
-      fetch(`${server.url}/admin/login`, {
+      fetch(`${server().url}/admin/login`, {
         method: "POST",
         redirect: "manual",
         headers: { "x-forwarded-for": ip },
@@ -266,7 +259,7 @@ describe("the sign-in page", () => {
   });
 
   it("answers missing fields with 400 and field messages", async () => {
-    const response = await fetch(`${server.url}/admin/login`, {
+    const response = await fetch(`${server().url}/admin/login`, {
       method: "POST",
       redirect: "manual",
       headers: { "x-forwarded-for": nextIp() },
@@ -289,7 +282,7 @@ describe("the sign-in page", () => {
     await answerQuestion(page);
     await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
     await page.getByText(LOADING_ADMIN_PANEL).waitFor();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${server().url}/admin`);
     await page.getByText(SIGNED_IN, { exact: true }).waitFor();
     const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
     expect(session).toBeDefined();
@@ -304,7 +297,7 @@ describe("the sign-in page", () => {
     await answerQuestion(page);
     await page.getByRole("checkbox", { name: REMEMBER_ME_LABEL }).click();
     await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${server().url}/admin`);
     const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
     const days = (session!.expires - Date.now() / 1000) / DAY_S;
     expect(days).toBeGreaterThan(29.9);
@@ -337,9 +330,9 @@ describe("the sign-in page", () => {
   });
 
   it("sends screens 768 px wide or narrower to the public site, but not 1024 px", async () => {
-    const narrow = await openPage(browser, { viewport: { width: 768, height: 1000 } });
-    await narrow.goto(`${server.url}/admin/login`);
-    await narrow.waitForURL(`${server.url}/`);
+    const narrow = await openPage(browser(), { viewport: { width: 768, height: 1000 } });
+    await narrow.goto(`${server().url}/admin/login`);
+    await narrow.waitForURL(`${server().url}/`);
     const wide = await loginPage({ viewport: { width: 1024, height: 800 } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(new URL(wide.url()).pathname).toBe("/admin/login");
@@ -359,7 +352,7 @@ describe("the sign-in page", () => {
       ["viewer", viewer, "/"],
     ] as const) {
       const cookie = signedIn.sessionCookie!.split(";")[0]!;
-      const visit = await fetch(`${server.url}/admin/login`, { redirect: "manual", headers: { cookie } });
+      const visit = await fetch(`${server().url}/admin/login`, { redirect: "manual", headers: { cookie } });
       expect(visit.status, who).toBe(302);
       expect(visit.headers.get("location"), who).toBe(to);
     }
@@ -394,12 +387,12 @@ describe("the sign-in page", () => {
       expect(result.location, evil).toBe("/admin");
     }
     const page = await loginPage();
-    await page.goto(`${server.url}/admin/login?redirectTo=${encodeURIComponent("/admin/profile")}`);
+    await page.goto(`${server().url}/admin/login?redirectTo=${encodeURIComponent("/admin/profile")}`);
     await waitForHydration(page);
     await fillCredentials(page, TEST_ADMIN.username, TEST_ADMIN.password);
     await answerQuestion(page);
     await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
-    await page.waitForURL(`${server.url}/admin/profile`);
+    await page.waitForURL(`${server().url}/admin/profile`);
   });
 
   it("gives one message for a wrong password and for an unknown account", async () => {

@@ -1,8 +1,8 @@
 // Profile Settings at /admin/profile: the profile form with its toast, the avatar preview with
 // initials, the read-only role, and the password change that signs out every other session.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CURRENT_PASSWORD_WRONG,
   PASSWORD_CHANGED,
@@ -10,8 +10,7 @@ import {
   PROFILE_UPDATED,
   ROLE_NOTE,
 } from "~/content/admin-pages";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import {
   type Credentials,
   createUser,
@@ -20,13 +19,11 @@ import {
   signedInPage,
 } from "./helpers/admin-pages";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  editor = await createUser(server, {
+  editor = await createUser(server(), {
     username: "meera_ed",
     name: "Meera",
     role: "editor",
@@ -34,29 +31,24 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 function stored(username: string) {
   return queryDatabase<{ name: string; email: string; image: string | null }>(
-    server,
+    server(),
     'select name, email, image from "user" where username = ?',
     username,
   )[0]!;
 }
 
 async function openProfile(page: Page) {
-  await page.goto(`${server.url}/admin/profile`);
+  await page.goto(`${server().url}/admin/profile`);
   await page.waitForFunction(() => "__reactRouterContext" in window);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PROFILE_TITLE);
 }
 
 async function signInStatus(who: Credentials) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/username`, {
+  const response = await fetch(`${server().url}/api/auth/sign-in/username`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
+    headers: { "content-type": "application/json", origin: server().url },
     body: JSON.stringify(who),
   });
   return response.status;
@@ -64,7 +56,7 @@ async function signInStatus(who: Credentials) {
 
 describe("profile settings", () => {
   it("saves name, email and avatar URL with the spec's toast, and keeps them after a reload", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openProfile(page);
     expect(await page.getByText(ROLE_NOTE).count()).toBe(1);
     expect(await page.locator('[data-variant="default"]', { hasText: "Editor" }).count()).toBe(1);
@@ -74,7 +66,7 @@ describe("profile settings", () => {
     await page.getByLabel("Full Name").fill("Meera Lakshmi Nair");
     // The preview shows at most two initials while there is no picture.
     await expect.poll(() => page.getByRole("img", { name: "Meera Lakshmi Nair" }).textContent()).toBe("ML");
-    const avatarUrl = `${server.url}/favicon.svg`;
+    const avatarUrl = `${server().url}/favicon.svg`;
     await page.getByLabel("Avatar URL").fill(avatarUrl);
     await page.getByLabel("Email").fill("meera.nair@example.org");
     await page.getByRole("button", { name: "Update Profile" }).click();
@@ -93,7 +85,7 @@ describe("profile settings", () => {
   });
 
   it("shows field messages for a bad email and keeps the saved profile", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openProfile(page);
     const before = stored(editor.username);
     await page.getByLabel("Email").fill("not-an-email");
@@ -104,15 +96,15 @@ describe("profile settings", () => {
   });
 
   it("changes the password: other sessions are signed out, this one stays, the new password works", async () => {
-    const who = await createUser(server, {
+    const who = await createUser(server(), {
       username: "arun_ed",
       name: "Arun",
       role: "editor",
       password: "arun-pass-12345",
     });
-    const page = await signedInPage(browser, server, who, [/status of 400/], { fresh: true });
-    const other = await signedInPage(browser, server, who, [], { fresh: true });
-    await other.goto(`${server.url}/admin/profile`);
+    const page = await signedInPage(browser(), server(), who, [/status of 400/], { fresh: true });
+    const other = await signedInPage(browser(), server(), who, [], { fresh: true });
+    await other.goto(`${server().url}/admin/profile`);
     expect(new URL(other.url()).pathname).toBe("/admin/profile");
 
     await openProfile(page);
@@ -138,14 +130,14 @@ describe("profile settings", () => {
 
     await page.reload();
     expect(new URL(page.url()).pathname).toBe("/admin/profile");
-    await other.goto(`${server.url}/admin/profile`);
+    await other.goto(`${server().url}/admin/profile`);
     expect(new URL(other.url()).pathname).toBe("/admin/login");
     expect(await signInStatus(who)).toBe(401);
     expect(await signInStatus({ username: who.username, password: "a-brand-new-pass-1" })).toBe(200);
   });
 
   it("works with the keyboard alone and has no axe violations", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openProfile(page);
     await page.getByLabel("Full Name").focus();
     await page.keyboard.press("Tab");

@@ -1,29 +1,27 @@
 // Site Settings at /admin/settings: admins only; a saved change shows on the public site at once
 // (the render cache empties by itself); bad values are refused with field messages.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/content/admin-pages";
-import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { TEST_ADMIN } from "../support/app-server";
+import { openPage } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createUser, expectToast, signedInPage } from "./helpers/admin-pages";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  editor = await createUser(server, { username: "set_editor", role: "editor", password: "editor-pass-123" });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  editor = await createUser(server(), {
+    username: "set_editor",
+    role: "editor",
+    password: "editor-pass-123",
+  });
 });
 
 async function openSettings(page: Page) {
-  await page.goto(`${server.url}/admin/settings`);
+  await page.goto(`${server().url}/admin/settings`);
   await page.waitForFunction(() => "__reactRouterContext" in window);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(SETTINGS_TITLE);
 }
@@ -31,11 +29,11 @@ async function openSettings(page: Page) {
 describe("site settings", () => {
   it("saves the office details and the public site shows them at once", async () => {
     // Warm the public render cache first, so the test proves it is emptied by the save.
-    const visitor = await openPage(browser);
-    await visitor.goto(`${server.url}/about`);
+    const visitor = await openPage(browser());
+    await visitor.goto(`${server().url}/about`);
     expect(await visitor.locator('a[href="mailto:office-desk@example.org"]').count()).toBe(0);
 
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openSettings(page);
     await page.getByLabel("Office email").fill("office-desk@example.org");
     await page.getByLabel("Office phone").fill("+91 4567 220011");
@@ -49,7 +47,7 @@ describe("site settings", () => {
     expect(await page.getByLabel("Office email").inputValue()).toBe("office-desk@example.org");
     expect(await page.getByLabel(/^Admissions year/).inputValue()).toBe("2026-27");
 
-    await visitor.goto(`${server.url}/about`);
+    await visitor.goto(`${server().url}/about`);
     expect(await visitor.locator('a[href="mailto:office-desk@example.org"]').count()).toBeGreaterThan(0);
     expect(await visitor.locator('a[href="https://facebook.com/thenpalli-schools-test"]').count()).toBe(1);
     const whatsapp = await visitor
@@ -59,7 +57,7 @@ describe("site settings", () => {
   });
 
   it("refuses a badly written admissions year or link with messages next to the fields", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openSettings(page);
     await page.getByLabel(/^Admissions year/).fill("2026");
     await page.getByLabel("YouTube").fill("youtube dot com");
@@ -72,26 +70,26 @@ describe("site settings", () => {
     expect(await page.getByLabel(/^Admissions year/).inputValue()).toBe("2026-27");
 
     // The server checks too: a direct post with a bad year answers 400.
-    const response = await page.request.post(`${server.url}/admin/settings`, {
+    const response = await page.request.post(`${server().url}/admin/settings`, {
       form: { admissionsYear: "26-27" },
-      headers: { origin: server.url },
+      headers: { origin: server().url },
     });
     expect(response.status()).toBe(400);
   });
 
   it("is for admins only: an editor is sent to the public site and refused on post", async () => {
-    const page = await signedInPage(browser, server, editor);
-    await page.goto(`${server.url}/admin/settings`);
+    const page = await signedInPage(browser(), server(), editor);
+    await page.goto(`${server().url}/admin/settings`);
     expect(new URL(page.url()).pathname).toBe("/");
-    const response = await page.request.post(`${server.url}/admin/settings`, {
+    const response = await page.request.post(`${server().url}/admin/settings`, {
       form: { admissionsYear: "2030-31" },
-      headers: { origin: server.url },
+      headers: { origin: server().url },
     });
     expect(response.status()).toBe(403);
   });
 
   it("has no axe violations", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openSettings(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);

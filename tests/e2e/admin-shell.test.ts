@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_OUT } from "~/content/admin-login";
 import {
   ADMIN_NAVIGATION,
@@ -20,21 +20,14 @@ import {
   VIEW_SITE_LABEL,
 } from "~/content/admin-navigation";
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-state";
-import {
-  type AppServer,
-  pinnedNode,
-  projectRoot,
-  rawGet,
-  startAppServer,
-  TEST_ADMIN,
-} from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { pinnedNode, projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
+import { openPage } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const run = promisify(execFile);
 const PASSWORD = "shell-test-password-1";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 
 async function createUser(username: string, role: "editor" | "viewer") {
   await run(
@@ -55,7 +48,7 @@ async function createUser(username: string, role: "editor" | "viewer") {
       "--password",
       PASSWORD,
     ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" } },
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
   );
 }
 
@@ -75,16 +68,16 @@ await closeDatabase();
   );
   await run(pinnedNode, ["--import", "tsx", script], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", SEED_DEMO_CONTENT: "false" },
+    env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent", SEED_DEMO_CONTENT: "false" },
   });
 }
 
 /** Signs in through the sign-in form's direct post; returns the Cookie header value. */
 async function signIn(login: string, password: string) {
-  const html = await (await fetch(`${server.url}/admin/login`)).text();
+  const html = await (await fetch(`${server().url}/admin/login`)).text();
   const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(html) ?? [];
   const token = /name="challenge" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const response = await fetch(`${server.url}/admin/login`, {
+  const response = await fetch(`${server().url}/admin/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({
@@ -105,11 +98,11 @@ async function signIn(login: string, password: string) {
 }
 
 async function pageAs(cookie: string, width = 1280, height = 900): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width, height } });
+  const page = await openPage(browser(), { viewport: { width, height } });
   await page.context().addCookies(
     cookie.split("; ").map((pair) => {
       const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
+      return { name: name!, value: value.join("="), url: server().url };
     }),
   );
   return page;
@@ -126,7 +119,6 @@ let adminCookie: string;
 let editorCookie: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   await Promise.all([
     createUser("shelleditor", "editor"),
     createUser("shellviewer", "viewer"),
@@ -139,31 +131,26 @@ beforeAll(async () => {
   editorCookie = await signIn("shelleditor", PASSWORD);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe("the access guard", () => {
   it("sends a visitor without a session to the sign-in page, coming back afterwards", async () => {
-    const response = await rawGet(`${server.url}/admin/users`);
+    const response = await rawGet(`${server().url}/admin/users`);
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/users")}`);
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/admin`);
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server().url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
   });
 
   it("sends a viewer to the public site", async () => {
     const cookie = await signIn("shellviewer", PASSWORD);
-    const response = await rawGet(`${server.url}/admin`, { cookie });
+    const response = await rawGet(`${server().url}/admin`, { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/");
   });
 
   it("shows 'Profile not found' for an account without a profile; Return to Login signs out", async () => {
     const page = await pageAs(await signIn("noprofile", PASSWORD));
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await page.getByRole("heading", { name: PROFILE_NOT_FOUND }).waitFor();
     await page.waitForFunction(() => {
       const form = document.querySelector("main form");
@@ -176,7 +163,7 @@ describe("the access guard", () => {
   });
 
   it("sends no-store headers and a noindex tag", async () => {
-    const response = await rawGet(`${server.url}/admin`, { cookie: adminCookie });
+    const response = await rawGet(`${server().url}/admin`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toMatch(/no-store/);
     expect(response.body.toString()).toContain('<meta name="robots" content="noindex"/>');
@@ -186,18 +173,18 @@ describe("the access guard", () => {
 describe("the side menu", () => {
   it("lists every item for an admin, without Settings for an editor, and marks the current page", async () => {
     const page = await pageAs(adminCookie);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     const nav = page.getByRole("navigation", { name: "Admin menu" });
     const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
     expect(labels).toEqual(ADMIN_NAVIGATION.map((item) => item.label));
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
 
-    await page.goto(`${server.url}/admin/users`);
+    await page.goto(`${server().url}/admin/users`);
     expect(await nav.getByRole("link", { name: "Users" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
 
     const editor = await pageAs(editorCookie);
-    await editor.goto(`${server.url}/admin`);
+    await editor.goto(`${server().url}/admin`);
     const editorLabels = await editor
       .getByRole("navigation", { name: "Admin menu" })
       .getByRole("link")
@@ -208,7 +195,7 @@ describe("the side menu", () => {
 
   it("collapses with Ctrl+B, remembers it for 7 days, and the server renders it collapsed", async () => {
     const page = await pageAs(adminCookie);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await hydrated(page);
     const sidebar = page.getByTestId("admin-sidebar");
     expect(await sidebar.getAttribute("data-state")).toBe("expanded");
@@ -226,7 +213,7 @@ describe("the side menu", () => {
 
     // The server's HTML is already collapsed: no flash of the wide menu.
     const html = (
-      await rawGet(`${server.url}/admin`, { cookie: `${adminCookie}; ${SIDEBAR_COOKIE_NAME}=false` })
+      await rawGet(`${server().url}/admin`, { cookie: `${adminCookie}; ${SIDEBAR_COOKIE_NAME}=false` })
     ).body.toString();
     expect(html).toMatch(/data-state="collapsed"[^>]*data-testid="admin-sidebar"/);
     await page.reload();
@@ -251,7 +238,7 @@ describe("the side menu", () => {
 
   it("is a drawer on a 390 px phone that opens and closes", async () => {
     const page = await pageAs(adminCookie, 390, 844);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await hydrated(page);
     expect(await page.getByTestId("admin-sidebar").isVisible()).toBe(false);
     await page.getByRole("button", { name: TOGGLE_SIDEBAR_LABEL }).click();
@@ -263,7 +250,7 @@ describe("the side menu", () => {
     await page.keyboard.press("Control+b");
     await drawer.waitFor();
     await drawer.getByRole("link", { name: "Users" }).click();
-    await page.waitForURL(`${server.url}/admin/users`);
+    await page.waitForURL(`${server().url}/admin/users`);
     await drawer.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -272,7 +259,7 @@ describe("the side menu", () => {
 describe("the header", () => {
   it("shows the title, View Site, and the avatar menu with name, email, role and Profile", async () => {
     const page = await pageAs(adminCookie);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await hydrated(page);
     await page.getByText(ADMIN_SHELL_TITLE, { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: new RegExp(VIEW_SITE_LABEL) }).getAttribute("href")).toBe(
@@ -289,7 +276,7 @@ describe("the header", () => {
 
   it("falls back to 'Admin User' for a user without a name", async () => {
     const page = await pageAs(await signIn("noname", PASSWORD));
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await hydrated(page);
     await page.getByRole("button", { name: `Account menu for ${USER_NAME_FALLBACK}` }).click();
     expect(await page.getByTestId("user-menu-name").textContent()).toBe(USER_NAME_FALLBACK);
@@ -297,7 +284,7 @@ describe("the header", () => {
 
   it("signs out with a toast and lands on the sign-in page", async () => {
     const page = await pageAs(await signIn("shelleditor", PASSWORD));
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${server().url}/admin`);
     await hydrated(page);
     await page.getByRole("button", { name: /Account menu for/ }).click();
     await page.getByRole("menuitem", { name: SIGN_OUT_LABEL }).click();
@@ -306,7 +293,7 @@ describe("the header", () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(
       false,
     );
-    const again = await page.context().request.get(`${server.url}/admin`, { maxRedirects: 0 });
+    const again = await page.context().request.get(`${server().url}/admin`, { maxRedirects: 0 });
     expect(again.status()).toBe(302);
   });
 });

@@ -2,12 +2,12 @@
 // then signs in, password reset, disable/enable, last-admin protection, and an editor's
 // read-only view that the server enforces too.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/content/admin-pages";
 import { LAST_ADMIN_MESSAGE } from "~/server/users.server";
-import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { TEST_ADMIN } from "../support/app-server";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import {
   type Credentials,
   createUser,
@@ -16,13 +16,11 @@ import {
   signedInPage,
 } from "./helpers/admin-pages";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  editor = await createUser(server, {
+  editor = await createUser(server(), {
     username: "uma_editor",
     name: "Uma Editor",
     role: "editor",
@@ -30,27 +28,22 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 function roleOf(username: string) {
-  return queryDatabase<{ role: string }>(server, 'select role from "user" where username = ?', username)[0]
+  return queryDatabase<{ role: string }>(server(), 'select role from "user" where username = ?', username)[0]
     ?.role;
 }
 
 function nameOf(username: string) {
-  return queryDatabase<{ name: string }>(server, 'select name from "user" where username = ?', username)[0]!
+  return queryDatabase<{ name: string }>(server(), 'select name from "user" where username = ?', username)[0]!
     .name;
 }
 
 function idOf(username: string) {
-  return queryDatabase<{ id: string }>(server, 'select id from "user" where username = ?', username)[0]!.id;
+  return queryDatabase<{ id: string }>(server(), 'select id from "user" where username = ?', username)[0]!.id;
 }
 
 async function openUsers(page: Page) {
-  await page.goto(`${server.url}/admin/users`);
+  await page.goto(`${server().url}/admin/users`);
   await page.waitForFunction(() => "__reactRouterContext" in window);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(USERS_TITLE);
 }
@@ -61,9 +54,9 @@ async function chooseRole(page: Page, name: string, role: string) {
 }
 
 async function signInStatus(who: Credentials) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/username`, {
+  const response = await fetch(`${server().url}/api/auth/sign-in/username`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": who.username },
+    headers: { "content-type": "application/json", origin: server().url, "x-forwarded-for": who.username },
     body: JSON.stringify(who),
   });
   return response.status;
@@ -71,9 +64,9 @@ async function signInStatus(who: Credentials) {
 
 describe("user management", () => {
   it("lists every user with badge, email, joined date and the total", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
-    const total = queryDatabase<{ n: number }>(server, 'select count(*) as n from "user"')[0]!.n;
+    const total = queryDatabase<{ n: number }>(server(), 'select count(*) as n from "user"')[0]!.n;
     expect(await page.getByTestId("user-total").textContent()).toBe(`${total} users in total`);
     const row = page.locator(`tr[data-user="${editor.username}"]`);
     const text = (await row.textContent()) ?? "";
@@ -87,13 +80,13 @@ describe("user management", () => {
   });
 
   it("applies a role at once, and it stays after a reload", async () => {
-    const viewerToBe = await createUser(server, {
+    const viewerToBe = await createUser(server(), {
       username: "ravi_staff",
       name: "Ravi Staff",
       role: "editor",
       password: "ravi-pass-1234",
     });
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     await chooseRole(page, "Ravi Staff", "Viewer");
     await expectToast(page, ROLE_UPDATED);
@@ -107,7 +100,7 @@ describe("user management", () => {
   });
 
   it("adds a user whose temporary password, shown once, signs them in", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     await page.getByRole("button", { name: "Add user" }).click();
     const dialog = page.getByRole("dialog");
@@ -126,17 +119,17 @@ describe("user management", () => {
     expect(roleOf("kavya_office")).toBe("editor");
 
     // Never stored in clear, and shown only once: a reload does not show it again.
-    expect(JSON.stringify(queryDatabase(server, "select password from account"))).not.toContain(password);
+    expect(JSON.stringify(queryDatabase(server(), "select password from account"))).not.toContain(password);
     await page.reload();
     expect(await page.getByTestId("temporary-password").count()).toBe(0);
 
-    const newcomer = await signedInPage(browser, server, { username: "kavya_office", password });
-    await newcomer.goto(`${server.url}/admin`);
+    const newcomer = await signedInPage(browser(), server(), { username: "kavya_office", password });
+    await newcomer.goto(`${server().url}/admin`);
     expect(new URL(newcomer.url()).pathname).toBe("/admin");
   });
 
   it("refuses a duplicate username with a message next to the field", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN, [/status of 409/]);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN, [/status of 409/]);
     await openUsers(page);
     await page.getByRole("button", { name: "Add user" }).click();
     const dialog = page.getByRole("dialog");
@@ -148,14 +141,14 @@ describe("user management", () => {
   });
 
   it("resets a password: the old one stops working and the new one signs in", async () => {
-    const staff = await createUser(server, {
+    const staff = await createUser(server(), {
       username: "selvi_staff",
       name: "Selvi Staff",
       role: "editor",
       password: "selvi-pass-1234",
     });
     expect(await signInStatus(staff)).toBe(200);
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     await page.getByRole("button", { name: "Reset password for Selvi Staff" }).click();
     const dialog = page.getByRole("dialog");
@@ -168,13 +161,13 @@ describe("user management", () => {
   });
 
   it("disables and enables an account, but never the admin's own", async () => {
-    const staff = await createUser(server, {
+    const staff = await createUser(server(), {
       username: "devi_staff",
       name: "Devi Staff",
       role: "editor",
       password: "devi-pass-12345",
     });
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     const ownRow = page.locator(`tr[data-user="${TEST_ADMIN.username}"]`);
     expect(await ownRow.getByRole("button", { name: /Disable/ }).count()).toBe(0);
@@ -189,10 +182,10 @@ describe("user management", () => {
   });
 
   it("keeps the last admin: demoting them shows the reason and changes nothing", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN, [/status of 409/]);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN, [/status of 409/]);
     await openUsers(page);
     const admins = queryDatabase<{ n: number }>(
-      server,
+      server(),
       "select count(*) as n from \"user\" where role = 'admin'",
     )[0]!.n;
     expect(admins).toBe(1);
@@ -207,7 +200,7 @@ describe("user management", () => {
   });
 
   it("shows an editor the list without controls, and the server refuses an editor's change", async () => {
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     await openUsers(page);
     expect(await page.locator(`tr[data-user="${TEST_ADMIN.username}"]`).count()).toBe(1);
     expect(await page.getByRole("combobox").count()).toBe(0);
@@ -222,9 +215,9 @@ describe("user management", () => {
       { intent: "disable", userId: idOf(TEST_ADMIN.username) },
     ];
     for (const form of forms) {
-      const response = await page.request.post(`${server.url}/admin/users`, {
+      const response = await page.request.post(`${server().url}/admin/users`, {
         form,
-        headers: { origin: server.url },
+        headers: { origin: server().url },
       });
       expect(response.status(), form.intent).toBe(403);
     }
@@ -233,7 +226,7 @@ describe("user management", () => {
   });
 
   it("works with the keyboard alone and has no axe violations", async () => {
-    const page = await signedInPage(browser, server, TEST_ADMIN);
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
     await combobox.focus();

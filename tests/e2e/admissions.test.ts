@@ -5,8 +5,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
 import {
   ENQUIRY_FIELD_MESSAGES,
@@ -22,21 +22,11 @@ import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
-import { toastWith } from "../support/toasts";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { expectToastWith } from "../support/toasts";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug === slug)!;
 
@@ -45,13 +35,12 @@ async function admissionsPage(
   query = "",
   options: { fakeClock?: boolean; width?: number; holdRules?: boolean } = {},
 ): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width: options.width ?? 1280, height: 900 } });
-  await page.route("**", (route) => {
+  const page = await offlinePage(
+    browser(),
+    { viewport: { width: options.width ?? 1280, height: 900 } },
     // Held back: the form's rules never arrive, as on a connection that stalls.
-    if (options.holdRules && route.request().url().includes("/enquiry-validation-")) return;
-    if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
+    { hold: (url) => Boolean(options.holdRules) && url.includes("/enquiry-validation-") },
+  );
   await page.addInitScript(() => {
     const opened: string[] = [];
     (window as unknown as { __opened: string[] }).__opened = opened;
@@ -61,7 +50,7 @@ async function admissionsPage(
     };
   });
   if (options.fakeClock) await page.clock.install();
-  await page.goto(`${server.url}/admissions${query}`);
+  await page.goto(`${server().url}/admissions${query}`);
   await page.locator('html[data-enhanced="true"]').waitFor();
   return page;
 }
@@ -70,7 +59,7 @@ const openedUrls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 
 function enquiries(where = "1 = 1"): Record<string, unknown>[] {
-  const database = new DatabaseSync(path.join(server.dataDir, "school.db"), { readOnly: true });
+  const database = new DatabaseSync(path.join(server().dataDir, "school.db"), { readOnly: true });
   try {
     return database.prepare(`select * from enquiry where ${where} order by created_at`).all() as Record<
       string,
@@ -104,13 +93,6 @@ function enquiryForm(page: Page) {
   };
 }
 
-async function expectToast(page: Page, type: "error" | "success", title: string, description: string) {
-  const toast = toastWith(page, title).first();
-  await toast.waitFor();
-  expect(await toast.textContent()).toContain(description);
-  expect(await toast.getAttribute("data-type")).toBe(type);
-}
-
 async function fillRequired(page: Page, school = "euro-kids") {
   const form = enquiryForm(page);
   await form.parentName.fill("Meena");
@@ -123,7 +105,7 @@ async function fillRequired(page: Page, school = "euro-kids") {
 
 describe("/admissions page", () => {
   it("renders the hero image eagerly and six lazy photos under 'Life at the schools' in the server HTML", async () => {
-    const response = await fetch(`${server.url}/admissions`);
+    const response = await fetch(`${server().url}/admissions`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`>${ENQUIRY_HEADINGS.gallery}</h2>`);
@@ -213,7 +195,7 @@ describe("/admissions page", () => {
     await form.childName.fill("Anu");
     await form.rulesArrived();
     await form.submit.click();
-    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    await expectToastWith(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await openedUrls(page)).toEqual([]);
@@ -225,7 +207,7 @@ describe("/admissions page", () => {
     await form.school.evaluate((select) => select.append(new Option("Hogwarts", "hogwarts")));
     await form.school.selectOption("hogwarts");
     await form.submit.click();
-    await expectToast(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
+    await expectToastWith(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     expect(await openedUrls(page)).toEqual([]);
   });
@@ -282,7 +264,7 @@ describe("/admissions page", () => {
     expect(expected).toContain("%234"); // #4
 
     await page.clock.runFor(ENQUIRY_SENDING_FEEDBACK_MS);
-    await expectToast(page, "success", ENQUIRY_SENT.title, ENQUIRY_SENT.message("Buds & Blossoms"));
+    await expectToastWith(page, "success", ENQUIRY_SENT.title, ENQUIRY_SENT.message("Buds & Blossoms"));
     expect(await form.submit.textContent()).toBe(ENQUIRY_LABELS.submitEnquiry);
     for (const field of [
       form.parentName,
@@ -331,12 +313,8 @@ describe("/admissions page", () => {
 
   /** A browser that runs no script; the WhatsApp chat it is sent on to is answered locally. */
   async function noScriptPage(query: string) {
-    const page = await openPage(browser, { javaScriptEnabled: false });
-    await page.route("**", (route) => {
-      if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
-    });
-    await page.goto(`${server.url}/admissions${query}`);
+    const page = await offlinePage(browser(), { javaScriptEnabled: false }, { body: "<p>chat</p>" });
+    await page.goto(`${server().url}/admissions${query}`);
     return page;
   }
 
@@ -393,7 +371,7 @@ describe("/admissions page", () => {
     await form.grade.selectOption("5th Grade");
     const before = enquiries().length;
     await form.submit.click();
-    await page.waitForURL(`${server.url}/admissions#enquiry`);
+    await page.waitForURL(`${server().url}/admissions#enquiry`);
     const notice = enquiryForm(page).form.getByRole("alert");
     expect(await notice.textContent()).toBe(`Error: ${ENQUIRY_FIELD_MESSAGES.grade}`);
     expect(await notice.isVisible()).toBe(true);
@@ -406,7 +384,7 @@ describe("/admissions page", () => {
     await form.submit.click();
     // The browser's own check stops the empty form, on the page.
     expect(await form.parentName.evaluate((input: HTMLInputElement) => input.matches(":invalid"))).toBe(true);
-    expect(page.url()).toBe(`${server.url}/admissions?school=euro-kids`);
+    expect(page.url()).toBe(`${server().url}/admissions?school=euro-kids`);
     await form.parentName.fill("Early Parent");
     await form.childName.fill("Nila");
     await form.phone.fill("9876512345");

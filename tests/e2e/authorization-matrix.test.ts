@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { type AppServer, pinnedNode, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
+import { setupAppServer } from "../support/server-and-browser";
 
 const run = promisify(execFile);
 
@@ -131,7 +132,7 @@ function concrete(pattern: string) {
   return pattern.replace(/:[^/]+/g, "no-such-id").replace(/\/\*$/, "/anything");
 }
 
-let server: AppServer;
+const server = setupAppServer();
 const cookies: Record<Persona, string> = { anonymous: "", viewer: "", editor: "", admin: "" };
 const PASSWORD = "matrix-password-123";
 
@@ -154,17 +155,17 @@ async function createUser(username: string, role: "viewer" | "editor") {
       "--password",
       PASSWORD,
     ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent" } },
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
   );
 }
 
 /** Signs in through the sign-in page's own form post and returns the session cookie. */
 async function signIn(login: string, password: string) {
-  const page = await (await fetch(`${server.url}/admin/login`)).text();
+  const page = await (await fetch(`${server().url}/admin/login`)).text();
   const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(page) ?? [];
   const token = /name="challenge" value="([^"]+)"/.exec(page)?.[1];
   if (!a || !b || !token) throw new Error("The sign-in page has no security question");
-  const response = await fetch(`${server.url}/admin/login`, {
+  const response = await fetch(`${server().url}/admin/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({
@@ -188,15 +189,10 @@ async function signIn(login: string, password: string) {
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
   await Promise.all([createUser("matrixviewer", "viewer"), createUser("matrixeditor", "editor")]);
   cookies.admin = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
   cookies.editor = await signIn("matrixeditor", PASSWORD);
   cookies.viewer = await signIn("matrixviewer", PASSWORD);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 function check(expectation: Expectation, response: Response, requested: string, what: string) {
@@ -206,14 +202,14 @@ function check(expectation: Expectation, response: Response, requested: string, 
   switch (expectation) {
     case "login": {
       expect(status, seen).toBe(302);
-      const target = new URL(location, server.url);
+      const target = new URL(location, server().url);
       expect(target.pathname, seen).toBe("/admin/login");
       expect(target.searchParams.get("redirectTo"), seen).toBe(requested);
       break;
     }
     case "home":
       expect(status, seen).toBe(302);
-      expect(new URL(location, server.url).pathname, seen).toBe("/");
+      expect(new URL(location, server().url).pathname, seen).toBe("/");
       break;
     case "ok":
       expect(status, seen).toBe(200);
@@ -228,7 +224,7 @@ function check(expectation: Expectation, response: Response, requested: string, 
       expect([401, 403], seen).not.toContain(status);
       expect(status, seen).toBeLessThan(500);
       if (status >= 300 && status < 400) {
-        const pathname = new URL(location, server.url).pathname;
+        const pathname = new URL(location, server().url).pathname;
         expect(pathname, seen).not.toBe("/admin/login");
         expect(pathname, seen).not.toBe("/");
       }
@@ -264,17 +260,17 @@ describe("the authorization matrix", () => {
         const pathname = concrete(route.path);
         const headers: Record<string, string> = cookies[persona] ? { cookie: cookies[persona] } : {};
 
-        const get = await fetch(`${server.url}${pathname}`, { redirect: "manual", headers });
+        const get = await fetch(`${server().url}${pathname}`, { redirect: "manual", headers });
         await get.arrayBuffer();
         check(rules.get[persona], get, pathname, `GET ${pathname} as ${persona}`);
 
         // Posting to an index route needs ?index, or the request goes to its parent layout.
         const postPath = route.index ? `${pathname}?index` : pathname;
         for (const post of rules.posts) {
-          const response = await fetch(`${server.url}${postPath}`, {
+          const response = await fetch(`${server().url}${postPath}`, {
             method: "POST",
             redirect: "manual",
-            headers: { ...headers, origin: server.url },
+            headers: { ...headers, origin: server().url },
             body: new URLSearchParams(post.fields),
           });
           await response.arrayBuffer();
@@ -288,7 +284,7 @@ describe("the authorization matrix", () => {
     for (const route of ADMIN_ROUTES.filter((entry) => !hasAction(entry.file))) {
       const postPath = route.index ? `${concrete(route.path)}?index` : concrete(route.path);
       for (const persona of PERSONAS) {
-        const response = await fetch(`${server.url}${postPath}`, {
+        const response = await fetch(`${server().url}${postPath}`, {
           method: "POST",
           redirect: "manual",
           headers: cookies[persona] ? { cookie: cookies[persona] } : {},

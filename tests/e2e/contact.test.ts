@@ -5,8 +5,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
 import {
   ENQUIRY_FIELD_MESSAGES,
@@ -25,35 +25,24 @@ import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
-import { toastWith } from "../support/toasts";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { expectToastWith } from "../support/toasts";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
-  [server, browser] = await Promise.all([startAppServer({ env: { TRUST_PROXY: "true" } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
+const { server, browser } = setupServerAndBrowser({ env: { TRUST_PROXY: "true" } });
 
 const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug === slug)!;
 const schoolName = (slug: string) => SCHOOLS.find((school) => school.slug === slug)!.name;
 
 /** A page that never leaves the machine and records the URLs window.open was asked for. */
 async function contactPage(query = "", options: { holdRules?: boolean } = {}): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await page.route("**", (route) => {
+  const page = await offlinePage(
+    browser(),
+    { viewport: { width: 1280, height: 900 } },
     // Held back: the forms' rules never arrive, as on a connection that stalls.
-    if (options.holdRules && route.request().url().includes("/enquiry-validation-")) return;
-    if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
+    { hold: (url) => Boolean(options.holdRules) && url.includes("/enquiry-validation-") },
+  );
   await page.addInitScript(() => {
     const opened: string[] = [];
     (window as unknown as { __opened: string[] }).__opened = opened;
@@ -62,7 +51,7 @@ async function contactPage(query = "", options: { holdRules?: boolean } = {}): P
       return null;
     };
   });
-  await page.goto(`${server.url}/contact${query}`);
+  await page.goto(`${server().url}/contact${query}`);
   await page.locator('html[data-enhanced="true"]').waitFor();
   return page;
 }
@@ -71,7 +60,7 @@ const openedUrls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 
 function enquiries(where = "1 = 1"): Record<string, unknown>[] {
-  const database = new DatabaseSync(path.join(server.dataDir, "school.db"), { readOnly: true });
+  const database = new DatabaseSync(path.join(server().dataDir, "school.db"), { readOnly: true });
   try {
     return database.prepare(`select * from enquiry where ${where} order by created_at`).all() as Record<
       string,
@@ -120,13 +109,6 @@ async function fillVisit(page: Page, values: { name?: string; school?: string; d
   await visit.date.fill(values.date ?? daysFromToday(3));
   await visit.rulesArrived();
   return visit;
-}
-
-async function expectToast(page: Page, type: "error" | "success", title: string, description: string) {
-  const toast = toastWith(page, title).first();
-  await toast.waitFor();
-  expect(await toast.textContent()).toContain(description);
-  expect(await toast.getAttribute("data-type")).toBe(type);
 }
 
 describe("/contact, cards and hours", () => {
@@ -194,8 +176,8 @@ describe("/contact, cards and hours", () => {
     const start = page.getByRole("link", { name: ENQUIRY_LABELS.startApplication });
     expect(await start.getAttribute("href")).toBe("/admissions");
     await start.click();
-    await page.waitForURL(`${server.url}/admissions`);
-    await page.goto(`${server.url}/contact`);
+    await page.waitForURL(`${server().url}/admissions`);
+    await page.goto(`${server().url}/contact`);
     expect(await page.getByRole("link", { name: WHATSAPP_BUTTON_LABEL }).count()).toBe(1);
   });
 
@@ -215,7 +197,7 @@ describe("Send us a Message", () => {
     expect(decodeURIComponent((await openedUrls(page))[0]!.split("?text=")[1]!)).toContain(
       "Name: Not provided\nPhone: Not provided\nEmail: Not provided\nSchool: Not specified\nMessage: No message",
     );
-    await expectToast(page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
+    await expectToastWith(page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
     await expect.poll(() => enquiries("kind = 'contact'").length).toBe(1);
   });
 
@@ -252,12 +234,8 @@ describe("Send us a Message", () => {
 
 /** A browser that runs no script; the WhatsApp chat it is sent on to is answered locally. */
 async function noScriptPage(path: string) {
-  const page = await openPage(browser, { javaScriptEnabled: false });
-  await page.route("**", (route) => {
-    if (new URL(route.request().url()).hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
-  });
-  await page.goto(`${server.url}${path}`);
+  const page = await offlinePage(browser(), { javaScriptEnabled: false }, { body: "<p>chat</p>" });
+  await page.goto(`${server().url}${path}`);
   return page;
 }
 
@@ -330,7 +308,7 @@ describe("Schedule Campus Visit", () => {
     const page = await contactPage();
     const visit = await fillVisit(page, { name: "   " });
     await visit.submit.click();
-    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    await expectToastWith(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
     expect(await openedUrls(page)).toEqual([]);
   });
 
@@ -342,7 +320,7 @@ describe("Schedule Campus Visit", () => {
     await visit.campus.evaluate((select) => select.append(new Option("Somewhere", "Somewhere")));
     await visit.campus.selectOption("Somewhere");
     await visit.submit.click();
-    await expectToast(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
+    await expectToastWith(page, "error", INVALID_SCHOOL.title, INVALID_SCHOOL.message);
     expect(await openedUrls(page)).toEqual([]);
   });
 
@@ -390,7 +368,7 @@ describe("Schedule Campus Visit", () => {
       /Preferred Date: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}/,
     );
     expect(text).toContain(`Time Slot: ${CAMPUS_VISIT_TIME_SLOTS[5]}`);
-    await expectToast(
+    await expectToastWith(
       page,
       "success",
       VISIT_REQUEST_SENT.title,
@@ -486,7 +464,7 @@ describe("Schedule Campus Visit, without the script or before its rules arrive",
     expect(await visit.form.evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
     const before = enquiries().length;
     await visit.submit.click();
-    await page.waitForURL(`${server.url}/contact#visit`);
+    await page.waitForURL(`${server().url}/contact#visit`);
     const notice = page.locator("#visit form").getByRole("alert");
     expect(await notice.textContent()).toBe(`${MISSING_INFORMATION.title}: ${MISSING_INFORMATION.message}`);
     expect(await notice.isVisible()).toBe(true);
@@ -530,8 +508,8 @@ describe("Schedule Campus Visit, without the script or before its rules arrive",
     await visit.timeSlot.selectOption(CAMPUS_VISIT_TIME_SLOTS[4]);
     await visit.date.fill(daysFromToday(6));
     await visit.submit.click();
-    await page.waitForURL(`${server.url}/contact#visit`);
-    await expectToast(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
+    await page.waitForURL(`${server().url}/contact#visit`);
+    await expectToastWith(page, "error", MISSING_INFORMATION.title, MISSING_INFORMATION.message);
   });
 });
 
@@ -539,7 +517,7 @@ describe("POST /api/enquiries, straight from a client", () => {
   let address = 0;
   function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
     address += 1;
-    return fetch(`${server.url}/api/enquiries`, {
+    return fetch(`${server().url}/api/enquiries`, {
       method: "POST",
       body,
       headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${address}`, ...headers },
@@ -584,7 +562,7 @@ describe("POST /api/enquiries, straight from a client", () => {
       expect(answer.ok).toBe(false);
       expect(answer.message.length).toBeGreaterThan(10);
     }
-    const get = await fetch(`${server.url}/api/enquiries`);
+    const get = await fetch(`${server().url}/api/enquiries`);
     expect(get.status).toBe(405);
     expect(enquiries().length).toBe(before);
   });
@@ -603,7 +581,7 @@ describe("POST /api/enquiries, straight from a client", () => {
     for (let batch = 0; batch < 20; batch++) {
       const responses = await Promise.all(
         Array.from({ length: 50 }, () =>
-          fetch(`${server.url}/api/enquiries`, {
+          fetch(`${server().url}/api/enquiries`, {
             method: "POST",
             body: JSON.stringify({ kind: "contact", message: "burst" }),
             headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },

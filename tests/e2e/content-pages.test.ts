@@ -1,18 +1,17 @@
 // /content/<slug>: every published content item drawn by its kind; drafts, archived and
 // scheduled items are a 404 for the public and a marked, uncached, unindexed preview for staff.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_BACK_LINKS, CONTENT_KIND_BADGES, formatCalendarDay } from "~/content/content-page";
 import { PREVIEW_NOTICE } from "~/content/news-page";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { rawGet } from "../support/app-server";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
 import { type ContentRow, DAY, fromNow, HOUR, insertContent } from "./helpers/content-rows";
-import { offlinePage } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 
 const ABOUT: ContentRow = {
   kind: "about",
@@ -34,6 +33,13 @@ const EVENT: ContentRow = {
     maxParticipants: 200,
     registrationRequired: true,
   },
+};
+/** Typed by hand in the 12-hour form, as staff often do: an evening event. */
+const EVENING_EVENT: ContentRow = {
+  kind: "event",
+  title: "Parents' Evening",
+  slug: "parents-evening",
+  event: { date: "2026-12-18", time: "5:30 PM", location: "Main Hall", category: "Meetings" },
 };
 const GALLERY: ContentRow = {
   kind: "gallery",
@@ -69,23 +75,25 @@ const HIDDEN: ContentRow[] = [
 ];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const [photo] = queryDatabase<{ url: string }>(
-    server,
+    server(),
     "select url from media where category = 'gallery' limit 1",
   );
-  insertContent(server, [ABOUT, EVENT, { ...GALLERY, featuredImage: photo!.url }, NEWS, SLIDE, ...HIDDEN]);
+  insertContent(server(), [
+    ABOUT,
+    EVENT,
+    EVENING_EVENT,
+    { ...GALLERY, featuredImage: photo!.url },
+    NEWS,
+    SLIDE,
+    ...HIDDEN,
+  ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const origin = () => `http://localhost:${server.port}`;
+const origin = () => `http://localhost:${server().port}`;
 
 async function open(page: Page, slug: string) {
-  const response = await page.goto(`${server.url}/content/${slug}`);
+  const response = await page.goto(`${server().url}/content/${slug}`);
   await page.locator('html[data-enhanced="true"]').waitFor();
   return response;
 }
@@ -95,7 +103,7 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 
 describe("a published item", () => {
   it("an about page: title, summary, sanitized body, its kind and a way back", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await open(page, ABOUT.slug);
     expect(await heading(page)).toBe(ABOUT.title);
     const article = page.getByTestId("article");
@@ -114,7 +122,7 @@ describe("a published item", () => {
   });
 
   it("an event: its date, time, place, category and registration rules", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await open(page, EVENT.slug);
     expect(await heading(page)).toBe(EVENT.title);
     const facts = page.getByTestId("content-facts");
@@ -132,8 +140,17 @@ describe("a published item", () => {
     expect(await canonical(page)).toBe(`${origin()}/events/${EVENT.slug}`);
   });
 
+  it("an event whose time staff typed as '5:30 PM' keeps it in the evening", async () => {
+    const page = await offlinePage(browser());
+    await open(page, EVENING_EVENT.slug);
+    const facts = page.getByTestId("content-facts");
+    const terms = await facts.locator("dt").allTextContents();
+    const values = await facts.locator("dd").allTextContents();
+    expect(values[terms.indexOf("Time")]).toBe("5:30 PM");
+  });
+
   it("a gallery photo: its picture with a size, its category and description", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await open(page, GALLERY.slug);
     const picture = page.getByTestId("article").locator("img").first();
     expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
@@ -148,7 +165,7 @@ describe("a published item", () => {
   });
 
   it("a news item: category, priority, date, and the article page as canonical", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await open(page, NEWS.slug);
     expect(await page.getByTestId("news-category").textContent()).toBe("Announcement");
     expect(await page.locator("[data-priority]").getAttribute("data-priority")).toBe("high");
@@ -157,14 +174,14 @@ describe("a published item", () => {
   });
 
   it("a home page slide: its button, when it leads somewhere on the site or the web", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await open(page, SLIDE.slug);
     expect(await page.getByRole("link", { name: "Apply Now" }).getAttribute("href")).toBe("/admissions");
   });
 
   it("is cached for everyone like any public page", async () => {
-    const first = await rawGet(`${server.url}/content/${EVENT.slug}`);
-    const second = await rawGet(`${server.url}/content/${EVENT.slug}`);
+    const first = await rawGet(`${server().url}/content/${EVENT.slug}`);
+    const second = await rawGet(`${server().url}/content/${EVENT.slug}`);
     expect(first.status).toBe(200);
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
@@ -175,7 +192,7 @@ describe("a published item", () => {
 describe("an unpublished item", () => {
   it("is a 404 for the public: drafts, archived, scheduled and unknown slugs", async () => {
     for (const slug of [...HIDDEN.map((row) => row.slug), "no-such-page"]) {
-      const response = await rawGet(`${server.url}/content/${slug}`);
+      const response = await rawGet(`${server().url}/content/${slug}`);
       expect(response.status, slug).toBe(404);
       expect(response.body.toString()).toContain("Oops! Page not found");
       expect(response.body.toString()).not.toContain(HIDDEN.find((row) => row.slug === slug)?.title ?? "§");
@@ -183,23 +200,23 @@ describe("an unpublished item", () => {
   });
 
   it("is a 404 for a signed-in user who is not staff", async () => {
-    const viewer = await createUser(server, {
+    const viewer = await createUser(server(), {
       username: "pageviewer",
       role: "viewer",
       password: "viewer-pass-123",
     });
-    const page = await signedInPage(browser, server, viewer, [/status of 404/]);
-    const response = await page.goto(`${server.url}/content/${HIDDEN[0]!.slug}`);
+    const page = await signedInPage(browser(), server(), viewer, [/status of 404/]);
+    const response = await page.goto(`${server().url}/content/${HIDDEN[0]!.slug}`);
     expect(response?.status()).toBe(404);
   });
 
   it("shows a signed-in editor a preview: marked, noindex and never cached", async () => {
-    const editor = await createUser(server, {
+    const editor = await createUser(server(), {
       username: "pageeditor",
       role: "editor",
       password: "editor-pass-123",
     });
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     for (const [index, row] of HIDDEN.entries()) {
       const response = await open(page, row.slug);
       expect(response?.status(), row.slug).toBe(200);
@@ -220,7 +237,7 @@ describe("an unpublished item", () => {
 describe("accessibility", () => {
   for (const width of [390, 1440]) {
     it(`content pages pass axe at ${width} px`, async () => {
-      const page = await offlinePage(browser, { viewport: { width, height: 900 } });
+      const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
       for (const slug of [ABOUT.slug, EVENT.slug, GALLERY.slug]) {
         await open(page, slug);
         const results = await new AxeBuilder({ page }).analyze();

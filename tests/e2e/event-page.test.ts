@@ -2,44 +2,24 @@
 // Event JSON-LD, past events marked as such, unpublished events a 404 for the public but a preview
 // for signed-in staff, and axe scans at phone and desktop widths.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENT_LABELS, eventCalendarPath } from "~/content/events-page";
-import { todayInSchoolTimeZone } from "~/content/locale";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, signedInPage } from "./helpers/admin-pages";
 import {
   expectedUpcoming,
-  insertTestEvents,
+  openEventsPage,
+  setupTestEvents,
   TAMIL_DESCRIPTION,
   TAMIL_LOCATION,
   TAMIL_TITLE,
 } from "./helpers/events-data";
-import { offlinePage } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
-let today: string;
+const { server, browser } = setupServerAndBrowser();
+const today = setupTestEvents(server);
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  today = todayInSchoolTimeZone();
-  insertTestEvents(server, today);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openEvents(path: string, width = 1440) {
-  const page = await offlinePage(browser, { viewport: { width, height: 900 } });
-  const response = await page.goto(`${server.url}${path}`);
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
-  return { page, status: response?.status() };
-}
+const openEvents = (path: string, width = 1440) => openEventsPage(browser(), `${server().url}${path}`, width);
 
 describe("an event page", () => {
   it("shows everything about the event, the calendar buttons and a way back", async () => {
@@ -72,7 +52,7 @@ describe("an event page", () => {
   });
 
   it("carries Event JSON-LD with the start in +05:30, the place, the group as organizer and the picture", async () => {
-    const response = await fetch(`${server.url}/events/science-fair`);
+    const response = await fetch(`${server().url}/events/science-fair`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -97,22 +77,22 @@ describe("an event page", () => {
     expect(await page.getByText(EVENT_LABELS.past).count()).toBe(1);
     expect(await page.getByRole("link", { name: EVENT_LABELS.addToCalendar }).count()).toBe(0);
     expect(await page.getByTestId("event").getAttribute("data-past")).toBe("true");
-    expect((await fetch(`${server.url}/events/no-such-event`)).status).toBe(404);
+    expect((await fetch(`${server().url}/events/no-such-event`)).status).toBe(404);
   });
 
   it("shows signed-in staff an unpublished event as a preview that is neither cached nor indexed", async () => {
-    const editor = await createUser(server, {
+    const editor = await createUser(server(), {
       username: "eventseditor",
       role: "editor",
       password: "editor-pass-123",
     });
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     for (const [slug, title] of [
       ["secret-draft-event", "Secret Draft Event"],
       ["archived-outing", "Archived Outing"],
       ["scheduled-surprise", "Scheduled Surprise"],
     ]) {
-      const response = await page.goto(`${server.url}/events/${slug}`);
+      const response = await page.goto(`${server().url}/events/${slug}`);
       expect(response?.status(), slug).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
@@ -120,9 +100,9 @@ describe("an event page", () => {
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     }
     // The lists stay the public's, staff or not.
-    await page.goto(`${server.url}/events`);
+    await page.goto(`${server().url}/events`);
     expect(await page.locator('[data-slug="secret-draft-event"]').count()).toBe(0);
-    const published = await page.goto(`${server.url}/events/pongal-festival`);
+    const published = await page.goto(`${server().url}/events/pongal-festival`);
     expect(await page.getByTestId("preview-banner").count()).toBe(0);
     expect(published?.headers()["cache-control"]).toBe("private, no-store");
   });

@@ -3,36 +3,27 @@
 // unreadable times, escaping of commas, semicolons, backslashes and line breaks, Tamil text that
 // survives folding at 75 octets, CRLF line ends, stable UIDs and the right headers.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENTS_CALENDAR, eventPath } from "~/content/events-page";
-import { todayInSchoolTimeZone } from "~/content/locale";
 import { calendarFeedStart } from "~/lib/event-calendar";
 import { addDays } from "~/lib/event-time";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
+import { rawGet } from "../support/app-server";
+import { setupAppServer } from "../support/server-and-browser";
 import {
   HIDDEN_SLUGS,
-  insertTestEvents,
+  HIDDEN_TITLES,
   publishedEvents,
+  setupTestEvents,
   TAMIL_DESCRIPTION,
   TAMIL_LOCATION,
   TAMIL_TITLE,
 } from "./helpers/events-data";
 
-let server: AppServer;
-let today: string;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  today = todayInSchoolTimeZone();
-  insertTestEvents(server, today);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupAppServer();
+const today = setupTestEvents(server);
 
 async function getCalendar(path: string) {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${server().url}${path}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   return { response, bytes, text: bytes.toString("utf8") };
 }
@@ -81,12 +72,7 @@ describe("/events.ics", () => {
       .sort();
     expect(events.map((event) => event.summary).sort()).toEqual(expected);
     for (const slug of HIDDEN_SLUGS) expect(text).not.toContain(`/events/${slug}`);
-    for (const title of [
-      "Secret Draft Event",
-      "Archived Outing",
-      "Old Archived Picnic",
-      "Scheduled Surprise",
-    ]) {
+    for (const title of HIDDEN_TITLES) {
       expect(text).not.toContain(title);
     }
     // Links back to each event's page, a unique UID each, stable from one fetch to the next.
@@ -159,7 +145,7 @@ describe("/events.ics?event=<slug>", () => {
 
   it("answers 404 for unpublished and unknown events", async () => {
     for (const slug of [...HIDDEN_SLUGS, "no-such-event"]) {
-      const response = await rawGet(`${server.url}/events.ics?event=${slug}`);
+      const response = await rawGet(`${server().url}/events.ics?event=${slug}`);
       expect(response.status).toBe(404);
       expect(response.body.toString()).not.toContain("BEGIN:VCALENDAR");
     }

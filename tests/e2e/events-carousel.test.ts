@@ -2,28 +2,17 @@
 // slide every 4 s with wrap, previous/next/dots (aria-current) that restart the 4 s, pausing for
 // hover, focus, the pause button and reduced motion; what it looks like without the script; and
 // pictures fetched for the slide on screen and the next one only.
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   EVENT_CAROUSEL_COPY,
   EVENT_CAROUSEL_INTERVAL_MS,
   EVENT_CAROUSEL_SLIDES,
 } from "~/content/events-page";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
-import { offlinePage } from "./helpers/home-page";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 const COUNT = EVENT_CAROUSEL_SLIDES.length;
 const CLOCK_START = Date.parse("2026-01-05T04:30:00Z");
@@ -41,11 +30,11 @@ async function expectActive(page: Page, position: number) {
 
 /** Opens /events with a fake clock that moves only when a test runs it, once the script is in place. */
 async function openCarousel(options: BrowserContextOptions = {}, before?: (page: Page) => void) {
-  const page = await offlinePage(browser, options);
+  const page = await offlinePage(browser(), options);
   before?.(page);
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
-  await page.goto(`${server.url}/events`);
+  await page.goto(`${server().url}/events`);
   await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
   expect(await carousel(page).getAttribute("data-ready")).toBe("true");
   // Keep the pointer off the carousel unless a test moves it there.
@@ -173,11 +162,11 @@ describe("the events carousel", () => {
   });
 
   it("shows the first slide without the script, its controls hidden, and only its picture loading", async () => {
-    const page = await offlinePage(browser, {
+    const page = await offlinePage(browser(), {
       javaScriptEnabled: false,
       viewport: { width: 1440, height: 900 },
     });
-    await page.goto(`${server.url}/events`);
+    await page.goto(`${server().url}/events`);
     await expect.poll(() => activeSlide(page).getAttribute("aria-label")).toBe(`1 of ${COUNT}`);
     expect(await activeSlide(page).isVisible()).toBe(true);
     expect(await carousel(page).locator('[data-part="controls"]').isHidden()).toBe(true);

@@ -3,8 +3,8 @@
 // calendar links, unpublished events never shown (nor their pages), and axe scans at phone and
 // desktop widths. The event pages: event-page.test.ts; the calendar feed: events-calendar.test.ts.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   CALENDAR_LINKS,
   EVENT_CATEGORY_BADGES,
@@ -14,41 +14,25 @@ import {
   PAST_EVENTS_SECTION,
   PAST_EVENTS_SHOWN,
 } from "~/content/events-page";
-import { todayInSchoolTimeZone } from "~/content/locale";
 import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { execute } from "./helpers/content-rows";
 import {
   type ExpectedEvent,
   expectedPast,
   expectedUpcoming,
   HIDDEN_SLUGS,
-  insertTestEvents,
+  HIDDEN_TITLES,
+  openEventsPage,
+  setupTestEvents,
 } from "./helpers/events-data";
-import { offlinePage } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
-let today: string;
+const { server, browser } = setupServerAndBrowser();
+const today = setupTestEvents(server);
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  today = todayInSchoolTimeZone();
-  insertTestEvents(server, today);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openEvents(path = "/events", width = 1440) {
-  const page = await offlinePage(browser, { viewport: { width, height: 900 } });
-  const response = await page.goto(`${server.url}${path}`);
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
-  return { page, status: response?.status() };
-}
+const openEvents = (path = "/events", width = 1440) =>
+  openEventsPage(browser(), `${server().url}${path}`, width);
 
 const cards = (page: Page, list: "upcoming-events" | "past-events") =>
   page.getByTestId(list).getByTestId("event-card");
@@ -140,17 +124,12 @@ describe("/events", () => {
   it("never shows draft, archived or scheduled events", async () => {
     const { page } = await openEvents();
     const text = await page.locator("main").textContent();
-    for (const title of [
-      "Secret Draft Event",
-      "Archived Outing",
-      "Old Archived Picnic",
-      "Scheduled Surprise",
-    ]) {
+    for (const title of HIDDEN_TITLES) {
       expect(text).not.toContain(title);
     }
     for (const slug of HIDDEN_SLUGS) {
       expect(await page.locator(`[data-slug="${slug}"]`).count()).toBe(0);
-      const response = await fetch(`${server.url}/events/${slug}`);
+      const response = await fetch(`${server().url}/events/${slug}`);
       expect(response.status).toBe(404);
     }
   });
@@ -173,7 +152,7 @@ describe("/events", () => {
     const href = (await subscribe.getAttribute("href"))!;
     // The same feed on the site's public address (PUBLIC_URL, here localhost and the server's port).
     expect(href).toMatch(/^webcal:\/\/[^/]+\/events\.ics$/);
-    expect(new URL(href.replace(/^webcal:/, "http:")).port).toBe(new URL(server.url).port);
+    expect(new URL(href.replace(/^webcal:/, "http:")).port).toBe(new URL(server().url).port);
     const download = page.getByRole("link", { name: CALENDAR_LINKS.download });
     expect(await download.getAttribute("href")).toBe(EVENTS_CALENDAR_PATH);
     expect(await download.getAttribute("download")).not.toBeNull();
@@ -183,22 +162,22 @@ describe("/events", () => {
   });
 
   it("still reads well when the events cannot be read: a message, the carousel and the badges", async () => {
-    execute(server, "alter table event rename to event_broken");
+    execute(server(), "alter table event rename to event_broken");
     try {
       // A query string of its own: the render cache holds /events from the tests above.
-      const page = await offlinePage(browser, { viewport: { width: 1440, height: 900 } });
-      const response = await page.goto(`${server.url}/events?database=down`);
+      const page = await offlinePage(browser(), { viewport: { width: 1440, height: 900 } });
+      const response = await page.goto(`${server().url}/events?database=down`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("no-store");
       expect(await page.getByRole("alert").textContent()).toBe(EVENTS_FAILURE_MESSAGE);
       expect(await page.getByTestId("event-card").count()).toBe(0);
       expect(await page.getByTestId("events-carousel").locator('[data-part="slide"]').count()).toBe(5);
       expect(await page.getByTestId("event-categories").locator("li").count()).toBe(6);
-      const feed = await fetch(`${server.url}/events.ics`);
+      const feed = await fetch(`${server().url}/events.ics`);
       expect(feed.status).toBe(503);
       expect(await feed.text()).not.toContain("BEGIN:VCALENDAR");
     } finally {
-      execute(server, "alter table event_broken rename to event");
+      execute(server(), "alter table event_broken rename to event");
     }
   });
 

@@ -1,8 +1,8 @@
 // /faculty: four highlight cards, eight qualification badges and the spec's three figures in the
 // server's HTML, its meta tags, an axe scan and a keyboard walk through the page.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   FACULTY_HIGHLIGHTS,
   FACULTY_PAGE,
@@ -12,54 +12,20 @@ import {
   TRAINING_HOURS_PER_YEAR,
   YEARS_OF_EXPERIENCE,
 } from "~/content/faculty";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { headings, textOf } from "./helpers/markup";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 async function html(path: string) {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${server().url}${path}`);
   return { status: response.status, body: await response.text() };
-}
-
-function textOf(markup: string) {
-  return markup
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
-}
-
-function headings(markup: string, level: 1 | 2 | 3) {
-  return [...markup.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) =>
-    textOf(m[1]!).trim(),
-  );
-}
-
-async function offlinePage(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const page = await openPage(browser, options);
-  await page.route("**", (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
-  return page;
 }
 
 /** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
 async function visit(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
 }
 
@@ -107,7 +73,7 @@ describe("/faculty", () => {
   });
 
   it("links onward to the schools and admissions", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/faculty");
     const main = page.locator("main");
     expect(await main.locator('a[href="/schools"]').count()).toBeGreaterThan(0);
@@ -115,7 +81,7 @@ describe("/faculty", () => {
   });
 
   it("shows the cards in one column on a phone without horizontal scrolling", async () => {
-    const page = await offlinePage({ viewport: { width: 390, height: 844 } });
+    const page = await offlinePage(browser(), { viewport: { width: 390, height: 844 } });
     await visit(page, "/faculty");
     const cards = page.getByTestId("faculty-highlights").locator("li");
     const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())!));
@@ -124,14 +90,14 @@ describe("/faculty", () => {
   });
 
   it("has no axe violations", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/faculty");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 
   it("lets the Tab key reach every link of the page and then leave it", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await visit(page, "/faculty");
     const linkCount = await page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];

@@ -2,37 +2,27 @@
 // with wrapping, keys, the 150 ms fade with disabled buttons (under Playwright's fake clock), focus
 // kept inside and given back, swipe, the large picture fetched only when opened, and axe.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS, TILE_VARIANT_MAX_WIDTH } from "~/content/gallery-page";
 import { SWIPE_THRESHOLD } from "~/content/schools-page";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
-import { offlinePage, openGallery, tiles, viewer } from "./helpers/gallery-page";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { openGallery, tiles, viewer } from "./helpers/gallery-page";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 const COUNT = DEMO_GALLERY.length;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 const CLOCK_START = Date.parse("2026-01-05T04:30:00Z");
 
 /** /gallery under a fake clock that moves only when a test runs it forward. */
 async function galleryPage(options: BrowserContextOptions = {}) {
-  const page = await offlinePage(browser, options);
+  const page = await offlinePage(browser(), options);
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
-  await openGallery(page, server.url);
+  await openGallery(page, server().url);
   return page;
 }
 
@@ -194,12 +184,12 @@ describe("the gallery viewer", () => {
   });
 
   it("fetches a photo's large picture only when it is opened, then its neighbours'", async () => {
-    const page = await offlinePage(browser, { deviceScaleFactor: 2 });
+    const page = await offlinePage(browser(), { deviceScaleFactor: 2 });
     const requested = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);
     });
-    await openGallery(page, server.url);
+    await openGallery(page, server().url);
     await page.waitForLoadState("networkidle");
     expect(await viewer(page).locator("img").count()).toBe(0);
     const wide = (path: string) => Number(/-(\d+)\.(?:avif|webp)$/.exec(path)?.[1] ?? 0);
@@ -230,8 +220,8 @@ describe("the gallery viewer", () => {
     ["desktop", { viewport: { width: 1440, height: 900 } }],
   ] as const)("has no axe violations on a %s, closed and open", async (_, options) => {
     // A real clock: axe waits on timers of its own.
-    const page = await offlinePage(browser, options);
-    await openGallery(page, server.url);
+    const page = await offlinePage(browser(), options);
+    await openGallery(page, server().url);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await tiles(page).nth(2).click();
     await viewer(page).waitFor();

@@ -4,8 +4,7 @@
 // an empty database; everything usable without the script; SEO tags; axe. The viewer is
 // gallery-viewer.test.ts.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   FALLBACK_GALLERY,
   GALLERY_FAILURE_MESSAGE,
@@ -15,19 +14,19 @@ import {
 } from "~/content/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/content/limits";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { type AppServer, rawGet } from "../support/app-server";
+import { offlinePage } from "../support/offline-page";
+import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import {
   breakDatabase,
   captionOpacity,
   insertGalleryRows,
-  offlinePage,
   openGallery,
-  textOf,
   tiles,
   tileTitles,
   tileTitlesIn,
 } from "./helpers/gallery-page";
+import { textOf } from "./helpers/markup";
 
 /** Newer than every demo photo, in categories the demo uses: they would come first if shown. */
 const HIDDEN = [
@@ -36,20 +35,13 @@ const HIDDEN = [
   { title: "Scheduled Science Fair", publishedAt: "2099-01-01T00:00:00.000Z", category: "Field Trips" },
 ] as const;
 
-let demo: AppServer;
-let browser: Browser;
+const { server: demo, browser } = setupServerAndBrowser();
 
 beforeAll(async () => {
-  [demo, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   insertGalleryRows(
-    demo.dataDir,
+    demo().dataDir,
     HIDDEN.map((row, i) => ({ ...row, orderIndex: Date.now() + 1e9 + i })),
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
 });
 
 async function html(server: AppServer, path: string) {
@@ -59,15 +51,15 @@ async function html(server: AppServer, path: string) {
 
 describe("/gallery with the demo content", () => {
   it("shows the heading and the published photos newest first, each linking to its picture", async () => {
-    const { status, body } = await html(demo, "/gallery");
+    const { status, body } = await html(demo(), "/gallery");
     expect(status).toBe(200);
     expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? "").trim()).toBe("Gallery");
     expect(tileTitlesIn(body)).toEqual(DEMO_GALLERY.map((item) => item.title));
-    const page = await offlinePage(browser);
-    await openGallery(page, demo.url);
+    const page = await offlinePage(browser());
+    await openGallery(page, demo().url);
     const hrefs = await tiles(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) {
-      const picture = await rawGet(`${demo.url}${href}`);
+      const picture = await rawGet(`${demo().url}${href}`);
       expect(picture.status, href).toBe(200);
       expect(picture.headers["content-type"]).toMatch(/^image\//);
     }
@@ -75,16 +67,16 @@ describe("/gallery with the demo content", () => {
 
   it("never shows draft, archived or scheduled items, in any view", async () => {
     for (const path of ["/gallery", "/gallery?category=field-trips", "/gallery?category=sports-games"]) {
-      const { body } = await html(demo, path);
+      const { body } = await html(demo(), path);
       for (const hidden of HIDDEN) expect(textOf(body), path).not.toContain(hidden.title);
     }
-    const { body } = await html(demo, "/gallery?category=field-trips");
+    const { body } = await html(demo(), "/gallery?category=field-trips");
     expect(tileTitlesIn(body)).toEqual(["Trip to the Hills"]);
   });
 
   it("shows title and category on hover and on keyboard focus", async () => {
-    const page = await offlinePage(browser);
-    await openGallery(page, demo.url);
+    const page = await offlinePage(browser());
+    await openGallery(page, demo().url);
     const second = tiles(page).nth(1);
     expect(await captionOpacity(second)).toBe("0");
     await second.hover();
@@ -107,8 +99,8 @@ describe("/gallery with the demo content", () => {
   });
 
   it("filters by category with links that name each category and its count", async () => {
-    const page = await offlinePage(browser);
-    await openGallery(page, demo.url);
+    const page = await offlinePage(browser());
+    await openGallery(page, demo().url);
     const filter = page.getByRole("navigation", { name: GALLERY_FILTER_COPY.label });
     const links = filter.getByRole("link");
     // All photos, then each demo category (one photo each); the hidden items count nowhere.
@@ -129,7 +121,7 @@ describe("/gallery with the demo content", () => {
   });
 
   it("says so when a category has no photos, and answers 404 for an unknown one or a page past the end", async () => {
-    const { status, body } = await html(demo, "/gallery?category=other");
+    const { status, body } = await html(demo(), "/gallery?category=other");
     expect(status).toBe(200);
     expect(textOf(body)).toContain(GALLERY_FILTER_COPY.empty);
     expect(tileTitlesIn(body)).toEqual([]);
@@ -139,26 +131,26 @@ describe("/gallery with the demo content", () => {
       "/gallery?page=0",
       "/gallery?page=x",
     ]) {
-      expect((await html(demo, path)).status, path).toBe(404);
+      expect((await html(demo(), path)).status, path).toBe(404);
     }
   });
 
   it("carries its title, description, canonical address and share picture", async () => {
-    const { body } = await html(demo, "/gallery");
+    const { body } = await html(demo(), "/gallery");
     expect(body).toMatch(/<title>Gallery \| [^<]+<\/title>/);
     expect(body).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(body)![1]!).pathname).toBe("/gallery");
     const image = /<meta property="og:image" content="([^"]+)"/.exec(body)?.[1];
-    expect((await rawGet(`${demo.url}${new URL(image!).pathname}`)).status).toBe(200);
-    const filtered = (await html(demo, "/gallery?category=sports-games")).body;
+    expect((await rawGet(`${demo().url}${new URL(image!).pathname}`)).status).toBe(200);
+    const filtered = (await html(demo(), "/gallery?category=sports-games")).body;
     expect(/<link rel="canonical" href="([^"]+)"/.exec(filtered)?.[1]).toMatch(
       /\/gallery\?category=sports-games$/,
     );
   });
 
   it("works without the script: photos are links to their pictures and the filter is links", async () => {
-    const page = await offlinePage(browser, { javaScriptEnabled: false });
-    await page.goto(`${demo.url}/gallery`);
+    const page = await offlinePage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${demo().url}/gallery`);
     expect(await tileTitles(page)).toEqual(DEMO_GALLERY.map((item) => item.title));
     expect(await page.getByRole("dialog").count()).toBe(0);
     await page.getByRole("link", { name: "Cultural Events 1 photo" }).click();
@@ -174,8 +166,8 @@ describe("/gallery with the demo content", () => {
   });
 
   it.each([390, 1440])("has no axe violations at %i px", async (width) => {
-    const page = await offlinePage(browser, { viewport: { width, height: 900 } });
-    await openGallery(page, demo.url);
+    const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
+    await openGallery(page, demo().url);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
@@ -183,13 +175,12 @@ describe("/gallery with the demo content", () => {
 
 describe("a long gallery", () => {
   const COUNT = GALLERY_PAGE_SIZE * 2 + 5;
-  let bulk: AppServer;
+  const bulk = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
   const title = (n: number) => `Photo ${n}`;
 
   beforeAll(async () => {
-    bulk = await startAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
     insertGalleryRows(
-      bulk.dataDir,
+      bulk().dataDir,
       Array.from({ length: COUNT }, (_, i) => ({
         title: title(i + 1),
         category: i % 2 === 0 ? "Campus Life" : "Achievements",
@@ -198,16 +189,12 @@ describe("a long gallery", () => {
     );
   });
 
-  afterAll(async () => {
-    await bulk?.stop();
-  });
-
   const newestFirst = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) => title(from - i));
 
   it("shows GALLERY_PAGE_SIZE photos a page, with links to older and newer pages", async () => {
-    const page = await offlinePage(browser);
-    await openGallery(page, bulk.url);
+    const page = await offlinePage(browser());
+    await openGallery(page, bulk().url);
     expect(await tileTitles(page)).toEqual(newestFirst(COUNT, GALLERY_PAGE_SIZE));
     const more = page.getByRole("navigation", { name: GALLERY_PAGINATION_COPY.label });
     expect(await more.getByRole("link", { name: GALLERY_PAGINATION_COPY.newer }).count()).toBe(0);
@@ -221,11 +208,11 @@ describe("a long gallery", () => {
     expect(await more.getByRole("link", { name: GALLERY_PAGINATION_COPY.older }).count()).toBe(0);
     await more.getByRole("link", { name: GALLERY_PAGINATION_COPY.newer }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
-    expect((await html(bulk, "/gallery?page=4")).status).toBe(404);
+    expect((await html(bulk(), "/gallery?page=4")).status).toBe(404);
   });
 
   it("pages within a category, keeping the category in the links", async () => {
-    const { body } = await html(bulk, "/gallery?category=achievements&page=2");
+    const { body } = await html(bulk(), "/gallery?category=achievements&page=2");
     const achievements = Math.floor(COUNT / 2);
     expect(tileTitlesIn(body)).toEqual(
       Array.from({ length: achievements - GALLERY_PAGE_SIZE }, (_, i) =>
@@ -237,8 +224,8 @@ describe("a long gallery", () => {
 
   it("draws the tiles at places 1, 4, 7 and 10 twice as wide and tall, the others alike", async () => {
     for (const width of [390, 1440]) {
-      const page = await offlinePage(browser, { viewport: { width, height: 900 } });
-      await openGallery(page, bulk.url);
+      const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
+      await openGallery(page, bulk().url);
       const items = page.locator('[data-testid="gallery"] li');
       const boxes = await items.evaluateAll((lis) =>
         lis.slice(0, 13).map((li) => {
@@ -261,33 +248,25 @@ describe("a long gallery", () => {
 });
 
 describe("/gallery without photos", () => {
-  let empty: AppServer;
-  let broken: AppServer;
+  const empty = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
+  const broken = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
 
   beforeAll(async () => {
-    [empty, broken] = await Promise.all([
-      startAppServer({ env: { SEED_DEMO_CONTENT: "false" } }),
-      startAppServer({ env: { SEED_DEMO_CONTENT: "false" } }),
-    ]);
-    insertGalleryRows(broken.dataDir, [{ title: "Never Shown", category: "Campus Life", orderIndex: 1 }]);
+    insertGalleryRows(broken().dataDir, [{ title: "Never Shown", category: "Campus Life", orderIndex: 1 }]);
     // Reading the gallery now fails inside the server, as with a damaged database.
-    breakDatabase(broken.dataDir, "drop table gallery_item");
-  });
-
-  afterAll(async () => {
-    await Promise.all([empty?.stop(), broken?.stop()]);
+    breakDatabase(broken().dataDir, "drop table gallery_item");
   });
 
   it("shows the nine built-in photos on an empty database, each picture served", async () => {
     expect(FALLBACK_GALLERY).toHaveLength(9);
-    const { status, body } = await html(empty, "/gallery");
+    const { status, body } = await html(empty(), "/gallery");
     expect(status).toBe(200);
     expect(tileTitlesIn(body)).toEqual(FALLBACK_GALLERY.map((photo) => photo.title));
     const text = textOf(body);
     for (const photo of FALLBACK_GALLERY) {
       expect(text).toContain(photo.category);
       expect(body).toContain(`href="${photo.image.src}"`);
-      const picture = await rawGet(`${empty.url}${photo.image.src}`);
+      const picture = await rawGet(`${empty().url}${photo.image.src}`);
       expect(picture.status, photo.image.src).toBe(200);
       expect(picture.headers["content-type"]).toBe("image/webp");
       expect(picture.body.length).toBeLessThanOrEqual(60 * 1024);
@@ -297,7 +276,7 @@ describe("/gallery without photos", () => {
   });
 
   it("shows the failure message and no photos when reading fails, and logs the error", async () => {
-    const { status, body } = await html(broken, "/gallery");
+    const { status, body } = await html(broken(), "/gallery");
     expect(status).toBe(503);
     const text = textOf(body);
     expect(text).toContain(GALLERY_FAILURE_MESSAGE);
@@ -305,12 +284,12 @@ describe("/gallery without photos", () => {
     expect(tileTitlesIn(body)).toEqual([]);
     for (const photo of FALLBACK_GALLERY) expect(text).not.toContain(photo.title);
     expect(text).not.toContain("Never Shown");
-    await expect.poll(() => broken.output()).toContain(`"msg":"${GALLERY_FAILURE_MESSAGE}"`);
+    await expect.poll(() => broken().output()).toContain(`"msg":"${GALLERY_FAILURE_MESSAGE}"`);
   });
 
   it("has no axe violations with the built-in photos or the failure message", async () => {
-    for (const server of [empty, broken]) {
-      const page = await offlinePage(browser, { viewport: { width: 390, height: 844 } });
+    for (const server of [empty(), broken()]) {
+      const page = await offlinePage(browser(), { viewport: { width: 390, height: 844 } });
       // The browser reports a 503 document on its console: the test hands it over as a 200.
       await page.route(`${server.url}/gallery`, async (route) => {
         await route.fulfill({ response: await route.fetch(), status: 200 });

@@ -2,8 +2,8 @@
 // timing and controls under Playwright's fake clock, pausing (hover, focus, the pause button,
 // reduced motion, also when it changes), what keyboards and screen readers reach, and pictures
 // fetched for the slide on screen and the next one only.
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SLIDE_BUTTON_LABEL,
   DEFAULT_SLIDE_BUTTON_LINK,
@@ -12,24 +12,13 @@ import {
   SLIDE_INTERVAL_MS,
 } from "~/content/home";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { activeSlide, expectActive, openSlider as openSliderOn, rotating, slider } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 function openSlider(options: BrowserContextOptions = {}, before?: (page: Page) => void) {
-  return openSliderOn(browser, server.url, options, before);
+  return openSliderOn(browser(), server().url, options, before);
 }
 
 /**

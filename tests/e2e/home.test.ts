@@ -3,8 +3,8 @@
 // database, every section without JavaScript, reveal-on-scroll, axe, and the issue's budget for the
 // JavaScript of / (no React on public pages). The slider's behaviour: home-slider.test.ts.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMISSION_YEAR } from "~/content/admissions";
 import { FALLBACK_SLIDES } from "~/content/fallback-slides";
 import {
@@ -20,34 +20,17 @@ import {
 } from "~/content/home";
 import { SCHOOLS } from "~/content/schools";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
-import {
-  activeSlide,
-  expectActive,
-  offlinePage as offlinePageOn,
-  openHome as openHomeOn,
-  openSlider,
-  slider,
-} from "./helpers/home-page";
+import { rawGet } from "../support/app-server";
+import { offlinePage } from "../support/offline-page";
+import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
+import { activeSlide, expectActive, openHome as openHomeOn, openSlider, slider } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 /** Issue 3: at most 100 KB of gzipped JavaScript on `/`. */
 const HOME_JS_BUDGET_BYTES = 100 * 1024;
 
-const offlinePage = (options: BrowserContextOptions = {}) => offlinePageOn(browser, options);
-const openHome = (page: Parameters<typeof openHomeOn>[0]) => openHomeOn(page, server.url);
+const openHome = (page: Parameters<typeof openHomeOn>[0]) => openHomeOn(page, server().url);
 
 /** Text with tags removed and the entities React writes decoded. */
 function textOf(markup: string) {
@@ -60,7 +43,7 @@ function textOf(markup: string) {
     .replace(/\s+/g, " ");
 }
 
-async function homeHtml(base = server.url) {
+async function homeHtml(base = server().url) {
   const response = await fetch(`${base}/`);
   expect(response.status).toBe(200);
   return response.text();
@@ -164,7 +147,7 @@ describe("the home page's server-rendered HTML", () => {
 
 describe("the home page in the browser", () => {
   it("loads only the first slide's picture eagerly, with high priority", async () => {
-    const page = await openSlider(browser, server.url);
+    const page = await openSlider(browser(), server().url);
     expect(await page.locator('img[loading="eager"]').count()).toBe(1);
     const eager = page.locator('img[loading="eager"]');
     expect(await eager.getAttribute("fetchpriority")).toBe("high");
@@ -172,8 +155,8 @@ describe("the home page in the browser", () => {
   });
 
   it("shows every section without JavaScript", async () => {
-    const page = await offlinePage({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/`);
+    const page = await offlinePage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${server().url}/`);
     for (const heading of [
       WHY_CHOOSE.heading,
       ACHIEVEMENTS.heading,
@@ -194,7 +177,7 @@ describe("the home page in the browser", () => {
   });
 
   it("lets sections below the fold rise in when scrolled into view", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     await openHome(page);
     const family = page.getByTestId("family-of-schools").locator("[data-reveal]");
     const style = () =>
@@ -218,7 +201,7 @@ describe("the home page in the browser", () => {
   });
 
   it("does not animate sections for visitors who prefer reduced motion", async () => {
-    const page = await offlinePage({ reducedMotion: "reduce" });
+    const page = await offlinePage(browser(), { reducedMotion: "reduce" });
     await openHome(page);
     expect(await page.locator("[data-reveal]").count()).toBeGreaterThan(0);
     expect(await page.locator('[data-reveal]:not([data-reveal="static"])').count()).toBe(0);
@@ -229,7 +212,7 @@ describe("the home page in the browser", () => {
       { width: 390, height: 844 },
       { width: 1440, height: 900 },
     ]) {
-      const page = await offlinePage({ viewport, reducedMotion: "reduce" });
+      const page = await offlinePage(browser(), { viewport, reducedMotion: "reduce" });
       await openHome(page);
       await expectActive(page, 1);
       const results = await new AxeBuilder({ page }).analyze();
@@ -240,14 +223,14 @@ describe("the home page in the browser", () => {
 
   it("keeps the JavaScript of / within the issue's budget, 100 KB gzipped, without React", async () => {
     // The framework chunk exists (the admin panel loads it), so its absence below means something.
-    const adminHtml = (await rawGet(`${server.url}/admin/login`)).body.toString();
+    const adminHtml = (await rawGet(`${server().url}/admin/login`)).body.toString();
     const framework = /\/assets\/framework-[\w-]+\.js/.exec(adminHtml)?.[0];
     expect(framework).toBeDefined();
 
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     const finished: Request[] = [];
     page.on("requestfinished", (request) => finished.push(request));
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${server().url}/`, { waitUntil: "networkidle" });
     await page.locator('html[data-enhanced="true"]').waitFor();
     expect(finished.map((request) => new URL(request.url()).pathname)).not.toContain(framework);
     const scripts = finished.filter((request) => request.resourceType() === "script");
@@ -280,18 +263,10 @@ describe("the home page in the browser", () => {
 });
 
 describe("the home page on an empty database", () => {
-  let empty: AppServer;
-
-  beforeAll(async () => {
-    empty = await startAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
-  });
-
-  afterAll(async () => {
-    await empty?.stop();
-  });
+  const empty = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
 
   it("shows the eight built-in slides with their pictures", async () => {
-    const html = await homeHtml(empty.url);
+    const html = await homeHtml(empty().url);
     const text = textOf(html);
     expect(FALLBACK_SLIDES).toHaveLength(8);
     for (const slide of FALLBACK_SLIDES) {
@@ -301,7 +276,7 @@ describe("the home page on an empty database", () => {
     expect(slides).toHaveLength(8);
     const first = FALLBACK_SLIDES[0]!;
     expect(html).toContain(`src="${first.image.src}"`);
-    const picture = await rawGet(`${empty.url}${first.image.src}`);
+    const picture = await rawGet(`${empty().url}${first.image.src}`);
     expect(picture.status).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/webp");
     expect(hrefOfLink(html, DEFAULT_SLIDE_BUTTON_LABEL)).toBe(DEFAULT_SLIDE_BUTTON_LINK);
@@ -311,7 +286,7 @@ describe("the home page on an empty database", () => {
 
   it("serves every built-in picture", async () => {
     for (const slide of FALLBACK_SLIDES) {
-      const response = await rawGet(`${empty.url}${slide.image.src}`);
+      const response = await rawGet(`${empty().url}${slide.image.src}`);
       expect(response.status, slide.image.src).toBe(200);
       expect(response.body.length).toBeLessThanOrEqual(60 * 1024);
     }

@@ -4,9 +4,9 @@
 // The newsletter, the fallbacks and scheduling are in news-newsletter.test.ts and
 // news-fallbacks.test.ts.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import Parser from "rss-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_GROUP_NAME } from "~/content/brand";
 import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/content/limits";
 import {
@@ -18,14 +18,13 @@ import {
   RECENT_NEWS_SECTION,
 } from "~/content/news-page";
 import { DEMO_NEWS } from "~/server/seed/news-data";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser } from "../support/browser";
+import { rawGet } from "../support/app-server";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
 import { type ContentRow, DAY, fromNow, HOUR, insertContent } from "./helpers/content-rows";
-import { offlinePage } from "./helpers/home-page";
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = setupServerAndBrowser();
 
 /** Staff type this; none of it may reach a visitor's page as markup that runs. */
 const UNSAFE_BODY = [
@@ -83,24 +82,22 @@ const VISIBLE_TITLES = [
 ];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   // Written before any page is requested, so no cached page predates them.
-  insertContent(server, [NEWEST, DESCRIBED, BARE, ...HIDDEN, ...OLDER]);
+  insertContent(server(), [NEWEST, DESCRIBED, BARE, ...HIDDEN, ...OLDER]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const origin = () => `http://localhost:${server.port}`;
+const origin = () => `http://localhost:${server().port}`;
 
 type Row = { id: string; title: string; slug: string; published_at: string };
 const articleRow = (title: string) =>
-  queryDatabase<Row>(server, "select id, title, slug, published_at from content where title = ?", title)[0]!;
+  queryDatabase<Row>(
+    server(),
+    "select id, title, slug, published_at from content where title = ?",
+    title,
+  )[0]!;
 
 async function openNews(page: Page, path = "/news") {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.locator('html[data-enhanced="true"]').waitFor();
 }
 
@@ -111,7 +108,7 @@ const card = (page: Page, title: string) => page.getByTestId("news-card").filter
 
 describe("/news", () => {
   it("shows the four category cards, each with a description and three updates", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await openNews(page);
     const cards = page.getByTestId("news-category-card");
     expect(await cards.count()).toBe(4);
@@ -131,7 +128,7 @@ describe("/news", () => {
   });
 
   it("lists the ten newest published articles, newest first, never drafts, archived or scheduled ones", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await openNews(page);
     expect(await page.getByTestId("recent-news").getAttribute("data-source")).toBe("database");
     expect(await cardTitles(page)).toEqual(VISIBLE_TITLES.slice(0, NEWS_LIMIT));
@@ -140,7 +137,7 @@ describe("/news", () => {
   });
 
   it("shows the excerpt (summary, else description, else nothing), category 'General' by default, date and priority", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await openNews(page);
     const newest = card(page, NEWEST.title);
     expect(await newest.getByTestId("news-excerpt").textContent()).toBe(NEWEST.summary);
@@ -167,19 +164,19 @@ describe("/news", () => {
   });
 
   it("links View All News to the archive and names the feed for browsers", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await openNews(page);
     const viewAll = page.getByRole("link", { name: RECENT_NEWS_SECTION.viewAll });
     expect(await viewAll.getAttribute("href")).toBe("/news/archive");
     const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
     expect(await alternate.getAttribute("href")).toBe(`${origin()}/news/feed.xml`);
     await viewAll.click();
-    await page.waitForURL(`${server.url}/news/archive`);
+    await page.waitForURL(`${server().url}/news/archive`);
   });
 
   it("sends the cached page whole: no skeleton, no script swapping content in", async () => {
-    const first = await rawGet(`${server.url}/news`);
-    const second = await rawGet(`${server.url}/news`);
+    const first = await rawGet(`${server().url}/news`);
+    const second = await rawGet(`${server().url}/news`);
     expect(second.headers["x-cache"]).toBe("HIT");
     for (const response of [first, second]) {
       const html = response.body.toString();
@@ -192,7 +189,7 @@ describe("/news", () => {
 
 describe("/news/<slug>", () => {
   it("shows the article with its date, category, priority and a body stripped of anything that runs", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     await openNews(page, `/news/${NEWEST.slug}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(NEWEST.title);
     const article = page.getByTestId("article");
@@ -214,7 +211,7 @@ describe("/news/<slug>", () => {
 
   it("describes itself as a NewsArticle with share tags and the article's picture", async () => {
     const demo = articleRow(DEMO_NEWS[0]!.title);
-    const html = (await rawGet(`${server.url}/news/${demo.slug}`)).body.toString();
+    const html = (await rawGet(`${server().url}/news/${demo.slug}`)).body.toString();
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
     const article = scripts.map((m) => JSON.parse(m[1]!)).find((item) => item["@type"] === "NewsArticle");
     expect(article).toMatchObject({
@@ -236,21 +233,21 @@ describe("/news/<slug>", () => {
 
   it("is a 404 for the public when the article is a draft, archived, scheduled or unknown", async () => {
     for (const slug of [...HIDDEN.map((row) => row.slug), "no-such-article"]) {
-      const response = await rawGet(`${server.url}/news/${slug}`);
+      const response = await rawGet(`${server().url}/news/${slug}`);
       expect(response.status, slug).toBe(404);
       expect(response.body.toString()).toContain("Oops! Page not found");
     }
   });
 
   it("shows signed-in staff a draft as a preview that is neither cached nor indexed", async () => {
-    const editor = await createUser(server, {
+    const editor = await createUser(server(), {
       username: "newseditor",
       role: "editor",
       password: "editor-pass-123",
     });
-    const page = await signedInPage(browser, server, editor);
+    const page = await signedInPage(browser(), server(), editor);
     for (const hidden of HIDDEN) {
-      const response = await page.goto(`${server.url}/news/${hidden.slug}`);
+      const response = await page.goto(`${server().url}/news/${hidden.slug}`);
       expect(response?.status(), hidden.slug).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(hidden.title);
@@ -263,7 +260,7 @@ describe("/news/<slug>", () => {
 
 describe("/news/archive", () => {
   it("pages through every published article, NEWS_ARCHIVE_PAGE_SIZE at a time, with previous and next links", async () => {
-    const page = await offlinePage(browser);
+    const page = await offlinePage(browser());
     const pages = Math.ceil(VISIBLE_TITLES.length / NEWS_ARCHIVE_PAGE_SIZE);
     expect(pages).toBe(3);
     const seen: string[] = [];
@@ -286,19 +283,19 @@ describe("/news/archive", () => {
         break;
       }
       await next.click();
-      await page.waitForURL(`${server.url}/news/archive?page=${n + 1}`);
+      await page.waitForURL(`${server().url}/news/archive?page=${n + 1}`);
     }
     expect(seen).toEqual(VISIBLE_TITLES);
   });
 
   it("answers 404 for a page that does not exist and sends ?page=1 to the bare address", async () => {
     for (const query of ["?page=4", "?page=0", "?page=-1", "?page=two", "?page=1.5"]) {
-      expect((await rawGet(`${server.url}/news/archive${query}`)).status, query).toBe(404);
+      expect((await rawGet(`${server().url}/news/archive${query}`)).status, query).toBe(404);
     }
-    const first = await rawGet(`${server.url}/news/archive?page=1`);
+    const first = await rawGet(`${server().url}/news/archive?page=1`);
     expect(first.status).toBe(301);
     expect(first.headers.location).toBe("/news/archive");
-    const html = (await rawGet(`${server.url}/news/archive?page=2`)).body.toString();
+    const html = (await rawGet(`${server().url}/news/archive?page=2`)).body.toString();
     expect(html).toContain(`<link rel="canonical" href="${origin()}/news/archive?page=2"/>`);
     expect(html).toContain(`<link rel="prev" href="${origin()}/news/archive"/>`);
     expect(html).toContain(`<link rel="next" href="${origin()}/news/archive?page=3"/>`);
@@ -307,7 +304,7 @@ describe("/news/archive", () => {
 
 describe("/news/feed.xml", () => {
   it("is RSS 2.0 of the newest published articles with absolute links, dates and stable guids", async () => {
-    const response = await fetch(`${server.url}/news/feed.xml`);
+    const response = await fetch(`${server().url}/news/feed.xml`);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     const feed = await new Parser().parseString(xml);
@@ -327,11 +324,11 @@ describe("/news/feed.xml", () => {
     expect(xml).toContain("<title>Sports Day &amp; &quot;Fun Run&quot; &lt;Results&gt;</title>");
     for (const hidden of HIDDEN) expect(xml).not.toContain(hidden.title);
     // Asked again, the feed says the same: guids and dates do not change between reads.
-    expect(await (await fetch(`${server.url}/news/feed.xml`)).text()).toBe(xml);
+    expect(await (await fetch(`${server().url}/news/feed.xml`)).text()).toBe(xml);
   });
 
   it("is linked from every article page", async () => {
-    const html = (await rawGet(`${server.url}/news/${DESCRIBED.slug}`)).body.toString();
+    const html = (await rawGet(`${server().url}/news/${DESCRIBED.slug}`)).body.toString();
     expect(html).toContain(
       `<link rel="alternate" type="application/rss+xml" title="Thenpalli Schools: News &amp; Updates" href="${origin()}/news/feed.xml"/>`,
     );
@@ -341,7 +338,7 @@ describe("/news/feed.xml", () => {
 describe("accessibility", () => {
   for (const width of [390, 1440]) {
     it(`/news, an article and the archive pass axe at ${width} px`, async () => {
-      const page = await offlinePage(browser, { viewport: { width, height: 900 } });
+      const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
       for (const path of ["/news", `/news/${articleRow(DEMO_NEWS[0]!.title).slug}`, "/news/archive?page=2"]) {
         await openNews(page, path);
         const results = await new AxeBuilder({ page }).analyze();

@@ -1,30 +1,21 @@
 // Any path the site does not know: status 404, the spec's text and link, inside the site chrome,
 // and the attempted path in the server's log.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { NOT_FOUND_HEADING, RETURN_HOME_LABEL } from "~/content/navigation";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser, watchPageErrors } from "../support/browser";
+import { rawGet } from "../support/app-server";
+import { watchPageErrors } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser();
 
 /**
  * Like openPage, failing the test on console errors, except the browser's own report that the
  * document answered 404, which is this page's whole point.
  */
 async function openNotFoundPage(options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   const page = await context.newPage();
   const watcher = watchPageErrors(page);
   onTestFinished(async () => {
@@ -41,7 +32,7 @@ function randomPath() {
 describe("the not-found page", () => {
   it("answers 404 with the text, the Return to Home link and the chrome in the server's HTML", async () => {
     const path = randomPath();
-    const response = await rawGet(`${server.url}${path}`);
+    const response = await rawGet(`${server().url}${path}`);
     expect(response.status).toBe(404);
     const html = response.body.toString("utf8");
     expect(html).toContain(`<h1`);
@@ -56,11 +47,11 @@ describe("the not-found page", () => {
 
   it("logs the attempted path on the server", async () => {
     const path = randomPath();
-    await rawGet(`${server.url}${path}`);
+    await rawGet(`${server().url}${path}`);
     await expect
       .poll(
         () =>
-          server
+          server()
             .output()
             .split("\n")
             .some((line) => line.includes('"page not found"') && line.includes(`"path":"${path}"`)),
@@ -71,11 +62,11 @@ describe("the not-found page", () => {
 
   it("takes the visitor home with Return to Home", async () => {
     const page = await openNotFoundPage({ viewport: { width: 390, height: 844 } });
-    const response = await page.goto(`${server.url}${randomPath()}`);
+    const response = await page.goto(`${server().url}${randomPath()}`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(NOT_FOUND_HEADING);
     await page.getByRole("link", { name: RETURN_HOME_LABEL }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server().url}/`);
     await expect.poll(() => page.getByRole("heading", { name: NOT_FOUND_HEADING }).count()).toBe(0);
   });
 
@@ -85,7 +76,7 @@ describe("the not-found page", () => {
   ]) {
     it(`has no axe violations at ${viewport.width} px`, async () => {
       const page = await openNotFoundPage({ viewport });
-      await page.goto(`${server.url}${randomPath()}`);
+      await page.goto(`${server().url}${randomPath()}`);
       // The page script runs here too: the scan sees the chrome as a visitor does.
       await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,8 +1,8 @@
 // /schools and the five school pages: server-rendered content, WhatsApp link, redirect of the
 // alternate slug, 404, carousel behaviour, the lazy map, button targets, JSON-LD and an axe scan.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SCHOOLS } from "~/content/schools";
 import {
   MAP_NEAR_VIEWPORT_PX,
@@ -19,45 +19,15 @@ import {
 } from "~/content/schools-page";
 import { CAMPUS_VISITS_TEXT } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
-import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { offlinePage } from "../support/offline-page";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { textOf } from "./helpers/markup";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A page that never leaves the machine: anything not on 127.0.0.1 gets an empty answer. */
-async function offlinePage(options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await openPage(browser, options);
-  await page.route("**", (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
-  return page;
-}
+const { server, browser } = setupServerAndBrowser();
 
 async function html(path: string) {
-  const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  const response = await fetch(`${server().url}${path}`, { redirect: "manual" });
   return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-/** Text with tags removed and the entities React writes decoded. */
-function textOf(markup: string) {
-  return markup
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
 }
 
 function jsonLdOf(markup: string): Record<string, unknown>[] {
@@ -92,8 +62,8 @@ describe("/schools", () => {
   });
 
   it("shows four key features and a Learn More button on each card", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools`);
     const cards = page.locator("main article");
     await expect.poll(() => cards.count()).toBe(5);
     for (const [index, school] of SCHOOLS.entries()) {
@@ -109,8 +79,8 @@ describe("/schools", () => {
   });
 
   it("offers Visit Our Campuses as a WhatsApp chat in a new tab with the prefilled text", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools`);
     const link = page.getByRole("link", { name: VISIT_CAMPUSES_LABEL });
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toContain("noopener");
@@ -132,8 +102,8 @@ describe("/schools", () => {
   });
 
   it("has no axe violations", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools`);
     await enhanced(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
@@ -175,7 +145,7 @@ describe("a school page", () => {
   it("moves the alternate spelling permanently to the canonical slug", async () => {
     const { status, headers } = await html("/schools/balar-kalikoodam");
     expect(status).toBe(301);
-    expect(new URL(headers.get("location")!, server.url).pathname).toBe("/schools/balar-kalikkoodam");
+    expect(new URL(headers.get("location")!, server().url).pathname).toBe("/schools/balar-kalikkoodam");
   });
 
   it("answers 404 for an unknown school", async () => {
@@ -185,8 +155,8 @@ describe("a school page", () => {
   });
 
   it("wires the buttons as DECISIONS.md says", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools/euro-kids`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools/euro-kids`);
     const main = page.locator("main");
     const hrefs = async (name: string) =>
       main
@@ -212,8 +182,8 @@ describe("a school page", () => {
   });
 
   it("inserts the map only when scrolled near, always with a plain Google Maps link", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools/zee-litera`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools/zee-litera`);
     await enhanced(page);
     const link = page.getByRole("link", { name: new RegExp(OPEN_IN_MAPS_LABEL) });
     const href = new URL((await link.getAttribute("href"))!);
@@ -241,12 +211,12 @@ describe("a school page", () => {
   });
 
   it("inserts the map when Show map is pressed and takes the focus into it", async () => {
-    const page = await offlinePage();
+    const page = await offlinePage(browser());
     // Without IntersectionObserver, scrolling cannot insert the map: only the button can.
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
-    await page.goto(`${server.url}/schools/zee-litera`);
+    await page.goto(`${server().url}/schools/zee-litera`);
     await enhanced(page);
     const iframe = page.locator(`iframe[title="${VISIT_CAMPUS_HEADING}"]`);
     const show = page.getByTestId("school-map").getByRole("button", { name: SHOW_MAP_LABEL });
@@ -261,8 +231,8 @@ describe("a school page", () => {
   });
 
   it("works without the script: first photo shown, the Maps link, no dead Show map button", async () => {
-    const page = await offlinePage({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/schools/zee-litera`);
+    const page = await offlinePage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${server().url}/schools/zee-litera`);
     const link = page.getByRole("link", { name: new RegExp(OPEN_IN_MAPS_LABEL) });
     expect(new URL((await link.getAttribute("href"))!).pathname).toBe("/maps/search/");
     expect(await link.isVisible()).toBe(true);
@@ -280,8 +250,8 @@ describe("a school page", () => {
   });
 
   it("has no axe violations", async () => {
-    const page = await offlinePage();
-    await page.goto(`${server.url}/schools/zee-litera`);
+    const page = await offlinePage(browser());
+    await page.goto(`${server().url}/schools/zee-litera`);
     await enhanced(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
@@ -297,8 +267,8 @@ describe("the school carousel", () => {
   };
 
   async function carouselPage(options: BrowserContextOptions = {}) {
-    const page = await offlinePage({ viewport: { width: 1280, height: 900 }, ...options });
-    await page.goto(`${server.url}/schools/zee-litera`);
+    const page = await offlinePage(browser(), { viewport: { width: 1280, height: 900 }, ...options });
+    await page.goto(`${server().url}/schools/zee-litera`);
     await enhanced(page);
     const carousel = page.getByTestId("school-carousel");
     const count = await carousel.locator("figure").count();
@@ -441,12 +411,12 @@ describe("the school carousel", () => {
   });
 
   it("fetches only the first large photo with the page on a phone, the next one when browsing", async () => {
-    const page = await offlinePage(phone);
+    const page = await offlinePage(browser(), phone);
     const requested = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);
     });
-    await page.goto(`${server.url}/schools/zee-litera`);
+    await page.goto(`${server().url}/schools/zee-litera`);
     await enhanced(page);
     await page.waitForLoadState("networkidle");
     const carousel = page.getByTestId("school-carousel");

@@ -1,22 +1,15 @@
 // Search engines and sharing (sitemap, robots, per-page meta) and the public render cache.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SCHOOL_SLUGS } from "~/content/schools";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { contentSlug } from "~/lib/slug";
 import { DEMO_EVENTS } from "~/server/seed/events-data";
 import { DEMO_NEWS } from "~/server/seed/news-data";
-import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { rawGet, TEST_ADMIN } from "../support/app-server";
+import { setupAppServer } from "../support/server-and-browser";
 import { DAY, fromNow, insertContent } from "./helpers/content-rows";
 
-let server: AppServer;
-
-beforeAll(async () => {
-  server = await startAppServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupAppServer();
 
 const PUBLIC_PAGES = [...STATIC_PUBLIC_PATHS, ...SCHOOL_SLUGS.map((slug) => `/schools/${slug}`)];
 
@@ -26,7 +19,7 @@ function attribute(html: string, pattern: RegExp) {
 
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt allows the site, keeps crawlers out of the admin and names the sitemap", async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${server().url}/robots.txt`);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain("User-agent: *");
@@ -35,7 +28,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("the sitemap lists every public page, news article and event, and nothing of the admin", async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${server().url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -48,7 +41,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("adds published items with a page of their own, never drafts, archived, scheduled or gallery items", async () => {
-    insertContent(server, [
+    insertContent(server(), [
       { kind: "news", title: "Sitemap Notice", slug: "sitemap-notice", publishedAt: fromNow(-DAY) },
       { kind: "faculty", title: "Our Teachers", slug: "our-teachers", publishedAt: fromNow(-DAY) },
       { kind: "news", title: "Sitemap Draft", slug: "sitemap-draft", status: "draft" },
@@ -62,7 +55,7 @@ describe("robots.txt and sitemap.xml", () => {
       },
       { kind: "gallery", title: "Sitemap Photo", slug: "sitemap-photo", gallery: {} },
     ]);
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${server().url}/sitemap.xml`)).text();
     expect(xml).toContain("/news/sitemap-notice</loc>");
     expect(xml).toContain("/content/our-teachers</loc>");
     for (const hidden of ["sitemap-draft", "sitemap-later", "sitemap-archived", "sitemap-photo"])
@@ -72,7 +65,7 @@ describe("robots.txt and sitemap.xml", () => {
 
 describe("every public page", () => {
   it.each(PUBLIC_PAGES)("%s has its own title, description, canonical URL and share tags", async (path) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${server().url}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const title = attribute(html, /<title>([^<]+)<\/title>/);
@@ -89,7 +82,7 @@ describe("every public page", () => {
   it("titles differ from page to page", async () => {
     const titles = await Promise.all(
       PUBLIC_PAGES.map(async (path) =>
-        attribute(await (await fetch(`${server.url}${path}`)).text(), /<title>([^<]+)<\/title>/),
+        attribute(await (await fetch(`${server().url}${path}`)).text(), /<title>([^<]+)<\/title>/),
       ),
     );
     expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
@@ -98,21 +91,21 @@ describe("every public page", () => {
 
 describe("the public render cache", () => {
   it("serves a repeat visit from memory with an ETag, gzip and 304 revalidation", async () => {
-    await fetch(`${server.url}/faculty?first`);
-    const hit = await rawGet(`${server.url}/faculty?first`, { "accept-encoding": "gzip" });
+    await fetch(`${server().url}/faculty?first`);
+    const hit = await rawGet(`${server().url}/faculty?first`, { "accept-encoding": "gzip" });
     expect(hit.status).toBe(200);
     expect(hit.headers["x-cache"]).toBe("HIT");
     expect(hit.headers["content-encoding"]).toBe("gzip");
     const etag = String(hit.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const revalidated = await rawGet(`${server.url}/faculty?first`, { "if-none-match": etag });
+    const revalidated = await rawGet(`${server().url}/faculty?first`, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
   });
 
   it("never serves cached pages to signed-in staff", async () => {
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/username`, {
+    const signIn = await fetch(`${server().url}/api/auth/sign-in/username`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
+      headers: { "content-type": "application/json", origin: server().url },
       body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
     });
     expect(signIn.status).toBe(200);
@@ -120,8 +113,8 @@ describe("the public render cache", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    await fetch(`${server.url}/about`);
-    const staff = await rawGet(`${server.url}/about`, { cookie });
+    await fetch(`${server().url}/about`);
+    const staff = await rawGet(`${server().url}/about`, { cookie });
     expect(staff.status).toBe(200);
     expect(staff.headers["x-cache"]).toBeUndefined();
   });

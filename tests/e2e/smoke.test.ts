@@ -3,23 +3,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST } from "~/lib/page-script";
-import { type AppServer, projectRoot, rawGet, startAppServer } from "../support/app-server";
-import { launchBrowser, openPage } from "../support/browser";
+import { projectRoot, rawGet } from "../support/app-server";
+import { openPage } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer({ env: { LOG_LEVEL: "info" } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = setupServerAndBrowser({ env: { LOG_LEVEL: "info" } });
 
 /** What issue 3 allows the public pages' own JavaScript on `/`, gzipped (docs/decisions/010). */
 const PAGE_SCRIPT_BUDGET_BYTES = 20 * 1024;
@@ -60,7 +51,7 @@ function headingOf(html: string): string | undefined {
 
 describe("the home page", () => {
   it("answers 200 with server-rendered HTML holding its heading", async () => {
-    const response = await rawGet(`${server.url}/`);
+    const response = await rawGet(`${server().url}/`);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     const html = response.body.toString("utf8");
@@ -69,15 +60,15 @@ describe("the home page", () => {
   });
 
   it("carries the security headers", async () => {
-    const { headers } = await rawGet(`${server.url}/`);
+    const { headers } = await rawGet(`${server().url}/`);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
     expect(headers["x-frame-options"]).toMatch(/^(DENY|SAMEORIGIN)$/i);
   });
 
   it("is compressed when the client accepts gzip", async () => {
-    const plain = await rawGet(`${server.url}/`);
-    const response = await rawGet(`${server.url}/`, { "Accept-Encoding": "gzip" });
+    const plain = await rawGet(`${server().url}/`);
+    const response = await rawGet(`${server().url}/`, { "Accept-Encoding": "gzip" });
     expect(response.status).toBe(200);
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -89,7 +80,7 @@ describe("the home page", () => {
 
 describe("a public page", () => {
   it("is plain HTML: no React Router context, no preloaded React chunks, one module script", async () => {
-    const html = (await rawGet(`${server.url}/`)).body.toString("utf8");
+    const html = (await rawGet(`${server().url}/`)).body.toString("utf8");
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toContain("__reactRouterManifest");
     expect(html).not.toContain("__reactRouterRouteModules");
@@ -104,9 +95,9 @@ describe("a public page", () => {
   });
 
   it("runs its enhancements without React and without console errors", async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const removedHeadings = await countRemovedHeadings(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
     expect(
       await page.evaluate(() => ({
@@ -120,21 +111,21 @@ describe("a public page", () => {
   });
 
   it(`loads under ${PAGE_SCRIPT_BUDGET_BYTES / 1024} KB of gzipped JavaScript on /: the page script and all it imports`, async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(request.url());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
     // Down the whole page, so that anything loaded on the way (lazily imported code) counts too.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
 
-    expect([...scripts][0]).toBe(`${server.url}${pageScriptPath()}`);
+    expect([...scripts][0]).toBe(`${server().url}${pageScriptPath()}`);
     let gzipped = 0;
     for (const url of scripts) {
-      expect(new URL(url).origin).toBe(server.url);
+      expect(new URL(url).origin).toBe(server().url);
       const response = await rawGet(url);
       expect(response.status, url).toBe(200);
       gzipped += gzipSync(response.body).length;
@@ -146,11 +137,11 @@ describe("a public page", () => {
 
 describe("an admin page", () => {
   it("/admin/login hydrates with React, keeping the server-rendered DOM", async () => {
-    const ssrHeading = headingOf((await rawGet(`${server.url}/admin/login`)).body.toString("utf8"));
+    const ssrHeading = headingOf((await rawGet(`${server().url}/admin/login`)).body.toString("utf8"));
     expect(ssrHeading).toBeTruthy();
-    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     const removedHeadings = await countRemovedHeadings(page);
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${server().url}/admin/login`);
     // React attaches its fiber to a server-rendered element only when hydration claims that
     // element, so a fiber key on the original <h1> proves the page hydrated.
     await page.waitForFunction(
@@ -175,31 +166,31 @@ describe("an admin page", () => {
 
 describe("static assets", () => {
   it("serves hashed files under /assets/ as immutable for a year, compressed on request", async () => {
-    const html = (await rawGet(`${server.url}/`)).body.toString("utf8");
+    const html = (await rawGet(`${server().url}/`)).body.toString("utf8");
     const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of new Set(assets)) {
-      const response = await rawGet(`${server.url}${asset}`);
+      const response = await rawGet(`${server().url}${asset}`);
       expect(response.status, asset).toBe(200);
       expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     }
     const script = assets.find((asset) => asset.endsWith(".js"));
     expect(script).toBeDefined();
-    const packed = await rawGet(`${server.url}${script}`, { "Accept-Encoding": "gzip" });
+    const packed = await rawGet(`${server().url}${script}`, { "Accept-Encoding": "gzip" });
     expect(packed.headers["content-encoding"]).toBe("gzip");
   });
 });
 
 describe("operations", () => {
   it("GET /healthz answers 200 with JSON", async () => {
-    const response = await rawGet(`${server.url}/healthz`);
+    const response = await rawGet(`${server().url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(response.body.toString("utf8"))).toMatchObject({ status: "ok" });
   });
 
   it("answers 404 for an unknown path", async () => {
-    const response = await rawGet(`${server.url}/no-such-page-${Date.now()}`);
+    const response = await rawGet(`${server().url}/no-such-page-${Date.now()}`);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
   });
@@ -208,14 +199,14 @@ describe("operations", () => {
     const paths = ["/", "/healthz", "/no-such-page"];
     const ids: { path: string; id: string; status: number }[] = [];
     for (const path of paths) {
-      const response = await rawGet(`${server.url}${path}`);
+      const response = await rawGet(`${server().url}${path}`);
       const id = response.headers["x-request-id"];
       expect(typeof id, `X-Request-Id of ${path}`).toBe("string");
       ids.push({ path, id: id as string, status: response.status });
     }
     // The line is written when the response finishes, which can trail the client by a moment.
     const linesFor = (id: string) =>
-      server
+      server()
         .output()
         .split("\n")
         .filter((line) => line.includes(id));

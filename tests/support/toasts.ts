@@ -15,3 +15,16 @@ export async function expectToast(page: Page, text: string | RegExp) {
     .poll(async () => (await page.locator(TOAST_SELECTOR).allInnerTexts()).join("\n"), { timeout: 10_000 })
     .toMatch(text);
 }
+
+/** Waits for the toast whose text contains `title`, then checks its kind and its description. */
+export async function expectToastWith(
+  page: Page,
+  type: "success" | "error" | "info",
+  title: string,
+  description: string,
+) {
+  const toast = toastWith(page, title).first();
+  await toast.waitFor();
+  expect(await toast.getAttribute("data-type")).toBe(type);
+  expect(await toast.textContent()).toContain(description);
+}

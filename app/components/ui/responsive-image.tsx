@@ -71,8 +71,11 @@ export function ResponsiveImage({
     (source) => source.srcSet,
   );
   if (sources.length === 0) return img;
+  // The picture draws no box and its sources none either, so the img alone takes part in the
+  // parent's layout, exactly as without variants: a source left as a box became a grid cell or a
+  // flex item of its own, with its gap, in the component around it.
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       {sources.map(({ format, srcSet }) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}

@@ -138,15 +138,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           )}
         >
           {event.image ? (
-            // A wrapper: the picture's <source> elements must not become grid items.
-            <div>
-              <ResponsiveImage
-                {...event.image}
-                priority
-                sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
-                className="aspect-[16/9] w-full rounded-card bg-muted object-cover shadow-raised"
-              />
-            </div>
+            <ResponsiveImage
+              {...event.image}
+              priority
+              sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
+              className="aspect-[16/9] w-full rounded-card bg-muted object-cover shadow-raised"
+            />
           ) : null}
           <div className={hasMain ? "lg:col-start-2 lg:row-[1/span_2]" : undefined}>
             <EventDetails

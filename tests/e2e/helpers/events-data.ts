@@ -1,12 +1,16 @@
 // Events for the events tests: the demo events the server seeds (dated from the day it starts),
 // plus rows written straight into its database as staff would have saved them: Tamil text and
 // characters iCalendar must escape, a time it cannot read, a draft, archived and scheduled events
-// that must never show, and enough past events to pass the page's cap.
+// that must never show, and enough past events to pass the page's cap. Also opening the events
+// pages in an offline browser.
+import type { Browser } from "playwright-core";
+import { beforeAll } from "vitest";
 import { todayInSchoolTimeZone } from "~/content/locale";
 import { addDays } from "~/lib/event-time";
 import { contentSlug } from "~/lib/slug";
 import { DEMO_EVENTS } from "~/server/seed/events-data";
 import type { AppServer } from "../../support/app-server";
+import { offlinePage } from "../../support/offline-page";
 import { DAY, execute, fromNow, insertContent } from "./content-rows";
 
 export type ExpectedEvent = {
@@ -34,8 +38,33 @@ export const HIDDEN_SLUGS = [
   "old-archived-picnic",
   "scheduled-surprise",
 ];
+/** Their titles, which no page or feed may carry. */
+export const HIDDEN_TITLES = [
+  "Secret Draft Event",
+  "Archived Outing",
+  "Old Archived Picnic",
+  "Scheduled Surprise",
+];
 
 export const PAST_EXTRA_COUNT = 9;
+
+/**
+ * Writes the test events into the server before the tests around the call (and so before any
+ * events page is cached); returns the day they are dated from.
+ */
+export function setupTestEvents(server: () => AppServer): string {
+  const today = todayInSchoolTimeZone();
+  beforeAll(() => insertTestEvents(server(), today));
+  return today;
+}
+
+/** Opens an address at a width, waits for the page script, and gives the answer's status. */
+export async function openEventsPage(browser: Browser, url: string, width = 1440) {
+  const page = await offlinePage(browser, { viewport: { width, height: 900 } });
+  const response = await page.goto(url);
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  return { page, status: response?.status() };
+}
 
 /** Writes the test events; call before the events pages are first requested (render cache). */
 export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZone()) {

@@ -1,10 +1,9 @@
 // Shared by the gallery tests (gallery.test.ts, gallery-viewer.test.ts): rows written straight into
-// a test server's SQLite file, an offline browser page, and the gallery's locators.
+// a test server's SQLite file, and the gallery's locators.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { openPage } from "../../support/browser";
+import type { Locator, Page } from "playwright-core";
 
 export type GalleryRow = {
   title: string;
@@ -62,17 +61,6 @@ export function breakDatabase(dataDir: string, statement: string) {
   }
 }
 
-/** A page that never leaves the machine: anything not on 127.0.0.1 gets an empty answer. */
-export async function offlinePage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options });
-  await page.route("**", (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
-  return page;
-}
-
 /** Opens a gallery address and waits until the page script has wired up every behaviour. */
 export async function openGallery(page: Page, baseUrl: string, path = "/gallery") {
   await page.goto(`${baseUrl}${path}`);
@@ -96,14 +84,4 @@ export function tileTitlesIn(html: string) {
 /** The opacity of a tile's title-and-category overlay, as drawn now. */
 export function captionOpacity(tile: Locator) {
   return tile.locator('[data-part="tile-caption"]').evaluate((element) => getComputedStyle(element).opacity);
-}
-
-/** Text with tags removed and the entities React writes decoded. */
-export function textOf(markup: string) {
-  return markup
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
 }

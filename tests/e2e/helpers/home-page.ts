@@ -1,20 +1,9 @@
-// Shared by the home page tests (home.test.ts, home-slider.test.ts): an offline browser page, the
-// slider's locators, and opening / once the page script has wired everything up.
+// Shared by the home page tests (home.test.ts, home-slider.test.ts): the slider's locators, and
+// opening / once the page script has wired everything up.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
-import { openPage } from "../../support/browser";
-
-/** A page that never leaves the machine: anything not on 127.0.0.1 gets an empty answer. */
-export async function offlinePage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options });
-  await page.route("**", (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === "127.0.0.1") return route.continue();
-    return route.fulfill({ status: 200, contentType: "text/html", body: "" });
-  });
-  return page;
-}
+import { offlinePage } from "../../support/offline-page";
 
 export const slider = (page: Page) => page.getByTestId("hero-slider");
 export const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');

@@ -1,24 +1,20 @@
 // Behaviour of admission-form.tsx (see app/enhance/index.ts): the grade list and the contact
 // panel follow the chosen school, and a submit checks the rules, opens the school's WhatsApp chat,
 // keeps a copy for the office and starts the form afresh.
-import { INVALID_SCHOOL } from "~/content/enquiries";
 import { ENQUIRY_LABELS, ENQUIRY_SENDING_FEEDBACK_MS, ENQUIRY_SENT } from "~/content/enquiry-copy";
 import { part, parts } from "~/enhance/dom";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
-import { whatsappLink } from "~/lib/whatsapp";
 import {
   chosenSchool,
   clearErrorsAsTheVisitorTypes,
   clearFieldError,
   clearFieldErrors,
   clearFields,
-  honeypotValue,
   readFields,
-  showFieldErrors,
   validationOnDemand,
 } from "./enquiry-form-dom";
-import { recordEnquiryInBackground } from "./enquiry-recording";
+import { sendToSchoolChat } from "./school-chat";
 
 const FIELDS = [
   "parentName",
@@ -82,25 +78,17 @@ export function enhanceAdmissionForm(root: HTMLElement) {
     event.preventDefault();
     setSubmitting(true);
     const values = readFields(form, FIELDS);
-    const checked = rules.checkAdmission(values);
-    if (!checked.ok) {
-      showFieldErrors(form, checked.problem.fieldErrors);
+    const schoolName = sendToSchoolChat({
+      form,
+      school,
+      checked: rules.checkAdmission(values),
+      message: admissionEnquiryMessage,
+      record: { kind: "admission", ...values },
+    });
+    if (schoolName === undefined) {
       setSubmitting(false);
-      toast.error({ title: checked.problem.title, description: checked.problem.message });
       return;
     }
-    const option = chosenSchool(school, checked.school);
-    const schoolName = option?.text ?? "";
-    const link =
-      option && whatsappLink(option.dataset.chat, admissionEnquiryMessage({ ...checked.value, schoolName }));
-    if (!link) {
-      setSubmitting(false);
-      toast.error({ title: INVALID_SCHOOL.title, description: INVALID_SCHOOL.message });
-      return;
-    }
-    // Opened within the submit event itself, so that pop-up blockers allow the new tab.
-    window.open(link, "_blank", "noopener,noreferrer");
-    recordEnquiryInBackground({ kind: "admission", ...values }, honeypotValue(form));
     // 'Sending....' stays a moment so the parent sees the enquiry go, then the form starts afresh.
     setTimeout(() => {
       clearFields(form, FIELDS);

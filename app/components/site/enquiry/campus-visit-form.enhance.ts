@@ -1,23 +1,19 @@
 // Behaviour of campus-visit-form.tsx (see app/enhance/index.ts): the campus follows the school
 // and waits for it, Book Campus Visit waits for every required field, and a submit checks the
 // rules, opens the school's WhatsApp chat, keeps a copy for the office and empties the form.
-import { INVALID_SCHOOL } from "~/content/enquiries";
 import { ENQUIRY_LABELS, VISIT_REQUEST_SENT } from "~/content/enquiry-copy";
 import { part } from "~/enhance/dom";
 import { campusVisitMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
-import { whatsappLink } from "~/lib/whatsapp";
 import {
   chosenSchool,
   clearErrorsAsTheVisitorTypes,
   clearFieldErrors,
   clearFields,
-  honeypotValue,
   readFields,
-  showFieldErrors,
   validationOnDemand,
 } from "./enquiry-form-dom";
-import { recordEnquiryInBackground } from "./enquiry-recording";
+import { sendToSchoolChat } from "./school-chat";
 
 const FIELDS = ["name", "phone", "email", "school", "campus", "timeSlot", "preferredDate"] as const;
 const REQUIRED = FIELDS.filter((field) => field !== "email");
@@ -51,23 +47,14 @@ export function enhanceCampusVisitForm(root: HTMLElement) {
     if (!rules) return;
     event.preventDefault();
     const values = readFields(form, FIELDS);
-    const checked = rules.checkCampusVisit(values);
-    if (!checked.ok) {
-      showFieldErrors(form, checked.problem.fieldErrors);
-      toast.error({ title: checked.problem.title, description: checked.problem.message });
-      return;
-    }
-    const option = chosenSchool(school, checked.school);
-    const schoolName = option?.text ?? "";
-    const link =
-      option && whatsappLink(option.dataset.chat, campusVisitMessage({ ...checked.value, schoolName }));
-    if (!link) {
-      toast.error({ title: INVALID_SCHOOL.title, description: INVALID_SCHOOL.message });
-      return;
-    }
-    // Opened within the submit event itself, so that pop-up blockers allow the new tab.
-    window.open(link, "_blank", "noopener,noreferrer");
-    recordEnquiryInBackground({ kind: "campus_visit", ...values }, honeypotValue(form));
+    const schoolName = sendToSchoolChat({
+      form,
+      school,
+      checked: rules.checkCampusVisit(values),
+      message: campusVisitMessage,
+      record: { kind: "campus_visit", ...values },
+    });
+    if (schoolName === undefined) return;
     clearFields(form, FIELDS);
     clearFieldErrors(form);
     followSchool(true);

@@ -1,13 +1,9 @@
 import { InfoIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { HoneypotField } from "~/components/site/honeypot-field";
 import { controlClasses } from "~/components/ui/input";
 import type { EnquiryKind } from "~/content/enquiries";
-import {
-  ENQUIRY_ENDPOINT,
-  type EnquiryPage,
-  HONEYPOT_FIELD,
-  SHARED_WITH_SCHOOL_NOTICE,
-} from "~/content/enquiry-copy";
+import { ENQUIRY_ENDPOINT, type EnquiryPage, SHARED_WITH_SCHOOL_NOTICE } from "~/content/enquiry-copy";
 import { cn } from "~/lib/cn";
 import type { ToastMessage } from "~/lib/toast";
 import type { EnquirySchool } from "./school-contact-card";
@@ -57,23 +53,6 @@ export function EnquiryForm({
         <p className="text-sm font-medium text-destructive" />
       </template>
     </form>
-  );
-}
-
-/** The field only robots fill in; people never see or reach it. */
-function HoneypotField({ idPrefix }: { idPrefix: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input
-        id={`${idPrefix}-${HONEYPOT_FIELD}`}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }
 

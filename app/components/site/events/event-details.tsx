@@ -5,23 +5,21 @@ import {
   ClockIcon,
   ExternalLinkIcon,
   HistoryIcon,
-  type LucideIcon,
   MapPinIcon,
   UsersIcon,
 } from "lucide-react";
+import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
 import { EVENT_LABELS } from "~/content/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import type { EventCardData } from "./event-card";
-
-type Fact = { icon: LucideIcon; term: string; value: string; testId: string };
 
 function facts(event: EventCardData): Fact[] {
   return [
     {
       icon: CalendarDaysIcon,
       term: EVENT_LABELS.date,
-      value: `${weekdayOf(event.date)}, ${formatEventDate(event.date)}`,
+      value: <time dateTime={event.date}>{`${weekdayOf(event.date)}, ${formatEventDate(event.date)}`}</time>,
       testId: "event-date",
     },
     {
@@ -69,24 +67,7 @@ export function EventDetails({
       <h2 id="event-details-heading" className="font-heading text-h4 font-bold text-foreground">
         {EVENT_LABELS.details}
       </h2>
-      <dl className="flex flex-col gap-4">
-        {facts(event).map(({ icon: Icon, term, value, testId }) => (
-          <div key={term} className="relative flex min-h-10 flex-col justify-center pl-13">
-            <dt className="text-sm font-semibold text-muted-foreground">
-              <span
-                aria-hidden="true"
-                className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-pill bg-primary-soft text-primary"
-              >
-                <Icon className="size-5" />
-              </span>
-              {term}
-            </dt>
-            <dd className="font-semibold text-foreground" data-testid={testId}>
-              {testId === "event-date" ? <time dateTime={event.date}>{value}</time> : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts(event)} className="flex flex-col gap-4" />
       {event.past ? (
         <p className="flex items-center gap-2 rounded-control bg-muted px-3 py-2 text-sm font-semibold text-muted-foreground">
           <HistoryIcon aria-hidden="true" className="size-4 shrink-0" />

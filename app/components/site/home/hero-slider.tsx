@@ -1,6 +1,12 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import {
+  PlayPauseButton,
+  RotatingSlide,
+  RotatingSlides,
+  SlideDots,
+  SlidePicture,
+  StepButton,
+} from "~/components/site/rotating-slides";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HERO_SLIDER_COPY, SLIDE_FADE_MS } from "~/content/home";
@@ -32,22 +38,18 @@ function HeroSliderPlaceholder() {
 function Carousel({ slides }: { slides: HeroSlide[] }) {
   const count = slides.length;
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={HERO_SLIDER_COPY.label}
-      data-testid="hero-slider"
-      data-enhance="hero-slider"
-      data-rotating="false"
+    <RotatingSlides
+      label={HERO_SLIDER_COPY.label}
+      testId="hero-slider"
+      enhance="hero-slider"
       className={cn(HERO_HEIGHT, "relative isolate w-full overflow-hidden bg-primary-soft-foreground")}
+      slidesClassName="absolute inset-0"
+      controls={count > 1 ? <Controls slides={slides} /> : null}
     >
-      {/* Polite until the script starts the slideshow: a slide changed by hand is announced. */}
-      <div data-part="slides" aria-live="polite" className="absolute inset-0">
-        {slides.map((slide, position) => (
-          <Slide key={slide.id} slide={slide} position={position} count={count} />
-        ))}
-      </div>
-      {count > 1 ? <Controls slides={slides} /> : null}
-    </section>
+      {slides.map((slide, position) => (
+        <Slide key={slide.id} slide={slide} position={position} count={count} />
+      ))}
+    </RotatingSlides>
   );
 }
 
@@ -60,81 +62,33 @@ function Controls({ slides }: { slides: HeroSlide[] }) {
       className="absolute inset-x-0 bottom-3 z-20 flex justify-center px-gutter md:bottom-5 md:justify-end"
     >
       <div className="flex items-center gap-1 rounded-pill bg-black/55 px-1.5 py-1 text-white backdrop-blur-sm">
-        <ControlButton part="previous" label={HERO_SLIDER_COPY.previous}>
-          <ChevronLeftIcon aria-hidden="true" className="size-5" />
-        </ControlButton>
-        <div className="flex items-center">
-          {slides.map((slide, position) => (
-            <button
-              key={slide.id}
-              type="button"
-              data-part="dot"
-              aria-label={HERO_SLIDER_COPY.goTo(position + 1)}
-              aria-current={position === 0 ? "true" : undefined}
-              className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className="block h-2 w-2 rounded-full bg-white/60 transition-all duration-300 group-hover:bg-white/90 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-white motion-reduce:transition-none"
-              />
-            </button>
-          ))}
-        </div>
-        <ControlButton part="next" label={HERO_SLIDER_COPY.next}>
-          <ChevronRightIcon aria-hidden="true" className="size-5" />
-        </ControlButton>
-        <ControlButton part="play-pause" label={HERO_SLIDER_COPY.pause}>
-          <span data-part="pause-icon" className="contents">
-            <PauseIcon aria-hidden="true" className="size-4" />
-          </span>
-          <span data-part="play-icon" hidden className="contents">
-            <PlayIcon aria-hidden="true" className="size-4" />
-          </span>
-        </ControlButton>
+        <StepButton direction="previous" label={HERO_SLIDER_COPY.previous} tone="on-picture" />
+        <SlideDots ids={slides.map((slide) => slide.id)} label={HERO_SLIDER_COPY.goTo} tone="on-picture" />
+        <StepButton direction="next" label={HERO_SLIDER_COPY.next} tone="on-picture" />
+        <PlayPauseButton label={HERO_SLIDER_COPY.pause} tone="on-picture" />
       </div>
     </div>
   );
 }
 
-function ControlButton({ part, label, children }: { part: string; label: string; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      data-part={part}
-      aria-label={label}
-      className="flex size-9 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-white/20"
-    >
-      {children}
-    </button>
-  );
-}
-
 function Slide({ slide, position, count }: { slide: HeroSlide; position: number; count: number }) {
-  const active = position === 0;
-  const picture = slide.image ? (
-    <ResponsiveImage
-      {...slide.image}
-      sizes="100vw"
-      priority={active}
-      className="absolute inset-0 size-full object-cover object-[70%_50%]"
-    />
-  ) : null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={HERO_SLIDER_COPY.position(position + 1, count)}
-      aria-hidden={active ? undefined : true}
-      inert={!active}
-      data-part="slide"
-      data-active={active ? "true" : "false"}
-      style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
+    <RotatingSlide
+      position={position}
+      label={HERO_SLIDER_COPY.position(position + 1, count)}
+      fadeMs={SLIDE_FADE_MS}
       className="absolute inset-0 z-0 opacity-0 transition-opacity ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none"
     >
-      {/* Only the first picture is fetched with the page; the script brings in the others when
-          their slide comes up next, sparing a parent's mobile data. */}
-      {active ? picture : picture && <template data-part="picture">{picture}</template>}
+      {slide.image ? (
+        <SlidePicture position={position}>
+          <ResponsiveImage
+            {...slide.image}
+            sizes="100vw"
+            priority={position === 0}
+            className="absolute inset-0 size-full object-cover object-[70%_50%]"
+          />
+        </SlidePicture>
+      ) : null}
       {/* A scrim under the words: the pictures carry no text of their own and vary in brightness. */}
       <div
         aria-hidden="true"
@@ -156,6 +110,6 @@ function Slide({ slide, position, count }: { slide: HeroSlide; position: number;
           <span className="sr-only">: {slide.title}</span>
         </Link>
       </div>
-    </div>
+    </RotatingSlide>
   );
 }

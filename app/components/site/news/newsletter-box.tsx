@@ -1,9 +1,9 @@
 import { MailIcon } from "lucide-react";
+import { HoneypotField } from "~/components/site/honeypot-field";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NEWS_PATH } from "~/content/news-page";
 import {
-  HONEYPOT_FIELD,
   NEWSLETTER_COPY,
   NEWSLETTER_EMAIL_FIELD,
   NEWSLETTER_EMAIL_MAX,
@@ -49,18 +49,7 @@ export function NewsletterBox({ answer }: { answer?: { title: string; descriptio
               className="flex flex-col gap-3"
               aria-describedby={privacyId}
             >
-              {/* Only robots fill this in; people never see or reach it. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor={`${NEWSLETTER_SECTION_ID}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-                <input
-                  id={`${NEWSLETTER_SECTION_ID}-${HONEYPOT_FIELD}`}
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </div>
+              <HoneypotField idPrefix={NEWSLETTER_SECTION_ID} />
               {answer ? (
                 <noscript>
                   <p

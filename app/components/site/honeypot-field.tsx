@@ -1,0 +1,21 @@
+import { HONEYPOT_FIELD } from "~/content/enquiry-copy";
+
+/**
+ * The field only robots fill in; people never see or reach it. Every public form carries one
+ * (the enquiry forms, the newsletter box), and the server refuses a post that filled it.
+ */
+export function HoneypotField({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

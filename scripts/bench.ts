@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { type AppServer, startAppServer } from "../tests/support/app-server.ts";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot } from "./start.ts";
@@ -188,10 +189,21 @@ const lighthouseScores: Measurement = async () => {
   const { server } = await startServer();
   try {
     const rows: string[][] = [];
+    const failures: string[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       await fetch(`${server.url}${page}`); // fill the render cache, as for any visitor after the first
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(`${server.url}${page}`));
+      // A run Lighthouse itself reports as failed scores nothing: it is noted and run again.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
+        const run = await runLighthouse(`${server.url}${page}`);
+        if (run.runtimeError)
+          failures.push(`${page}: a run failed with ${run.runtimeError} and was repeated.`);
+        else runs.push(run);
+      }
+      if (runs.length === 0) {
+        rows.push([page, "failed", "", "", "", "", "", "", "", "", ""]);
+        continue;
+      }
       // The run with the median performance score stands for the page, all its figures together.
       const result = runs.toSorted((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       rows.push([
@@ -228,6 +240,7 @@ const lighthouseScores: Measurement = async () => {
         notes: [
           "The row is the run with the median performance score; 'perf runs' lists every run's score.",
           "JS KB and total KB are bytes transferred (compressed) as Lighthouse saw them.",
+          ...failures,
         ],
       },
     ];
@@ -243,6 +256,12 @@ const lighthouseScores: Measurement = async () => {
  */
 const LIST_PAGES = ["/gallery", "/news"];
 const BULK_ITEMS = 500;
+/**
+ * The budget a list page keeps whatever the amount of content: rendered without the cache, its
+ * slowest 1% still answer within 250 ms at 10 connections on this 2-core machine, and its HTML stays
+ * under 30 KB gzipped (a few seconds on slow 3G). Lists are paginated or capped to keep it.
+ */
+const LIST_BUDGET = { p99Ms: 250, gzipKb: 30 };
 const listsAtScale: Measurement = async (options) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-lists-"));
   const connections = 10;
@@ -258,11 +277,15 @@ const listsAtScale: Measurement = async (options) => {
   const measure = async (label: string) => {
     const { server } = await startServer(dataDir);
     try {
-      const results: Record<string, { load: LoadResult; bytes: number }> = {};
+      const results: Record<string, { load: LoadResult; bytes: number; gzipBytes: number }> = {};
       for (const route of LIST_PAGES) {
         const html = await (await fetch(`${server.url}${route}?bench=size`)).text();
         await rendered(server, route); // warm-up
-        results[route] = { load: await rendered(server, route), bytes: Buffer.byteLength(html) };
+        results[route] = {
+          load: await rendered(server, route),
+          bytes: Buffer.byteLength(html),
+          gzipBytes: gzipSync(html).length,
+        };
       }
       return { label, results };
     } finally {
@@ -289,7 +312,9 @@ const listsAtScale: Measurement = async (options) => {
     const rows: string[][] = [];
     for (const route of LIST_PAGES) {
       for (const run of [demo, scaled]) {
-        const { load: result, bytes } = run.results[route]!;
+        const { load: result, bytes, gzipBytes } = run.results[route]!;
+        const withinBudget =
+          result.latency.p99 <= LIST_BUDGET.p99Ms && gzipBytes / 1024 <= LIST_BUDGET.gzipKb;
         rows.push([
           `${route} (${run.label})`,
           fmt(result.requests.average),
@@ -297,6 +322,8 @@ const listsAtScale: Measurement = async (options) => {
           fmt(result.latency.p99),
           String(result.errors + result.timeouts + result.non2xx),
           fmt(bytes / 1024, 1),
+          fmt(gzipBytes / 1024, 1),
+          withinBudget ? "yes" : "NO",
         ]);
       }
     }
@@ -308,11 +335,14 @@ const listsAtScale: Measurement = async (options) => {
     return [
       {
         title: `Lists at scale (rendered on every request, ${connections} connections, ${options.duration} s each)`,
-        columns: ["page", "requests/s", "p50 ms", "p99 ms", "errors", "HTML KB"],
+        columns: ["page", "requests/s", "p50 ms", "p99 ms", "errors", "HTML KB", "gzip KB", "in budget"],
         rows,
-        notes: LIST_PAGES.map(
-          (route) => `${route}: ${ratio(route)} % of the demo-content rate with ${BULK_ITEMS} more items.`,
-        ),
+        notes: [
+          `Budget: p99 ≤ ${LIST_BUDGET.p99Ms} ms rendered without the cache, HTML ≤ ${LIST_BUDGET.gzipKb} KB gzipped.`,
+          ...LIST_PAGES.map(
+            (route) => `${route}: ${ratio(route)} % of the demo-content rate with ${BULK_ITEMS} more items.`,
+          ),
+        ],
       },
     ];
   } finally {

@@ -25,6 +25,8 @@ export type LighthouseScores = {
   tbtMs: number;
   scriptKbGzip: number;
   totalKb: number;
+  /** Lighthouse's code when the run failed (its scores are then meaningless), e.g. NO_FCP. */
+  runtimeError?: string;
 };
 
 type Audit = {
@@ -60,8 +62,16 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       tbtMs: audit("total-blocking-time")?.numericValue ?? Number.NaN,
       scriptKbGzip: bytes((type) => type === "Script"),
       totalKb: bytes(() => true),
+      runtimeError: result.lhr.runtimeError?.code ?? missingScore(categories.performance?.score, audits),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** Why a run has no performance score though Lighthouse reported no error: the first failed audit. */
+function missingScore(score: number | null | undefined, audits: Record<string, { errorMessage?: string }>) {
+  if (typeof score === "number") return undefined;
+  const failed = Object.entries(audits).find(([, audit]) => audit.errorMessage);
+  return failed ? `${failed[0]}: ${failed[1].errorMessage}` : "no performance score";
 }

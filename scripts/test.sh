@@ -47,6 +47,13 @@ summary() {
       const report = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
       passed += report.numPassedTests ?? 0;
       failed += report.numFailedTests ?? 0;
+      // Named here too, so that the tail of a long log still says which tests failed and why.
+      for (const file of report.testResults ?? []) {
+        for (const test of (file.assertionResults ?? []).filter((t) => t.status === "failed")) {
+          const why = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+          console.log(`  failed: ${path.relative(process.cwd(), file.name)} > ${test.fullName}\n          ${why}`);
+        }
+      }
       // Files that failed without any failing test in them (import or syntax errors).
       failed += (report.testResults ?? []).filter(
         (file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"),

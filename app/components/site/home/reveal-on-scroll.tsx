@@ -15,6 +15,9 @@ export function RevealOnScroll({ children, className }: { children: ReactNode; c
       data-reveal="static"
       className={cn(
         "data-[reveal=waiting]:translate-y-6 data-[reveal=waiting]:opacity-0",
+        // A block that moves is never the browser's scroll anchor: the position it records for
+        // Back would be off by the block's rise still to come.
+        "data-[reveal=waiting]:[overflow-anchor:none] data-[reveal=shown]:[overflow-anchor:none]",
         "data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out motion-reduce:transition-none",
         className,
       )}

@@ -249,6 +249,16 @@ describe("active route", () => {
     expect(await page.locator(`#${ABOUT}-trigger`).getAttribute("data-active")).toBe("true");
   });
 
+  it("marks Activities & News on a page below one of its links, such as the news archive", async () => {
+    const page = await openPage(browser(), { viewport: DESKTOP });
+    await visit(page, "/news/archive");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    expect(await page.locator(`#${ACTIVITIES}-trigger`).getAttribute("data-active")).toBe("true");
+    expect(await page.locator(`#${ABOUT}-trigger`).getAttribute("data-active")).toBeNull();
+    // The dropdown's own News link is for /news itself, not the pages below it.
+    expect(await nav.locator('a[href="/news"]').getAttribute("aria-current")).toBeNull();
+  });
+
   it("marks Home on /, in the server's HTML already", async () => {
     const html = (await rawGet(`${server().url}/`)).body.toString("utf8");
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);

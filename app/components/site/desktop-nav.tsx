@@ -10,7 +10,7 @@ import {
 import { activeItemClasses, NavDropdown, topLevelItemClasses } from "./nav-dropdown";
 
 function isActive(links: MenuLink[], pathname: string) {
-  return links.some((link) => matchPath({ path: link.to, end: true }, pathname) !== null);
+  return links.some((link) => matchPath({ path: link.to, end: false }, pathname) !== null);
 }
 
 function TopLevelLink({ link }: { link: MenuLink }) {

@@ -41,6 +41,7 @@ import {
   VISION_VALUES,
 } from "~/content/vision";
 import { pinnedNode, projectRoot, startAppServer } from "../support/app-server";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { headings, textOf } from "./helpers/markup";
@@ -94,8 +95,7 @@ async function html(base: string, path: string) {
 
 /** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
 async function visit(page: Page, path: string) {
-  await page.goto(`${server().url}${path}`);
-  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+  await visitWithScript(page, `${server().url}${path}`);
 }
 
 describe("every About page", () => {

@@ -22,6 +22,7 @@ import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
@@ -50,8 +51,7 @@ async function admissionsPage(
     };
   });
   if (options.fakeClock) await page.clock.install();
-  await page.goto(`${server().url}/admissions${query}`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${server().url}/admissions${query}`);
   return page;
 }
 

@@ -23,7 +23,7 @@ import { SCHOOL_SLUGS } from "~/content/schools";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { rawGet } from "../support/app-server";
-import { animationsSettled, openPage } from "../support/browser";
+import { animationsSettled, openPage, pageScriptReady, visitWithScript } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const { server, browser } = setupServerAndBrowser();
@@ -33,14 +33,8 @@ const PHONE = { width: 390, height: 844 };
 const ABOUT = "about-schools";
 const ACTIVITIES = "activities-news";
 
-/** Resolves once the page script has put every behaviour in place (app/enhance/index.ts). */
-async function enhanced(page: Page) {
-  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
-}
-
 async function visit(page: Page, path: string) {
-  await page.goto(`${server().url}${path}`);
-  await enhanced(page);
+  await visitWithScript(page, `${server().url}${path}`);
 }
 
 function expanded(page: Page, id: string) {
@@ -341,7 +335,7 @@ describe("mobile menu at 390 px", () => {
     await toggle.click();
     await panel.getByRole("link", { name: "Vision", exact: true }).click();
     await page.waitForURL(`${server().url}/about/vision`);
-    await enhanced(page);
+    await pageScriptReady(page);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await panel.isVisible()).toBe(false);
 
@@ -456,7 +450,7 @@ describe("scrolling and skipping", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/about/mission");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server().url}/about/mission`);
-    await enhanced(page);
+    await pageScriptReady(page);
     // Long enough to have kept the old position, had anything carried it over.
     expect(
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
@@ -559,7 +553,7 @@ describe("before or without the page script", () => {
     await toggle.click();
     expect(await panel.isVisible()).toBe(true);
     release();
-    await enhanced(page);
+    await pageScriptReady(page);
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await toggle.getAttribute("aria-label")).toBe(CLOSE_MENU_LABEL);
     expect(await panel.isVisible()).toBe(true);

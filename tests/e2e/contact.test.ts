@@ -25,6 +25,7 @@ import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
@@ -51,8 +52,7 @@ async function contactPage(query = "", options: { holdRules?: boolean } = {}): P
       return null;
     };
   });
-  await page.goto(`${server().url}/contact${query}`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${server().url}/contact${query}`);
   return page;
 }
 

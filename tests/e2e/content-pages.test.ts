@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_BACK_LINKS, CONTENT_KIND_BADGES, formatCalendarDay } from "~/content/content-page";
 import { PREVIEW_NOTICE } from "~/content/news-page";
 import { rawGet } from "../support/app-server";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
@@ -93,8 +94,7 @@ beforeAll(async () => {
 const origin = () => `http://localhost:${server().port}`;
 
 async function open(page: Page, slug: string) {
-  const response = await page.goto(`${server().url}/content/${slug}`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  const response = await visitWithScript(page, `${server().url}/content/${slug}`);
   return response;
 }
 

@@ -9,6 +9,7 @@ import {
   EVENT_CAROUSEL_INTERVAL_MS,
   EVENT_CAROUSEL_SLIDES,
 } from "~/content/events-page";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 
@@ -34,8 +35,7 @@ async function openCarousel(options: BrowserContextOptions = {}, before?: (page:
   before?.(page);
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
-  await page.goto(`${server().url}/events`);
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  await visitWithScript(page, `${server().url}/events`);
   expect(await carousel(page).getAttribute("data-ready")).toBe("true");
   // Keep the pointer off the carousel unless a test moves it there.
   await page.mouse.move(5, 890);

@@ -12,6 +12,7 @@ import {
   TRAINING_HOURS_PER_YEAR,
   YEARS_OF_EXPERIENCE,
 } from "~/content/faculty";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { headings, textOf } from "./helpers/markup";
@@ -25,8 +26,7 @@ async function html(path: string) {
 
 /** Opens a page and waits until its script has set up the menus, so scans see the settled page. */
 async function visit(page: Page, path: string) {
-  await page.goto(`${server().url}${path}`);
-  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+  await visitWithScript(page, `${server().url}${path}`);
 }
 
 describe("/faculty", () => {

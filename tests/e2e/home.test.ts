@@ -21,6 +21,7 @@ import {
 import { SCHOOLS } from "~/content/schools";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
 import { rawGet } from "../support/app-server";
+import { pageScriptReady } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import { activeSlide, expectActive, openHome as openHomeOn, openSlider, slider } from "./helpers/home-page";
@@ -231,7 +232,7 @@ describe("the home page in the browser", () => {
     const finished: Request[] = [];
     page.on("requestfinished", (request) => finished.push(request));
     await page.goto(`${server().url}/`, { waitUntil: "networkidle" });
-    await page.locator('html[data-enhanced="true"]').waitFor();
+    await pageScriptReady(page);
     expect(finished.map((request) => new URL(request.url()).pathname)).not.toContain(framework);
     const scripts = finished.filter((request) => request.resourceType() === "script");
     expect(scripts.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_ARCHIVE_PAGE, SAMPLE_NEWS } from "~/content/news-page";
 import { type AppServer, rawGet } from "../support/app-server";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupBrowser } from "../support/server-and-browser";
 import { DAY, execute, fromNow, insertContent } from "./helpers/content-rows";
@@ -13,8 +14,7 @@ const browser = setupBrowser();
 
 async function expectSamples(server: AppServer) {
   const page = await offlinePage(browser());
-  await page.goto(`${server.url}/news`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${server.url}/news`);
   const recent = page.getByTestId("recent-news");
   expect(await recent.getAttribute("data-source")).toBe("samples");
   const cards = recent.getByTestId("news-card");

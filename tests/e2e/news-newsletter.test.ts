@@ -10,7 +10,7 @@ import {
   NEWSLETTER_RATE_LIMIT,
   NEWSLETTER_SOURCE,
 } from "~/content/newsletter";
-import { openPage } from "../support/browser";
+import { openPage, pageScriptReady, visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
@@ -27,14 +27,13 @@ const emailInput = (page: Page) => page.getByLabel(NEWSLETTER_COPY.emailLabel);
 const subscribe = (page: Page) => page.getByRole("button", { name: NEWSLETTER_COPY.submit });
 
 async function openNews(page: Page) {
-  await page.goto(`${server().url}/news`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${server().url}/news`);
 }
 
 async function submit(page: Page, email: string) {
   await emailInput(page).fill(email);
   await Promise.all([page.waitForURL(`${server().url}/news#newsletter`), subscribe(page).click()]);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await pageScriptReady(page);
 }
 
 describe("the newsletter box", () => {

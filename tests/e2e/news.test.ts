@@ -19,6 +19,7 @@ import {
 } from "~/content/news-page";
 import { DEMO_NEWS } from "~/server/seed/news-data";
 import { rawGet } from "../support/app-server";
+import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
@@ -97,8 +98,7 @@ const articleRow = (title: string) =>
   )[0]!;
 
 async function openNews(page: Page, path = "/news") {
-  await page.goto(`${server().url}${path}`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${server().url}${path}`);
 }
 
 const cardTitles = (page: Page, list = "news-list") =>

@@ -5,7 +5,7 @@ import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { NOT_FOUND_HEADING, RETURN_HOME_LABEL } from "~/content/navigation";
 import { rawGet } from "../support/app-server";
-import { watchPageErrors } from "../support/browser";
+import { pageScriptReady, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const { server, browser } = setupServerAndBrowser();
@@ -78,7 +78,7 @@ describe("the not-found page", () => {
       const page = await openNotFoundPage({ viewport });
       await page.goto(`${server().url}${randomPath()}`);
       // The page script runs here too: the scan sees the chrome as a visitor does.
-      await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+      await pageScriptReady(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations).toEqual([]);
     });

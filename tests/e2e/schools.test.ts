@@ -19,6 +19,7 @@ import {
 } from "~/content/schools-page";
 import { CAMPUS_VISITS_TEXT } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
+import { pageScriptReady } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { textOf } from "./helpers/markup";
@@ -41,11 +42,6 @@ async function settled(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
-}
-
-/** Resolves once the page script has given every behaviour to the page. */
-async function enhanced(page: Page) {
-  await page.waitForSelector('html[data-enhanced="true"]', { state: "attached" });
 }
 
 describe("/schools", () => {
@@ -104,7 +100,7 @@ describe("/schools", () => {
   it("has no axe violations", async () => {
     const page = await offlinePage(browser());
     await page.goto(`${server().url}/schools`);
-    await enhanced(page);
+    await pageScriptReady(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -184,7 +180,7 @@ describe("a school page", () => {
   it("inserts the map only when scrolled near, always with a plain Google Maps link", async () => {
     const page = await offlinePage(browser());
     await page.goto(`${server().url}/schools/zee-litera`);
-    await enhanced(page);
+    await pageScriptReady(page);
     const link = page.getByRole("link", { name: new RegExp(OPEN_IN_MAPS_LABEL) });
     const href = new URL((await link.getAttribute("href"))!);
     expect(`${href.origin}${href.pathname}`).toBe("https://www.google.com/maps/search/");
@@ -217,7 +213,7 @@ describe("a school page", () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
     await page.goto(`${server().url}/schools/zee-litera`);
-    await enhanced(page);
+    await pageScriptReady(page);
     const iframe = page.locator(`iframe[title="${VISIT_CAMPUS_HEADING}"]`);
     const show = page.getByTestId("school-map").getByRole("button", { name: SHOW_MAP_LABEL });
     await show.scrollIntoViewIfNeeded();
@@ -252,7 +248,7 @@ describe("a school page", () => {
   it("has no axe violations", async () => {
     const page = await offlinePage(browser());
     await page.goto(`${server().url}/schools/zee-litera`);
-    await enhanced(page);
+    await pageScriptReady(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -269,7 +265,7 @@ describe("the school carousel", () => {
   async function carouselPage(options: BrowserContextOptions = {}) {
     const page = await offlinePage(browser(), { viewport: { width: 1280, height: 900 }, ...options });
     await page.goto(`${server().url}/schools/zee-litera`);
-    await enhanced(page);
+    await pageScriptReady(page);
     const carousel = page.getByTestId("school-carousel");
     const count = await carousel.locator("figure").count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -417,7 +413,7 @@ describe("the school carousel", () => {
       if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);
     });
     await page.goto(`${server().url}/schools/zee-litera`);
-    await enhanced(page);
+    await pageScriptReady(page);
     await page.waitForLoadState("networkidle");
     const carousel = page.getByTestId("school-carousel");
     const photos = carousel.locator("figure img");

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST } from "~/lib/page-script";
 import { projectRoot, rawGet } from "../support/app-server";
-import { openPage } from "../support/browser";
+import { openPage, visitWithScript } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const { server, browser } = setupServerAndBrowser({ env: { LOG_LEVEL: "info" } });
@@ -97,8 +97,7 @@ describe("a public page", () => {
   it("runs its enhancements without React and without console errors", async () => {
     const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const removedHeadings = await countRemovedHeadings(page);
-    await page.goto(`${server().url}/`);
-    await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+    await visitWithScript(page, `${server().url}/`);
     expect(
       await page.evaluate(() => ({
         routerContext: "__reactRouterContext" in window,
@@ -116,8 +115,7 @@ describe("a public page", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(request.url());
     });
-    await page.goto(`${server().url}/`);
-    await page.waitForSelector('html[data-enhanced="true"]', { state: "attached", timeout: 15_000 });
+    await visitWithScript(page, `${server().url}/`);
     // Down the whole page, so that anything loaded on the way (lazily imported code) counts too.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");

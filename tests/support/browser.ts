@@ -76,3 +76,18 @@ export async function animationsSettled(page: Page) {
     document.getAnimations().every((animation) => animation.playState !== "running"),
   );
 }
+
+/**
+ * Resolves once the public pages' script has set up every component on the page (app/enhance/
+ * index.ts marks <html data-enhanced>), so a test acts on the page a visitor uses, not the bare HTML.
+ */
+export async function pageScriptReady(page: Page) {
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+}
+
+/** Opens `url` and waits for the page script (pageScriptReady); gives the navigation's response. */
+export async function visitWithScript(page: Page, url: string) {
+  const response = await page.goto(url);
+  await pageScriptReady(page);
+  return response;
+}

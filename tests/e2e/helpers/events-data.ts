@@ -10,6 +10,7 @@ import { addDays } from "~/lib/event-time";
 import { contentSlug } from "~/lib/slug";
 import { DEMO_EVENTS } from "~/server/seed/events-data";
 import type { AppServer } from "../../support/app-server";
+import { visitWithScript } from "../../support/browser";
 import { offlinePage } from "../../support/offline-page";
 import { DAY, execute, fromNow, insertContent } from "./content-rows";
 
@@ -61,8 +62,7 @@ export function setupTestEvents(server: () => AppServer): string {
 /** Opens an address at a width, waits for the page script, and gives the answer's status. */
 export async function openEventsPage(browser: Browser, url: string, width = 1440) {
   const page = await offlinePage(browser, { viewport: { width, height: 900 } });
-  const response = await page.goto(url);
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  const response = await visitWithScript(page, url);
   return { page, status: response?.status() };
 }
 

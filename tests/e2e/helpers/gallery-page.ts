@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "playwright-core";
+import { visitWithScript } from "../../support/browser";
 
 export type GalleryRow = {
   title: string;
@@ -63,8 +64,7 @@ export function breakDatabase(dataDir: string, statement: string) {
 
 /** Opens a gallery address and waits until the page script has wired up every behaviour. */
 export async function openGallery(page: Page, baseUrl: string, path = "/gallery") {
-  await page.goto(`${baseUrl}${path}`);
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  await visitWithScript(page, `${baseUrl}${path}`);
 }
 
 export const tiles = (page: Page) => page.getByTestId("gallery-tile");

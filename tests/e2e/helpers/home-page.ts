@@ -3,6 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
+import { visitWithScript } from "../../support/browser";
 import { offlinePage } from "../../support/offline-page";
 
 export const slider = (page: Page) => page.getByTestId("hero-slider");
@@ -11,8 +12,7 @@ export const rotating = (page: Page) => slider(page).getAttribute("data-rotating
 
 /** Opens / and waits until the page script has wired up every behaviour, the slider's included. */
 export async function openHome(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/`);
-  await page.locator('html[data-enhanced="true"]').waitFor();
+  await visitWithScript(page, `${baseUrl}/`);
   expect(await slider(page).getAttribute("data-ready")).toBe("true");
 }
 

@@ -169,21 +169,26 @@ function securityHeaders(https: boolean) {
 
 function handleShutdown(server: Server, runtime: AppRuntime) {
   let stopping = false;
-  let lastConnectionAt = Date.now();
-  server.on("connection", () => {
-    lastConnectionAt = Date.now();
-  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const signalledAt = Date.now();
     runtime.log("info", "shutting down", { signal });
     // Answer everything from now on with Connection: close, and keep accepting until the queue of
-    // waiting connections has drained (measured on the event loop, which accepts between renders).
+    // waiting connections has drained.
     server.on("request", (_req, res) => res.setHeader("Connection", "close"));
-    lastConnectionAt = Date.now();
-    while (Date.now() - lastConnectionAt < SHUTDOWN_QUIET_MS && Date.now() - signalledAt < SHUTDOWN_GRACE_MS)
+    let lastConnectionAt = signalledAt;
+    server.on("connection", () => {
+      lastConnectionAt = Date.now();
+    });
+    const drained = () =>
+      Date.now() - lastConnectionAt >= SHUTDOWN_QUIET_MS || Date.now() - signalledAt >= SHUTDOWN_GRACE_MS;
+    do {
       await new Promise((resolve) => setTimeout(resolve, 50));
+      // Timers run before the event loop's poll for I/O, where connections are accepted: after a
+      // long render, what the kernel queued meanwhile is taken in here, before the quiet is judged.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (!drained());
     const force = setTimeout(() => {
       runtime.log("warn", "in-flight requests did not finish in time; closing anyway");
       server.closeAllConnections();

@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 
 type AppRuntime = {
   handler: express.Handler;
-  config: { port: number; host: string; trustProxy: boolean; publicUrl: string };
+  config: { port: number; host: string; trustProxyHops: number; publicUrl: string };
   log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
   shutdown: () => Promise<void>;
 };
@@ -53,7 +53,9 @@ async function main() {
     process.exit(1);
   }
   const { config, log } = runtime;
-  if (config.trustProxy) app.set("trust proxy", true);
+  // A number of hops, never `true`: Express would then take the left-most X-Forwarded-For entry,
+  // which the client writes itself.
+  if (config.trustProxyHops > 0) app.set("trust proxy", config.trustProxyHops);
 
   app.use(requestLogger(log));
   app.use(securityHeaders(config.publicUrl.startsWith("https://")));

@@ -44,5 +44,5 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("events.ics", "routes/api/events-ics.ts"),
   route("news/feed.xml", "routes/api/news-feed.ts"),
-  ...prefix("api", [route("auth/*", "routes/api/auth.ts"), route("enquiries", "routes/api/enquiries.ts")]),
+  ...prefix("api", [route("enquiries", "routes/api/enquiries.ts"), route("*", "routes/api/not-found.ts")]),
 ] satisfies RouteConfig;

@@ -26,6 +26,11 @@ export const VERIFICATION_FAILED = {
   title: "Verification Failed",
   description: "Please solve the calculation correctly.",
 } as const;
+/** A question left unanswered past its time (a page open all morning): a fresh one is shown. */
+export const CHALLENGE_EXPIRED = {
+  title: "Security question expired",
+  description: "The security question had expired. Please answer the new one below and sign in again.",
+} as const;
 export const SIGNED_IN = "Signed in successfully";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const SIGN_IN_FAILED_TITLE = "Sign in failed";

@@ -1,5 +1,7 @@
 // Better Auth on the application's own Kysely connection: username or email plus password,
-// sessions in the database, httpOnly cookies, its rate limiter on, telemetry and sign-up off.
+// sessions in the database, httpOnly cookies, telemetry and sign-up off. It is used as a library
+// only: no route hands requests to its HTTP endpoints (app/routes/api/not-found.ts), so signing in
+// always goes through the sign-in page's question and limits (login.server.ts).
 import { betterAuth } from "better-auth";
 import { username } from "better-auth/plugins";
 import { redirect } from "react-router";
@@ -39,16 +41,6 @@ function createAuth() {
     session: {
       expiresIn: SESSION_DAYS_WHEN_REMEMBERED * DAY_SECONDS,
       updateAge: DAY_SECONDS,
-    },
-    rateLimit: {
-      enabled: true,
-      storage: "memory",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-in/username": { window: 60, max: 10 },
-      },
     },
     advanced: {
       useSecureCookies: settings.publicUrl.startsWith("https://"),

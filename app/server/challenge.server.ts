@@ -1,6 +1,7 @@
-// The sign-in arithmetic question: two numbers 1-10 chosen on the server and carried in a signed
-// hidden field (HMAC-SHA256 over the numbers, an expiry and a nonce), so the answer is checked on
-// the server without keeping state, and a changed or stale question is refused.
+// The sign-in arithmetic question: two numbers 1-10 chosen on the server. The hidden field carries
+// only what the server needs to check an answer without keeping state — an expiry, a nonce and a
+// keyed hash (HMAC-SHA256) of the expiry, the nonce and the sum — so the answer cannot be read
+// from the page's form, a question cannot be changed, and each is answered once.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { CHALLENGE_TTL_MS } from "~/content/admin-login";
 
@@ -9,10 +10,14 @@ export const CHALLENGE_MAX = 10;
 
 export type Challenge = { a: number; b: number; token: string };
 
-type Payload = { a: number; b: number; exp: number; nonce: string };
+/** passed: the right sum, first time; failed: anything else; expired: too old to answer. */
+export type ChallengeResult = "passed" | "failed" | "expired";
 
-function sign(body: string, secret: string) {
-  return createHmac("sha256", secret).update(body).digest("base64url");
+const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+const ANSWER_SHAPE = /^\d{1,3}$/;
+
+function answerMac(secret: string, expiresAt: number, nonce: string, sum: number) {
+  return createHmac("sha256", secret).update(`sign-in-question|${expiresAt}|${nonce}|${sum}`).digest();
 }
 
 async function defaultSecret() {
@@ -20,7 +25,7 @@ async function defaultSecret() {
   return config().authSecret;
 }
 
-/** A new question and its signed token. */
+/** A new question and its token. */
 export async function createChallenge({
   secret,
   now = Date.now(),
@@ -30,69 +35,49 @@ export async function createChallenge({
   now?: number;
   ttlMs?: number;
 } = {}): Promise<Challenge> {
-  const payload: Payload = {
-    a: randomInt(CHALLENGE_MIN, CHALLENGE_MAX + 1),
-    b: randomInt(CHALLENGE_MIN, CHALLENGE_MAX + 1),
-    exp: now + ttlMs,
-    nonce: randomBytes(12).toString("base64url"),
-  };
-  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
-  return { a: payload.a, b: payload.b, token: `${body}.${sign(body, secret ?? (await defaultSecret()))}` };
+  const a = randomInt(CHALLENGE_MIN, CHALLENGE_MAX + 1);
+  const b = randomInt(CHALLENGE_MIN, CHALLENGE_MAX + 1);
+  const expiresAt = now + ttlMs;
+  const nonce = randomBytes(12).toString("base64url");
+  const mac = answerMac(secret ?? (await defaultSecret()), expiresAt, nonce, a + b).toString("base64url");
+  return { a, b, token: `${expiresAt}.${nonce}.${mac}` };
 }
 
-function isOperand(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= CHALLENGE_MIN && (value as number) <= CHALLENGE_MAX;
-}
-
-/** The question a token carries when its signature holds and it has not expired; else null. */
-export async function readChallenge(
-  token: string,
-  { secret, now = Date.now() }: { secret?: string; now?: number } = {},
-): Promise<{ a: number; b: number; exp: number; nonce: string } | null> {
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(body, secret ?? (await defaultSecret())));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let payload: Partial<Payload>;
-  try {
-    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  if (!isOperand(payload.a) || !isOperand(payload.b)) return null;
-  if (typeof payload.exp !== "number" || payload.exp < now) return null;
-  if (typeof payload.nonce !== "string" || payload.nonce.length === 0) return null;
-  return { a: payload.a, b: payload.b, exp: payload.exp, nonce: payload.nonce };
-}
-
-/** Nonces of tokens already answered (until they expire), so each question is used once. */
+/** Nonces of questions already answered (until they expire), so each question is used once. */
 const usedNonces = new Map<string, number>();
 const MAX_USED_NONCES = 100_000;
 
-function consumeNonce(nonce: string, exp: number, now: number): boolean {
+function consumeNonce(nonce: string, expiresAt: number, now: number): boolean {
   if (usedNonces.has(nonce)) return false;
   if (usedNonces.size >= MAX_USED_NONCES) {
     for (const [key, expiry] of usedNonces) if (expiry < now) usedNonces.delete(key);
     if (usedNonces.size >= MAX_USED_NONCES) usedNonces.delete(usedNonces.keys().next().value!);
   }
-  usedNonces.set(nonce, exp);
+  usedNonces.set(nonce, expiresAt);
   return true;
 }
 
 /**
- * True when `answer` is the integer sum of the token's numbers, the token is valid, and it has
- * not been answered before (a token is spent by any answer, right or wrong).
+ * Checks an answer to the question a token stands for. An expired question is told apart from a
+ * wrong answer (the page then asks a fresh one); otherwise the token is spent by any answer.
  */
-export async function verifyChallenge(
+export async function checkChallenge(
   token: string,
   answer: string,
   options: { secret?: string; now?: number } = {},
-): Promise<boolean> {
+): Promise<ChallengeResult> {
   const now = options.now ?? Date.now();
-  const question = await readChallenge(token, { ...options, now });
-  if (!question) return false;
-  if (!consumeNonce(question.nonce, question.exp, now)) return false;
+  const shape = TOKEN_SHAPE.exec(token);
+  if (!shape) return "failed";
+  const [, expiry, nonce, mac] = shape as unknown as [string, string, string, string];
+  const expiresAt = Number(expiry);
+  if (expiresAt < now) return "expired";
+  // No question lives longer than the TTL: a later expiry was not made here.
+  if (expiresAt > now + CHALLENGE_TTL_MS) return "failed";
+  if (!consumeNonce(nonce, expiresAt, now)) return "failed";
   const trimmed = answer.trim();
-  return /^-?\d{1,3}$/.test(trimmed) && Number(trimmed) === question.a + question.b;
+  if (!ANSWER_SHAPE.test(trimmed)) return "failed";
+  const expected = answerMac(options.secret ?? (await defaultSecret()), expiresAt, nonce, Number(trimmed));
+  const given = Buffer.from(mac, "base64url");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? "passed" : "failed";
 }

@@ -28,7 +28,13 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ message: "expected a full URL such as https://schools.example.org" }).optional(),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  // false, true (one proxy) or how many proxies stand in front of the server.
+  TRUST_PROXY: z
+    .union([booleanFlag, z.coerce.number().int().min(0).max(9)], {
+      message: "expected false, true, or the number of proxies in front of the server (1 to 9)",
+    })
+    .default(false)
+    .transform((value) => (typeof value === "number" ? value : value ? 1 : 0)),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"], {
       message: "expected debug, info, warn, error or silent",
@@ -63,7 +69,12 @@ export type Config = {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   publicUrl: string;
   authSecret: string;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client address is taken
+   * that many hops from the right of X-Forwarded-For — the entry the nearest trusted proxy wrote —
+   * never from the left, which any client can fill with whatever it likes.
+   */
+  trustProxyHops: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   storageDriver: "local";
   maxUploadBytes: number;
@@ -98,7 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "sqlite", file: path.join(dataDir, "school.db") },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     storageDriver: e.STORAGE_DRIVER,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

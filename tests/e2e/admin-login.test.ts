@@ -8,10 +8,14 @@ import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   BACK_TO_SIGN_IN,
   BACK_TO_WEBSITE,
+  CHALLENGE_EXPIRED,
+  CHALLENGE_TTL_MS,
   FORGOT_LINK,
   HIDE_PASSWORD,
   INVALID_CREDENTIALS,
   LIVE_DATA_WARNING,
+  LOGIN_MAX_PER_ACCOUNT,
+  LOGIN_MAX_PER_ADDRESS,
   RECOVERY_OFFICE_HOURS,
   RECOVERY_PROCESSING,
   RECOVERY_TITLE,
@@ -22,16 +26,20 @@ import {
   VERIFICATION_FAILED,
 } from "~/content/admin-login";
 import { LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
+import { createChallenge } from "~/server/challenge.server";
 import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
 import { openPage, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { postSignIn, type SignInFields, securityQuestion } from "../support/sign-in";
 
 const run = promisify(execFile);
 const PASSWORD = "login-test-password-1";
 const DAY_S = 24 * 60 * 60;
 
+// A known secret, so that a test can make a question that expired before the page was posted.
+const AUTH_SECRET = "admin-login-test-secret-0123456789abcdef";
 const { server, browser } = setupServerAndBrowser({
-  env: { TRUST_PROXY: "true", ADMIN_EMAIL_DOMAIN: "staff.example.org" },
+  env: { TRUST_PROXY: "true", ADMIN_EMAIL_DOMAIN: "staff.example.org", AUTH_SECRET },
 });
 let ipCounter = 0;
 /** Each test signs in from its own address (the server trusts X-Forwarded-For here). */
@@ -74,44 +82,11 @@ beforeAll(async () => {
   ]);
 });
 
-type Question = { a: number; b: number; token: string };
-
-async function question(ip: string, cookie?: string): Promise<Question> {
-  const html = await (
-    await fetch(`${server().url}/admin/login`, {
-      headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
-    })
-  ).text();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(html) ?? [];
-  const token = /name="challenge" value="([^"]+)"/.exec(html)?.[1];
-  if (!a || !b || !token) throw new Error("no security question on the page");
-  return { a: Number(a), b: Number(b), token };
-}
-
-/** Posts the sign-in form directly; `answer` defaults to the right sum. */
-async function post(
-  fields: { login: string; password: string; answer?: string; rememberMe?: boolean; redirectTo?: string },
-  ip = nextIp(),
-) {
-  const q = await question(ip);
-  const body = new URLSearchParams({
-    intent: "sign-in",
-    login: fields.login,
-    password: fields.password,
-    answer: fields.answer ?? String(q.a + q.b),
-    challenge: q.token,
-  });
-  if (fields.rememberMe) body.set("rememberMe", "on");
-  if (fields.redirectTo) body.set("redirectTo", fields.redirectTo);
-  const response = await fetch(`${server().url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "x-forwarded-for": ip },
-    body,
-  });
-  const text = await response.text();
-  const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
-  return { status: response.status, location: response.headers.get("location"), text, sessionCookie };
+/** Posts the sign-in form directly from its own address; `answer` defaults to the right sum. */
+async function post(fields: SignInFields, ip = nextIp()) {
+  const answer = await postSignIn(server().url, fields, { "x-forwarded-for": ip });
+  const sessionCookie = answer.setCookies.find((cookie) => cookie.includes("session_token="));
+  return { status: answer.status, location: answer.location, text: answer.text, sessionCookie };
 }
 
 /** React has claimed the server-rendered form (its fiber key is on the element). */
@@ -238,7 +213,7 @@ describe("the sign-in page", () => {
     expect(wrong.text).toContain(VERIFICATION_FAILED.description);
 
     const ip = nextIp();
-    const q = await question(ip);
+    const q = await securityQuestion(server().url, { "x-forwarded-for": ip });
     const send = () =>
       fetch(`${server().url}/admin/login`, {
         method: "POST",
@@ -430,5 +405,70 @@ describe("the sign-in page", () => {
     const other = await post({ login: "otheraccount", password: PASSWORD });
     expect(other.status).toBe(302);
     expect(other.sessionCookie).toBeDefined();
+  });
+  it("tells a question that expired while the page was open apart from a wrong answer, and asks a fresh one", async () => {
+    const page = await loginPage({ refusals: true });
+    await fillCredentials(page, TEST_ADMIN.username, TEST_ADMIN.password);
+    // The page was opened a morning ago: its question is long past its ten minutes.
+    const stale = await createChallenge({ secret: AUTH_SECRET, now: Date.now() - CHALLENGE_TTL_MS - 60_000 });
+    const before = await page.getByText(/Security check: What is/).textContent();
+    await page.locator('input[name="answer"]').fill(String(stale.a + stale.b));
+    // After the last keystroke: React puts the hidden field back on every render of the form.
+    await page.locator('input[name="challenge"]').evaluate((input, token) => {
+      (input as HTMLInputElement).value = token;
+    }, stale.token);
+    await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
+    await page.getByRole("alert").filter({ hasText: CHALLENGE_EXPIRED.description }).waitFor();
+    expect(await page.getByText(VERIFICATION_FAILED.description).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    // A fresh question with an empty answer box; the name typed is kept, and answering signs in.
+    await page.waitForFunction((old) => !document.body.textContent?.includes(old ?? ""), before);
+    expect(await page.locator('input[name="answer"]').inputValue()).toBe("");
+    expect(await page.locator('input[name="login"]').inputValue()).toBe(TEST_ADMIN.username);
+    await page.locator('input[name="password"]').fill(TEST_ADMIN.password);
+    await answerQuestion(page);
+    await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
+    await page.waitForURL(`${server().url}/admin`);
+
+    const direct = await post({
+      login: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+      challenge: stale.token,
+      answer: String(stale.a + stale.b),
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.sessionCookie).toBeUndefined();
+    expect(direct.text).toContain(CHALLENGE_EXPIRED.description);
+  });
+
+  it("counts a username and its email against one account limit", async () => {
+    await createUser("twonames", "editor", "two.names@example.org");
+    const logins = ["twonames", "TWO.NAMES@example.org"];
+    for (let i = 0; i < LOGIN_MAX_PER_ACCOUNT; i++) {
+      const result = await post({ login: logins[i % 2]!, password: `wrong-guess-${i}` });
+      expect(result.status).toBe(401);
+    }
+    for (const login of logins) {
+      expect((await post({ login, password: PASSWORD })).status, login).toBe(429);
+    }
+  });
+
+  it("behind one proxy, limits the address the proxy saw, whatever the client writes to the left", async () => {
+    const proxySaw = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_MAX_PER_ADDRESS; i++) {
+      const spoofed = `198.51.100.${i % 250}`;
+      const result = await post(
+        { login: `nobody-${i}`, password: "wrong-guess-1" },
+        `${spoofed}, ${proxySaw}`,
+      );
+      statuses.push(result.status);
+    }
+    expect(statuses.slice(0, LOGIN_MAX_PER_ADDRESS).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The next visitor behind the same proxy, at another address, is not affected.
+    expect(
+      (await post({ login: "logineditor", password: PASSWORD }, `${proxySaw}, ${nextIp()}`)).status,
+    ).toBe(302);
   });
 });

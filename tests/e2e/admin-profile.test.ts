@@ -11,6 +11,7 @@ import {
   ROLE_NOTE,
 } from "~/content/admin-pages";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { signInOutcome } from "../support/sign-in";
 import {
   type Credentials,
   createUser,
@@ -43,15 +44,6 @@ async function openProfile(page: Page) {
   await page.goto(`${server().url}/admin/profile`);
   await page.waitForFunction(() => "__reactRouterContext" in window);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PROFILE_TITLE);
-}
-
-async function signInStatus(who: Credentials) {
-  const response = await fetch(`${server().url}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server().url },
-    body: JSON.stringify(who),
-  });
-  return response.status;
 }
 
 describe("profile settings", () => {
@@ -132,8 +124,10 @@ describe("profile settings", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/profile");
     await other.goto(`${server().url}/admin/profile`);
     expect(new URL(other.url()).pathname).toBe("/admin/login");
-    expect(await signInStatus(who)).toBe(401);
-    expect(await signInStatus({ username: who.username, password: "a-brand-new-pass-1" })).toBe(200);
+    expect(await signInOutcome(server().url, who)).toBe(401);
+    expect(
+      await signInOutcome(server().url, { username: who.username, password: "a-brand-new-pass-1" }),
+    ).toBe("signed in");
   });
 
   it("works with the keyboard alone and has no axe violations", async () => {

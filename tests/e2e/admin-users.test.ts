@@ -8,6 +8,7 @@ import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/content/admin-p
 import { LAST_ADMIN_MESSAGE } from "~/server/users.server";
 import { TEST_ADMIN } from "../support/app-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { signInOutcome } from "../support/sign-in";
 import {
   type Credentials,
   createUser,
@@ -51,15 +52,6 @@ async function openUsers(page: Page) {
 async function chooseRole(page: Page, name: string, role: string) {
   await page.getByRole("combobox", { name: `Role for ${name}` }).click();
   await page.getByRole("option", { name: role, exact: true }).click();
-}
-
-async function signInStatus(who: Credentials) {
-  const response = await fetch(`${server().url}/api/auth/sign-in/username`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server().url, "x-forwarded-for": who.username },
-    body: JSON.stringify(who),
-  });
-  return response.status;
 }
 
 describe("user management", () => {
@@ -147,7 +139,7 @@ describe("user management", () => {
       role: "editor",
       password: "selvi-pass-1234",
     });
-    expect(await signInStatus(staff)).toBe(200);
+    expect(await signInOutcome(server().url, staff)).toBe("signed in");
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     await page.getByRole("button", { name: "Reset password for Selvi Staff" }).click();
@@ -156,8 +148,8 @@ describe("user management", () => {
     const password = (await dialog
       .getByTestId("temporary-password")
       .textContent({ timeout: 10_000 }))!.trim();
-    expect(await signInStatus(staff)).toBe(401);
-    expect(await signInStatus({ username: staff.username, password })).toBe(200);
+    expect(await signInOutcome(server().url, staff)).toBe(401);
+    expect(await signInOutcome(server().url, { username: staff.username, password })).toBe("signed in");
   });
 
   it("disables and enables an account, but never the admin's own", async () => {
@@ -175,10 +167,10 @@ describe("user management", () => {
     await page.getByRole("button", { name: "Disable Devi Staff" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
     await expectToast(page, "User disabled");
-    expect(await signInStatus(staff)).not.toBe(200);
+    expect(await signInOutcome(server().url, staff)).not.toBe("signed in");
     await page.getByRole("button", { name: "Enable Devi Staff" }).click();
     await expectToast(page, "User enabled");
-    expect(await signInStatus(staff)).toBe(200);
+    expect(await signInOutcome(server().url, staff)).toBe("signed in");
   });
 
   it("keeps the last admin: demoting them shows the reason and changes nothing", async () => {

@@ -7,6 +7,7 @@ import { DEMO_EVENTS } from "~/server/seed/events-data";
 import { DEMO_NEWS } from "~/server/seed/news-data";
 import { rawGet, TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
+import { signInCookie } from "../support/sign-in";
 import { DAY, fromNow, insertContent } from "./helpers/content-rows";
 
 const server = setupAppServer();
@@ -103,16 +104,7 @@ describe("the public render cache", () => {
   });
 
   it("never serves cached pages to signed-in staff", async () => {
-    const signIn = await fetch(`${server().url}/api/auth/sign-in/username`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server().url },
-      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(server().url, TEST_ADMIN);
     await fetch(`${server().url}/about`);
     const staff = await rawGet(`${server().url}/about`, { cookie });
     expect(staff.status).toBe(200);

@@ -36,6 +36,7 @@ import { Label } from "~/components/ui/label";
 import {
   BACK_TO_SIGN_IN,
   BACK_TO_WEBSITE,
+  CHALLENGE_EXPIRED,
   challengeLabel,
   FORGOT_LINK,
   HIDE_PASSWORD,
@@ -78,7 +79,8 @@ import {
   safeAdminRedirect,
 } from "~/lib/schemas/login";
 import { getSessionUser } from "~/server/auth.server";
-import { createChallenge, verifyChallenge } from "~/server/challenge.server";
+import { checkChallenge, createChallenge } from "~/server/challenge.server";
+import { readForm } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { signInStaff, signOutStaff } from "~/server/login.server";
 import { siteSettings } from "~/server/settings.server";
@@ -134,7 +136,7 @@ function cookiesOf(source: Headers) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === SIGN_OUT_INTENT) {
     const result = await signOutStaff(request);
     if (!result.ok) return redirectWithToast("/admin", { type: "error", title: SIGN_OUT_FAILED });
@@ -157,9 +159,14 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
-  if (!(await verifyChallenge(input.challenge, input.answer))) {
-    return failure({ toast: { type: "error", ...VERIFICATION_FAILED } }, 400);
+  const question = await checkChallenge(input.challenge, input.answer);
+  if (question === "expired") {
+    return failure(
+      { formError: CHALLENGE_EXPIRED.description, toast: { type: "error", ...CHALLENGE_EXPIRED } },
+      400,
+    );
   }
+  if (question === "failed") return failure({ toast: { type: "error", ...VERIFICATION_FAILED } }, 400);
 
   const result = await signInStaff(request, input);
   if (result.ok) {

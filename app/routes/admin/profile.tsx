@@ -22,6 +22,7 @@ import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
 import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/admin-profile.server";
 import { auth, requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
+import { readForm } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -57,7 +58,7 @@ const FAILURE: ActionToast = { type: "error", title: "Error", description: PROFI
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const actor = { id: user.id, name: user.name };
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "change-password") {
     const submission = parseWithZod(formData, {

@@ -13,6 +13,7 @@ import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/content/
 import { settingsSchema } from "~/lib/schemas/settings";
 import { requireAdmin } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
+import { readForm } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { type SiteSettings, siteSettings, updateSiteSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -27,7 +28,7 @@ type SettingsActionData = { result: SubmissionResult<string[]>; toast?: ActionTo
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
   if (submission.status !== "success")
     return data<SettingsActionData>({ result: submission.reply() }, { status: 400 });
   const value = submission.value;

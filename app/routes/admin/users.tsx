@@ -18,6 +18,7 @@ import { type UserIntent, type UsersActionData, userFormSchema } from "~/lib/sch
 import { addStaffUser, resetStaffPassword, setStaffUserDisabled } from "~/server/admin-users.server";
 import { requireAdmin, requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
+import { readForm } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { listUsers, type StaffUser, setUserRole } from "~/server/users.server";
 import type { Route } from "./+types/users";
@@ -64,7 +65,7 @@ const FAILURE_TITLES: Record<UserIntent, string> = {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const actor = { id: admin.id, name: admin.name };
-  const submission = parseWithZod(await request.formData(), { schema: userFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: userFormSchema });
   if (submission.status !== "success") {
     const intent = (submission.payload.intent as UserIntent | undefined) ?? null;
     return data<UsersActionData>(

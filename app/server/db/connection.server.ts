@@ -20,6 +20,14 @@ export type DB = Kysely<Database>;
 
 export type OpenDatabase = { db: DB; engine: Engine; close: () => Promise<void> };
 
+/**
+ * PostgreSQL time limits: a server that is down, frozen or out of connections must not hold a
+ * request for long (docs/decisions/011-database-outage-and-cache-keys.md). The server cancels a
+ * statement itself after `statementMs`, keeping the connection; `queryMs` is the client's own
+ * limit for a server that does not answer at all.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 3_000, statementMs: 5_000, queryMs: 6_000 } as const;
+
 /** Opens the configured database; SQLite unless DATABASE_URL points at PostgreSQL. */
 export async function openDatabase(database: Config["database"]): Promise<OpenDatabase> {
   if (database.kind === "postgres") return openPostgres(database.url);
@@ -38,7 +46,7 @@ function openSqlite(file: string): OpenDatabase {
     throw new ConfigError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}.`);
   }
   const db = new Kysely<Database>({
-    dialect: sqliteValues(new NodeSqliteDialect({ database: sqlite })),
+    dialect: withParameters(new NodeSqliteDialect({ database: sqlite }), toSqliteValue),
     plugins: [publicPagesInvalidator],
   });
   return {
@@ -51,7 +59,14 @@ function openSqlite(file: string): OpenDatabase {
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    keepAlive: true,
+  });
   // A dropped idle connection must not take the process down.
   pool.on("error", () => {});
   try {
@@ -62,7 +77,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     throw new ConfigError(`Cannot connect to PostgreSQL at ${redact(url)}: ${(error as Error).message}.`);
   }
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: withParameters(new PostgresDialect({ pool }), withoutNul),
     plugins: [publicPagesInvalidator],
   });
   return {
@@ -78,52 +93,71 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-/**
- * node:sqlite binds only numbers, strings, bigints, buffers and null. The application passes
- * booleans and Dates the same way on both engines, so they are turned into 1/0 and ISO text here.
- */
-function sqliteValues(inner: Dialect): Dialect {
+/** A dialect whose every bound parameter passes through `map` first. */
+function withParameters(inner: Dialect, map: (value: unknown) => unknown): Dialect {
   return {
     createAdapter: () => inner.createAdapter(),
     createIntrospector: (db) => inner.createIntrospector(db),
     createQueryCompiler: () => inner.createQueryCompiler(),
-    createDriver: () => wrapDriver(inner.createDriver()),
+    createDriver: () => wrapDriver(inner.createDriver(), map),
   };
 }
 
-function wrapDriver(driver: Driver): Driver {
-  const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
+function wrapDriver(driver: Driver, map: (value: unknown) => unknown): Driver {
+  const proxies = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const originals = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const wrap = (connection: DatabaseConnection) => {
-    let proxy = wrapped.get(connection);
+    let proxy = proxies.get(connection);
     if (!proxy) {
       proxy = {
         executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
-          connection.executeQuery<R>({ ...query, parameters: query.parameters.map(toSqliteValue) }),
+          connection.executeQuery<R>({ ...query, parameters: query.parameters.map(map) }),
         streamQuery: <R>(query: CompiledQuery, chunkSize: number) =>
-          connection.streamQuery<R>({ ...query, parameters: query.parameters.map(toSqliteValue) }, chunkSize),
+          connection.streamQuery<R>({ ...query, parameters: query.parameters.map(map) }, chunkSize),
       };
-      wrapped.set(connection, proxy);
+      proxies.set(connection, proxy);
+      originals.set(proxy, connection);
     }
     return proxy;
   };
+  // The inner driver gets back its own connection object (pg's driver releases it by a private method).
+  const unwrap = (connection: DatabaseConnection) => originals.get(connection) ?? connection;
   return {
     init: () => driver.init(),
     acquireConnection: async () => wrap(await driver.acquireConnection()),
-    beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) =>
+    beginTransaction: (connection, settings: TransactionSettings) =>
       driver.beginTransaction(unwrap(connection), settings),
-    commitTransaction: (connection: DatabaseConnection) => driver.commitTransaction(unwrap(connection)),
-    rollbackTransaction: (connection: DatabaseConnection) => driver.rollbackTransaction(unwrap(connection)),
-    releaseConnection: (connection: DatabaseConnection) => driver.releaseConnection(unwrap(connection)),
+    commitTransaction: (connection) => driver.commitTransaction(unwrap(connection)),
+    rollbackTransaction: (connection) => driver.rollbackTransaction(unwrap(connection)),
+    savepoint: driver.savepoint
+      ? (connection, name, compile) => driver.savepoint!(unwrap(connection), name, compile)
+      : undefined,
+    rollbackToSavepoint: driver.rollbackToSavepoint
+      ? (connection, name, compile) => driver.rollbackToSavepoint!(unwrap(connection), name, compile)
+      : undefined,
+    releaseSavepoint: driver.releaseSavepoint
+      ? (connection, name, compile) => driver.releaseSavepoint!(unwrap(connection), name, compile)
+      : undefined,
+    releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
     destroy: () => driver.destroy(),
   };
-  function unwrap(connection: DatabaseConnection): DatabaseConnection {
-    // The inner driver ignores which connection object it gets (one connection, guarded by a mutex).
-    return connection;
-  }
 }
 
+/**
+ * PostgreSQL refuses text holding a NUL character (and the request fails), while SQLite stores it.
+ * No one types NUL; it only arrives from a crafted request. It is dropped from every bound string
+ * on both engines, so they keep the same values and such a request never becomes a fault.
+ */
+function withoutNul(value: unknown): unknown {
+  return typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "") : value;
+}
+
+/**
+ * node:sqlite binds only numbers, strings, bigints, buffers and null. The application passes
+ * booleans and Dates the same way on both engines, so they are turned into 1/0 and ISO text here.
+ */
 function toSqliteValue(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
-  return value;
+  return withoutNul(value);
 }

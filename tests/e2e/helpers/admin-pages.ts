@@ -5,9 +5,10 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, onTestFinished } from "vitest";
+import { onTestFinished } from "vitest";
 import { type AppServer, pinnedNode, projectRoot } from "../../support/app-server";
 import { watchPageErrors } from "../../support/browser";
+import { addSessionCookies, signInCookie } from "../../support/sign-in";
 
 export { expectToast } from "../../support/toasts";
 
@@ -19,8 +20,8 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const signedIn = new Map<string, StorageState>();
 
 /**
- * A desktop browser context signed in through Better Auth's own endpoint. Sign-ins are limited
- * per address, so each account signs in once per server and later contexts reuse its cookies.
+ * A desktop browser context signed in through the sign-in form. Sign-ins are limited per address
+ * and per account, so each account signs in once per server and later contexts reuse its cookies.
  */
 export async function signedInContext(
   browser: Browser,
@@ -32,11 +33,7 @@ export async function signedInContext(
   const known = options.fresh ? undefined : signedIn.get(key);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: known });
   if (known) return context;
-  const response = await context.request.post(`${server.url}/api/auth/sign-in/username`, {
-    data: { username: who.username, password: who.password, rememberMe: true },
-    headers: { origin: server.url },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await addSessionCookies(context, server.url, await signInCookie(server.url, who));
   signedIn.set(key, await context.storageState());
   return context;
 }

@@ -1,0 +1,89 @@
+// React Router's request handler for Express, as @react-router/express makes it, with the guards
+// the adapter lacks: only known methods get through (a TRACE request cannot even be turned into a
+// fetch Request), and a body is read within its limit (request-body.server.ts) before any loader
+// or action runs, so no action ever streams an unbounded body into memory.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  ALLOWED_METHODS,
+  BODY_TOO_LARGE_MESSAGE,
+  BodyTooLargeError,
+  bodyLimitFor,
+  discardRestOfBody,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  readBodyWithin,
+} from "./request-body.server";
+
+type Method = (typeof ALLOWED_METHODS)[number];
+
+export function reactRouterHandler(build: () => Promise<ServerBuild>) {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      if (!ALLOWED_METHODS.includes(req.method as Method)) {
+        res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+        return refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+      }
+      let body: Buffer | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        try {
+          body = await readBodyWithin(req, bodyLimitFor(req.path, req.headers.cookie));
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) return void req.socket.destroy();
+          discardRestOfBody(req);
+          return refuse(req, res, 413, BODY_TOO_LARGE_MESSAGE);
+        }
+      }
+      await send(res, await handle(fetchRequest(req, res, body)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A refusal in the form the client reads: JSON for the API and for JSON senders, else text. */
+function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string) {
+  const json = req.path.startsWith("/api/") || /json/i.test(req.headers["content-type"] ?? "");
+  res.status(status).setHeader("Cache-Control", "no-store");
+  if (json) res.json({ ok: false, message });
+  else res.type("text/plain").send(message);
+}
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined): Request {
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  const port = (forwardedHost ?? req.get("host") ?? "").split(":")[1];
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port && /^\d+$/.test(port) ? `:${port}` : ""}`;
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: body === undefined ? undefined : new Uint8Array(body),
+  });
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// Request bodies are read here, once, before the application sees them, and never beyond a limit
+// chosen per request: a form is a few KB, so a client sending megabytes learns 413 while the
+// server holds at most the limit in memory. A declared length over the limit is refused without
+// reading a byte.
+import type { IncomingMessage } from "node:http";
+
+/** Anonymous forms (sign-in, newsletter, enquiries) and anything not listed below. */
+export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
+/** Admin forms from a signed-in browser (long texts such as article bodies). */
+export const ADMIN_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The methods the site answers: its forms post, everything else is read. Anything else (PUT,
+ * DELETE, TRACE, PROPFIND…) is refused with 405 before it reaches an action.
+ */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+export const METHOD_NOT_ALLOWED_MESSAGE = "This method is not supported.";
+export const BODY_TOO_LARGE_MESSAGE = "What was sent is too large. Please shorten it and try again.";
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
+
+/**
+ * The most a request's body may hold. The larger admin limit needs a session cookie on the
+ * request (checked properly by the action itself), so an anonymous flood only ever gets the small one.
+ */
+export function bodyLimitFor(pathname: string, cookieHeader: string | undefined): number {
+  const adminPage = pathname.startsWith("/admin/") && !pathname.startsWith("/admin/login");
+  if (adminPage && cookieHeader && SESSION_COOKIE.test(cookieHeader)) return ADMIN_BODY_MAX_BYTES;
+  return PUBLIC_BODY_MAX_BYTES;
+}
+
+/**
+ * After a 413 the rest of an over-long body is read and dropped, up to this much, so the client
+ * gets to read the answer instead of a reset connection; beyond it the connection is cut.
+ */
+const DISCARD_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Reads and drops what is left of a refused body, closing the connection past DISCARD_MAX_BYTES. */
+export function discardRestOfBody(request: IncomingMessage) {
+  let discarded = 0;
+  request.on("data", (chunk: Buffer) => {
+    discarded += chunk.byteLength;
+    if (discarded > DISCARD_MAX_BYTES) request.socket.destroy();
+  });
+  request.resume();
+}
+
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+/**
+ * The whole body of a request, at most `maxBytes`; rejects with BodyTooLargeError as soon as the
+ * declared length or the bytes received pass the limit (the rest is not read).
+ */
+export function readBodyWithin(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.reject(new BodyTooLargeError());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        cleanUp();
+        request.pause();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanUp();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanUp();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error("The client closed the connection while sending."));
+    function cleanUp() {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", onError);
+      request.off("aborted", onAborted);
+    }
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", onError);
+    request.on("aborted", onAborted);
+  });
+}

@@ -107,6 +107,16 @@ export const MESSAGE_SENT = {
   message: "WhatsApp is open with your message to the main office. Press send there to deliver it.",
 } as const;
 
+/**
+ * The server refused the office's copy of an enquiry (or it never arrived) after the WhatsApp chat
+ * had opened: the parent's message is not affected, but the office's inbox will not show it.
+ */
+export const ENQUIRY_COPY_NOT_KEPT = {
+  title: "Copy not saved",
+  message:
+    "Your WhatsApp message is not affected: send it in WhatsApp as usual. Only the website's copy for the school office could not be saved.",
+} as const;
+
 /** A chat could not be opened because the school or office has no WhatsApp number on file. */
 export const NO_CHAT_NUMBER = {
   title: "Error",
@@ -132,7 +142,16 @@ export const ENQUIRY_FIELD_MESSAGES = {
 /** POST /api/enquiries: where the forms keep a copy, and its limits. */
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
 export const ENQUIRY_BODY_MAX_BYTES = 16 * 1024;
-export const ENQUIRY_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 10 } as const;
+/**
+ * Posts one address may send in the window before the endpoint refuses them (429). Far above what
+ * a carrier address shared by many phones, or a proxy that shows every visitor with one address,
+ * sends to five schools: below it, every enquiry that passes validation is kept.
+ */
+export const ENQUIRY_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 300 } as const;
+/** New enquiries from one address in the window beyond which each is kept but marked suspected spam. */
+export const ENQUIRY_SPAM_ALLOWANCE = { windowMs: 10 * 60 * 1000, max: 30 } as const;
+/** The same enquiry sent again within this time (a double tap, a retry) is folded into the first. */
+export const ENQUIRY_REPEAT_WINDOW_MS = 30 * 60 * 1000;
 /**
  * The pages whose forms post to the endpoint: a refused plain form post is sent back to one of
  * them, to the form's own anchor when the form names it (its `from` field).

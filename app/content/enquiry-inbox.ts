@@ -17,6 +17,10 @@ export const FILTER_LABELS = {
   allKinds: "All Types",
   status: "Status",
   allStatuses: "All Status",
+  spam: "Spam",
+  spamIncluded: "Include suspected spam",
+  spamHidden: "Hide suspected spam",
+  spamOnly: "Only suspected spam",
   from: "Received from",
   to: "Received to",
   apply: "Apply filters",
@@ -28,6 +32,24 @@ export const STATUS_SAVE_FAILED = "Failed to update the status. Please try again
 export const ENQUIRY_NOT_FOUND = "This enquiry no longer exists.";
 export const NO_STATUS_CHANGES = "The status has not been changed yet.";
 export const REPLY_ON_WHATSAPP = "Reply on WhatsApp";
+
+/**
+ * Enquiries kept while many came from one connection. Families on one mobile network can share an
+ * address, so these are listed with the rest (marked) and staff decide.
+ */
+export const SUSPECTED_SPAM = {
+  badge: "Suspected spam",
+  explanation:
+    "Many enquiries came from the same internet connection at about this time, so this one is marked as suspected spam. Families on the same mobile network can share a connection: if a real family sent it, mark it as not spam.",
+  notSpam: "Not spam",
+  markedNotSpam: { title: "Marked as not spam" },
+  markFailed: "Failed to mark the enquiry as not spam. Please try again.",
+} as const;
+
+/** Said on an enquiry the parent sent more than once (a double tap, a retry): one row, counted. */
+export function timesSentNote(times: number, lastSent: string) {
+  return `Sent ${times} times, last on ${lastSent}`;
+}
 
 /** How each status looks as a badge: new ones stand out, finished ones recede. */
 export const STATUS_BADGE_VARIANTS = {

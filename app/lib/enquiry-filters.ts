@@ -7,6 +7,9 @@ import { isCalendarDate } from "~/content/locale";
 import { canonicalSchoolSlug } from "~/content/schools";
 
 const SEARCH_MAX = 100;
+/** Suspected spam is listed with the rest unless the URL says to hide it or to show only it. */
+export const SPAM_FILTERS = ["hide", "only"] as const;
+export type SpamFilter = (typeof SPAM_FILTERS)[number];
 const PAGE_MAX = 10_000;
 
 const optionalDate = z.string().refine(isCalendarDate).optional().catch(undefined);
@@ -19,6 +22,7 @@ const querySchema = z.object({
     .catch(undefined),
   kind: z.enum(ENQUIRY_KINDS).optional().catch(undefined),
   status: z.enum(ENQUIRY_STATUSES).optional().catch(undefined),
+  spam: z.enum(SPAM_FILTERS).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,
   q: z
@@ -41,7 +45,7 @@ export function parseEnquiryQuery(params: URLSearchParams): EnquiryQuery {
 /** The same filters as search params (page 1 left out), for links that keep them. */
 export function enquiryQueryParams(query: Partial<EnquiryQuery>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ["q", "school", "kind", "status", "from", "to"] as const) {
+  for (const key of ["q", "school", "kind", "status", "spam", "from", "to"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }
@@ -51,11 +55,14 @@ export function enquiryQueryParams(query: Partial<EnquiryQuery>): URLSearchParam
 
 /** Whether any filter narrows the list. */
 export function isFiltered(query: EnquiryQuery): boolean {
-  return Boolean(query.q || query.school || query.kind || query.status || query.from || query.to);
+  return Boolean(
+    query.q || query.school || query.kind || query.status || query.spam || query.from || query.to,
+  );
 }
 
 /** The filters in the shape the enquiry queries take them (app/server/enquiries.server.ts). */
 export function enquiryFilterOf(query: EnquiryQuery) {
-  const { kind, status, school: schoolSlug, from, to, q: search } = query;
-  return { kind, status, schoolSlug, from, to, search };
+  const { kind, status, school: schoolSlug, from, to, q: search, spam } = query;
+  const suspectedSpam = spam === undefined ? undefined : spam === "only";
+  return { kind, status, schoolSlug, from, to, search, suspectedSpam };
 }

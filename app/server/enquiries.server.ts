@@ -10,6 +10,7 @@ import {
   isEnquiryStatus,
   MISSING_INFORMATION,
 } from "~/content/enquiries";
+import { ENQUIRY_REPEAT_WINDOW_MS } from "~/content/enquiry-copy";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, EXPORT_ROWS_MAX } from "~/content/limits";
 import { isCalendarDate, nextCalendarDate, startOfSchoolDay, todayInSchoolTimeZone } from "~/content/locale";
 import { canonicalSchoolSlug, type SchoolSlug } from "~/content/schools";
@@ -17,8 +18,9 @@ import { type Actor, auditBy } from "./audit.server";
 import { db } from "./db/db.server";
 import type { EnquiryKind, EnquiryStatus, EnquiryTable } from "./db/schema";
 import { columnContains } from "./db/text-search.server";
-import { instant, nowIso } from "./db/values.server";
+import { bool, instant, nowIso } from "./db/values.server";
 import { DomainError } from "./domain-error.server";
+import { enquiryFingerprint, oneAtATime } from "./enquiry-repeats.server";
 import { type Paged, type PageRequest, page } from "./paging.server";
 
 export type EnquiryInput = {
@@ -54,6 +56,12 @@ export type Enquiry = {
   timeSlot: string | null;
   message: string | null;
   createdAt: string;
+  /** When it last arrived: later than createdAt once the same enquiry was sent again. */
+  lastSentAt: string;
+  /** How often the same enquiry arrived (a double tap or a retry counts here, not as a new row). */
+  timesSent: number;
+  /** Kept, but sent while its address was beyond the allowance; staff can clear the mark. */
+  suspectedSpam: boolean;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
   /** The name of the staff member who last changed the status (null if unknown or removed). */
@@ -70,6 +78,8 @@ export type EnquiryFilter = PageRequest & {
   to?: string;
   /** Part of a name, the child's name, a phone number or an email address. */
   search?: string;
+  /** true: only suspected spam; false: none of it; absent: everything. */
+  suspectedSpam?: boolean;
 };
 
 const REQUIRED: Record<EnquiryKind, readonly (keyof EnquiryInput)[]> = {
@@ -100,6 +110,9 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     timeSlot: row.time_slot,
     message: row.message,
     createdAt: instant(row.created_at),
+    lastSentAt: instant(row.last_sent_at ?? row.created_at),
+    timesSent: Number(row.times_sent),
+    suspectedSpam: bool(row.suspected_spam),
     statusChangedAt: instant(row.status_changed_at),
     statusChangedBy: row.status_changed_by,
     statusChangedByName: row.changed_by_name ?? null,
@@ -145,31 +158,74 @@ function checked(input: EnquiryInput, today: string) {
   return { ...values, school, age };
 }
 
-/** Keeps a copy of an enquiry the visitor has just sent over WhatsApp. */
-export async function recordEnquiry(input: EnquiryInput, now = new Date()): Promise<Enquiry> {
-  const values = checked(input, todayInSchoolTimeZone(now));
-  const row = await db()
-    .insertInto("enquiry")
-    .values({
-      id: randomUUID(),
-      kind: input.kind,
-      status: "new",
-      school_slug: values.school,
-      name: values.name,
-      child_name: values.childName,
-      child_age: values.age,
-      phone: values.phone,
-      email: values.email,
-      grade: values.grade,
-      campus: values.campus,
-      preferred_date: values.preferredDate,
-      time_slot: values.timeSlot,
-      message: values.message,
-      created_at: now.toISOString(),
-    })
+export type RecordingOptions = {
+  /** Asked only for a new enquiry (not one sent again): whether to keep it marked suspected spam. */
+  isSuspectedSpam?: () => boolean;
+};
+
+/**
+ * Keeps a copy of an enquiry the visitor has just sent over WhatsApp. Every enquiry that passes the
+ * checks is kept; the same one sent again within ENQUIRY_REPEAT_WINDOW_MS is folded into the
+ * first (counted, its last time updated) instead of appearing twice in the inbox.
+ */
+export async function recordEnquiry(
+  input: EnquiryInput,
+  now = new Date(),
+  { isSuspectedSpam = () => false }: RecordingOptions = {},
+): Promise<Enquiry> {
+  const { school, age, ...answers } = checked(input, todayInSchoolTimeZone(now));
+  const fingerprint = enquiryFingerprint({ kind: input.kind, ...answers, schoolSlug: school, childAge: age });
+  const sentAt = now.toISOString();
+  return oneAtATime(fingerprint, async () => {
+    const repeat = await foldRepeat(fingerprint, now);
+    if (repeat) return toEnquiry(repeat);
+    const row = await db()
+      .insertInto("enquiry")
+      .values({
+        id: randomUUID(),
+        kind: input.kind,
+        status: "new",
+        school_slug: school,
+        name: answers.name,
+        child_name: answers.childName,
+        child_age: age,
+        phone: answers.phone,
+        email: answers.email,
+        grade: answers.grade,
+        campus: answers.campus,
+        preferred_date: answers.preferredDate,
+        time_slot: answers.timeSlot,
+        message: answers.message,
+        created_at: sentAt,
+        last_sent_at: sentAt,
+        times_sent: 1,
+        suspected_spam: isSuspectedSpam(),
+        fingerprint,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toEnquiry(row);
+  });
+}
+
+/** Counts the same enquiry once more when it was last sent within the window; undefined otherwise. */
+async function foldRepeat(fingerprint: string, now: Date) {
+  const since = new Date(now.getTime() - ENQUIRY_REPEAT_WINDOW_MS).toISOString();
+  const earlier = await db()
+    .selectFrom("enquiry")
+    .select("id")
+    .where("fingerprint", "=", fingerprint)
+    .where("last_sent_at", ">=", since)
+    .orderBy("last_sent_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!earlier) return undefined;
+  return db()
+    .updateTable("enquiry")
+    .set((eb) => ({ times_sent: eb("times_sent", "+", 1), last_sent_at: now.toISOString() }))
+    .where("id", "=", earlier.id)
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toEnquiry(row);
+    .executeTakeFirst();
 }
 
 const SEARCH_MAX = 100;
@@ -178,6 +234,8 @@ function filtered(filter: EnquiryFilter) {
   let query = db().selectFrom("enquiry");
   if (filter.kind) query = query.where("enquiry.kind", "=", filter.kind);
   if (filter.status) query = query.where("enquiry.status", "=", filter.status);
+  if (filter.suspectedSpam !== undefined)
+    query = query.where("enquiry.suspected_spam", "=", filter.suspectedSpam);
   if (filter.schoolSlug)
     query = query.where("enquiry.school_slug", "=", canonicalSchoolSlug(filter.schoolSlug) ?? "");
   if (filter.from && isCalendarDate(filter.from))
@@ -285,5 +343,22 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, actor:
         trx,
       );
       return toEnquiry({ ...row, changed_by_name: actor.name });
+    });
+}
+
+/** Clears the suspected-spam mark of an enquiry staff recognise as a real family's. */
+export async function markEnquiryNotSpam(id: string, actor: Actor): Promise<Enquiry> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .updateTable("enquiry")
+        .set({ suspected_spam: false })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new DomainError("This enquiry no longer exists.");
+      await auditBy(actor, "changed", "enquiry", id, `Marked ${row.name ?? "an enquiry"} as not spam`, trx);
+      return toEnquiry(row);
     });
 }

@@ -1,13 +1,17 @@
-// POST /api/enquiries: the copy of an enquiry the browser sends (navigator.sendBeacon) while
+// POST /api/enquiries: the copy of an enquiry the browser sends (fetch with keepalive) while
 // the visitor's WhatsApp chat opens. It trusts nothing: the body is capped, checked with the
-// forms' own schema, robots filling the hidden field are thanked and ignored, and each address
-// gets a small allowance. Whatever a client sends, the answer is a 4xx with a clear message,
-// never a fault.
+// forms' own schema, and robots filling the hidden field are thanked and ignored. An enquiry that
+// passes is never lost (docs/decisions/012-enquiries-never-lost.md): beyond an address's
+// allowance it is kept marked suspected spam, and only an abusive flood is refused. Whatever a
+// client sends, the answer is a 4xx with a clear message, never a fault, and nothing is written
+// before everything the answer needs has been checked.
 import {
   ENQUIRY_BODY_MAX_BYTES,
   ENQUIRY_ENDPOINT_MESSAGES,
   ENQUIRY_PAGES,
   ENQUIRY_RATE_LIMIT,
+  ENQUIRY_SPAM_ALLOWANCE,
+  type EnquiryPage,
   HONEYPOT_FIELD,
 } from "~/content/enquiry-copy";
 import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
@@ -25,8 +29,8 @@ export type RecordingAnswer = {
   status: 201 | 400 | 405 | 413 | 415 | 429 | 500;
   body: { ok: true } | { ok: false; title?: string; message: string; fieldErrors?: Record<string, string> };
   headers?: Record<string, string>;
-  /** What was recorded (absent for a dropped robot post), for the no-script redirect. */
-  submission?: EnquirySubmission;
+  /** The WhatsApp chat a plain form post goes on to once recorded (worked out before the write). */
+  chatLink?: string;
   /** The page a plain form post came from (its `from` field), when it is one of ours. */
   returnTo?: string;
 };
@@ -82,7 +86,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
   }
 }
 
-/** JSON (what sendBeacon sends) or a plain form post, as one flat object. */
+/** JSON (what the forms' script sends) or a plain form post, as one flat object. */
 function parsedBody(text: string, contentType: string): Record<string, unknown> | undefined {
   if (contentType.includes("application/x-www-form-urlencoded")) {
     return Object.fromEntries(new URLSearchParams(text));
@@ -136,9 +140,14 @@ function enquiryInput(submission: EnquirySubmission): EnquiryInput {
 
 export type EnquiryRecorder = (request: Request) => Promise<RecordingAnswer>;
 
-/** A recorder with its own rate limiter (each test can have a fresh one). */
+/**
+ * A recorder with its own counts per address (each test can have fresh ones): every post counts
+ * towards `limiter`, which refuses a flood; each new enquiry counts towards `spamAllowance`,
+ * beyond which enquiries are kept but marked suspected spam.
+ */
 export function createEnquiryRecorder(
   limiter: RateLimiter = createRateLimiter(ENQUIRY_RATE_LIMIT),
+  spamAllowance: RateLimiter = createRateLimiter(ENQUIRY_SPAM_ALLOWANCE),
 ): EnquiryRecorder {
   return async (request) => {
     if (request.method !== "POST")
@@ -147,7 +156,7 @@ export function createEnquiryRecorder(
     const address = clientAddress(request);
     const { allowed, retryAfterSeconds } = limiter.hit(address);
     if (!allowed) {
-      log("warn", "enquiry refused: rate limit", { address });
+      log("warn", "enquiry refused: flood from one address", { address });
       return refused(
         429,
         ENQUIRY_ENDPOINT_MESSAGES.tooMany,
@@ -183,18 +192,24 @@ export function createEnquiryRecorder(
       const { title, message, fieldErrors } = enquiryProblem(parsed.error);
       return { ...refused(400, message, { title, fieldErrors }), returnTo };
     }
+    let chatLink: string | undefined;
     try {
-      await recordEnquiry(enquiryInput(parsed.data));
+      if (isFormPost(request)) chatLink = await chatLinkFor(parsed.data);
+      const recorded = await recordEnquiry(enquiryInput(parsed.data), new Date(), {
+        isSuspectedSpam: () => !spamAllowance.hit(address).allowed,
+      });
+      if (recorded.suspectedSpam && recorded.timesSent === 1)
+        log("warn", "enquiry kept as suspected spam: many from one address", { address });
     } catch (error) {
       if (error instanceof DomainError) return { ...refused(400, error.message), returnTo };
       log("error", "enquiry could not be recorded", { error });
-      return refused(500, ENQUIRY_ENDPOINT_MESSAGES.failed);
+      return { ...refused(500, ENQUIRY_ENDPOINT_MESSAGES.failed), returnTo };
     }
-    return { status: 201, body: { ok: true }, submission: parsed.data, returnTo };
+    return { status: 201, body: { ok: true }, chatLink, returnTo };
   };
 }
 
-/** The server's recorder: one allowance per client address for the whole process. */
+/** The server's recorder: one set of counts per client address for the whole process. */
 export const recordEnquiryRequest: EnquiryRecorder = createEnquiryRecorder();
 
 /**
@@ -232,18 +247,21 @@ export function isFormPost(request: Request) {
  * the form's page with the refusal as a toast. Forms thus work before the page's script runs.
  */
 export async function formPostAnswer(request: Request, answer: RecordingAnswer): Promise<Response> {
-  const referrer = request.headers.get("referer");
-  const fromReferrer = referrer
-    ? ENQUIRY_PAGES.find((page) => new URL(referrer).pathname === page)
-    : undefined;
-  const back = answer.returnTo ?? fromReferrer ?? ENQUIRY_PAGES[0];
+  const back = answer.returnTo ?? pageOfReferrer(request) ?? ENQUIRY_PAGES[0];
   if (answer.body.ok) {
-    const link = answer.submission ? await chatLinkFor(answer.submission) : undefined;
-    return new Response(null, { status: 303, headers: { Location: link ?? back } });
+    return new Response(null, { status: 303, headers: { Location: answer.chatLink ?? back } });
   }
   return redirectWithToast(
     back,
     { type: "error", title: answer.body.title ?? "Error", description: answer.body.message },
     { status: 303 },
   );
+}
+
+/** The enquiry page the post came from, by its Referer; anything else, a malformed one too, is none. */
+function pageOfReferrer(request: Request): EnquiryPage | undefined {
+  const referrer = request.headers.get("referer");
+  if (!referrer || !URL.canParse(referrer)) return undefined;
+  const { pathname } = new URL(referrer);
+  return ENQUIRY_PAGES.find((page) => page === pathname);
 }

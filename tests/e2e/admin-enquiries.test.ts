@@ -1,6 +1,7 @@
 // The Enquiries inbox at /admin/enquiries: enquiries recorded by the public endpoint appear newest
-// first; filters live in the URL; an enquiry's page changes its status with who and when; the CSV
-// export follows the filters; only editors and admins get in (checked with direct requests).
+// first; filters live in the URL; an enquiry's page changes its status with who and when; suspected
+// spam is listed, marked and can be cleared; the CSV export follows the filters; only editors and
+// admins get in (checked with direct requests).
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -14,8 +15,11 @@ import {
   NO_MATCHING_ENQUIRIES,
   NO_STATUS_CHANGES,
   STATUS_SAVED,
+  SUSPECTED_SPAM,
+  timesSentNote,
 } from "~/content/enquiry-inbox";
 import { todayInSchoolTimeZone } from "~/content/locale";
+import { adminDateTime } from "~/lib/admin-format";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import {
   type Credentials,
@@ -215,6 +219,74 @@ describe("the Enquiries inbox", () => {
     await expect.poll(() => listedNames(page)).toEqual([5, 4, 3, 2, 1].map((n) => `Old message ${n}`));
     expect(await page.getByText("Page 2 of 2").count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("status")).toBe("closed");
+  });
+
+  it("lists suspected spam with a badge, filters it in the URL, exports the mark and lets staff clear it", async () => {
+    // As the endpoint keeps one beyond its address's allowance (tests/integration/enquiry-recording.test.ts).
+    const database = new DatabaseSync(path.join(server().dataDir, "school.db"));
+    const sentAt = new Date();
+    try {
+      database
+        .prepare(
+          "insert into enquiry (id, kind, status, name, message, created_at, last_sent_at, times_sent, suspected_spam) values (?, 'contact', 'new', 'Flagged Visitor', 'Cheap watches', ?, ?, 2, 1)",
+        )
+        .run(randomUUID(), new Date(sentAt.getTime() - 60_000).toISOString(), sentAt.toISOString());
+    } finally {
+      database.close();
+    }
+    const page = await signedInPage(browser(), server(), editor);
+    // Listed with everything else by default, so that a real family marked by mistake is seen.
+    await openInbox(page);
+    expect(await listedNames(page)).toContain("Flagged Visitor");
+    const flaggedRow = page.locator("tbody tr", { has: page.getByRole("link", { name: "Flagged Visitor" }) });
+    expect(await flaggedRow.locator("[data-suspected-spam]").textContent()).toBe(SUSPECTED_SPAM.badge);
+    expect(await page.locator("tbody [data-suspected-spam]").count()).toBe(1);
+
+    await page.getByLabel(FILTER_LABELS.spam).selectOption("only");
+    await page.getByRole("button", { name: FILTER_LABELS.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get("spam") === "only");
+    await expect.poll(() => listedNames(page)).toEqual(["Flagged Visitor"]);
+    expect(await page.getByLabel(FILTER_LABELS.spam).inputValue()).toBe("only");
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    expect(href).toBe("/admin/enquiries/export.csv?spam=only");
+    const csv = (await (await page.request.get(`${server().url}${href}`)).body()).toString("utf8");
+    const [header, row, ...more] = csv.trimEnd().split("\r\n");
+    expect(more).toEqual([]);
+    expect(header!.endsWith(",Times sent,Last sent,Suspected spam")).toBe(true);
+    expect(row).toContain("Flagged Visitor");
+    expect(row!.endsWith(",Yes")).toBe(true);
+    const everyRow = (await (await page.request.get(`${server().url}/admin/enquiries/export.csv`)).text())
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    expect(everyRow.filter((line) => line.endsWith(",Yes"))).toHaveLength(1);
+    expect(everyRow.filter((line) => line.endsWith(",No"))).toHaveLength(everyRow.length - 1);
+
+    await openInbox(page, "?spam=hide");
+    expect(await listedNames(page)).not.toContain("Flagged Visitor");
+    expect(await page.locator("tbody [data-suspected-spam]").count()).toBe(0);
+
+    await openInbox(page, "?spam=only");
+    await page.getByRole("link", { name: "Flagged Visitor" }).click();
+    await page.waitForURL(/\/admin\/enquiries\/[^/]+$/);
+    const notice = page.getByRole("region", { name: SUSPECTED_SPAM.badge });
+    await expect.poll(() => notice.textContent()).toContain(SUSPECTED_SPAM.explanation);
+    expect(await page.locator("main").textContent()).toContain(
+      timesSentNote(2, adminDateTime(sentAt.toISOString())),
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await notice.getByRole("button", { name: SUSPECTED_SPAM.notSpam }).click();
+    await expectToast(page, SUSPECTED_SPAM.markedNotSpam.title);
+    await expect.poll(() => notice.count()).toBe(0);
+    const history = page.getByRole("list", { name: "Status changes, newest first" });
+    await expect.poll(() => history.textContent()).toContain("Marked Flagged Visitor as not spam");
+    expect(
+      queryDatabase(server(), "select suspected_spam from enquiry where name = ?", "Flagged Visitor"),
+    ).toEqual([{ suspected_spam: 0 }]);
+
+    await openInbox(page, "?spam=only");
+    expect(await listedNames(page)).toEqual([]);
+    expect(await page.getByText(NO_MATCHING_ENQUIRIES).count()).toBe(1);
   });
 
   it("has no axe violations on the list and on an enquiry", async () => {

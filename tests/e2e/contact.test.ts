@@ -1,17 +1,20 @@
 // /contact end to end: the office and school cards, office hours, the contact message and the
 // campus visit forms (rules, dependent selects, toasts, the WhatsApp link they open, the copy
-// recorded for staff), the recording endpoint's refusals and rate limit, and an axe scan.
+// recorded for staff), the recording endpoint's refusals, what a flood from one address gets (kept
+// and marked, refused only far beyond), a refused copy told to the parent, and an axe scan.
 
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
 import {
+  ENQUIRY_COPY_NOT_KEPT,
   ENQUIRY_FIELD_MESSAGES,
   ENQUIRY_LABELS,
   ENQUIRY_RATE_LIMIT,
+  ENQUIRY_SPAM_ALLOWANCE,
   MESSAGE_SENT,
   SHARED_WITH_SCHOOL_NOTICE,
   schoolMapUrl,
@@ -25,10 +28,10 @@ import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { visitWithScript } from "../support/browser";
+import { visitWithScript, watchPageErrors } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { expectToastWith } from "../support/toasts";
+import { expectToastWith, toastWith } from "../support/toasts";
 
 // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
 const { server, browser } = setupServerAndBrowser({ env: { TRUST_PROXY: "true" } });
@@ -575,15 +578,15 @@ describe("POST /api/enquiries, straight from a client", () => {
     expect(enquiries(`kind = 'campus_visit' and name = '${script.replace(/'/g, "''")}'`)).toHaveLength(1);
   });
 
-  it("limits a burst of 1,000 posts from one address without harming another", async () => {
+  it("keeps a burst of 1,000 posts from one address up to the flood limit, marking those beyond the allowance, without harming another", async () => {
     const before = enquiries().length;
     const statuses: number[] = [];
     for (let batch = 0; batch < 20; batch++) {
       const responses = await Promise.all(
-        Array.from({ length: 50 }, () =>
+        Array.from({ length: 50 }, (_, i) =>
           fetch(`${server().url}/api/enquiries`, {
             method: "POST",
-            body: JSON.stringify({ kind: "contact", message: "burst" }),
+            body: JSON.stringify({ kind: "contact", message: `burst ${batch * 50 + i}` }),
             headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
           }),
         ),
@@ -605,5 +608,131 @@ describe("POST /api/enquiries, straight from a client", () => {
     });
     expect(other.status).toBe(201);
     expect(enquiries().length).toBe(before + ENQUIRY_RATE_LIMIT.max + 1);
+    // Every accepted post was kept; those beyond the address's allowance carry the mark.
+    const burst = enquiries("message like 'burst %'");
+    expect(burst).toHaveLength(ENQUIRY_RATE_LIMIT.max);
+    expect(burst.filter((row) => row.suspected_spam === 0)).toHaveLength(ENQUIRY_SPAM_ALLOWANCE.max);
+    expect(burst.filter((row) => row.suspected_spam === 1)).toHaveLength(
+      ENQUIRY_RATE_LIMIT.max - ENQUIRY_SPAM_ALLOWANCE.max,
+    );
+    expect(enquiries("name = 'Another family'")).toMatchObject([{ suspected_spam: 0 }]);
+  });
+
+  it("folds the same post sent again into one enquiry", async () => {
+    const body = JSON.stringify({ ...visit, name: "Tapped Twice" });
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(enquiries("name = 'Tapped Twice'")).toMatchObject([{ times_sent: 2, suspected_spam: 0 }]);
+  });
+
+  it("answers a plain form post with a Referer that is not an address like any other, keeping it once", async () => {
+    const response = await fetch(`${server().url}/api/enquiries`, {
+      method: "POST",
+      body: new URLSearchParams({ kind: "contact", name: "Odd Referer" }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "not a url",
+        "x-forwarded-for": "192.0.2.200",
+      },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^https:\/\/wa\.me\//);
+    expect(enquiries("name = 'Odd Referer'")).toHaveLength(1);
+  });
+});
+
+describe("a copy the server does not keep", () => {
+  /**
+   * A page whose posts to the recording endpoint speak for `address` (TRUST_PROXY is on), or fail
+   * as on a dropped connection. Chromium logs each failed request as a console error; those are
+   * expected here and nothing else is.
+   */
+  async function pageWhosePostsComeFrom(address: string | "dropped") {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const watcher = watchPageErrors(page);
+    await page.route("**", (route: Route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.hostname !== "127.0.0.1")
+        return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+      if (url.pathname !== "/api/enquiries") return route.continue();
+      if (address === "dropped") return route.abort("connectionreset");
+      return route.continue({ headers: { ...request.headers(), "x-forwarded-for": address } });
+    });
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      (window as unknown as { __opened: string[] }).__opened = opened;
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await visitWithScript(page, `${server().url}/contact`);
+    return {
+      page,
+      finish: async () => {
+        await context.close();
+        const unexpected = watcher.errors.filter(
+          (error) =>
+            !/Failed to load resource: (the server responded with a status of 429|net::ERR_)/.test(error),
+        );
+        expect(unexpected).toEqual([]);
+      },
+    };
+  }
+
+  it("still opens WhatsApp and confirms, and tells the parent the office's copy was not saved", async () => {
+    // The burst above used up this address's posts: the endpoint now refuses it (429).
+    const refused = await fetch(`${server().url}/api/enquiries`, {
+      method: "POST",
+      body: JSON.stringify({ kind: "contact" }),
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+    });
+    expect(refused.status).toBe(429);
+    const before = enquiries().length;
+    const { page, finish } = await pageWhosePostsComeFrom("203.0.113.7");
+    const form = page.locator("#message form");
+    await form.getByLabel(ENQUIRY_LABELS.name).fill("Refused Copy");
+    await form.getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
+    await expect.poll(() => openedUrls(page)).toHaveLength(1);
+    await expectToastWith(page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
+    await expectToastWith(page, "error", ENQUIRY_COPY_NOT_KEPT.title, ENQUIRY_COPY_NOT_KEPT.message);
+
+    // The campus visit form says the same, after the spec's own confirmation.
+    const visit = await fillVisit(page, { name: "Refused Visit" });
+    await page.evaluate(() => {
+      for (const shown of document.querySelectorAll("[data-toast]")) shown.remove();
+    });
+    await visit.submit.click();
+    await expect.poll(() => openedUrls(page)).toHaveLength(2);
+    await expectToastWith(page, "success", VISIT_REQUEST_SENT.title, VISIT_REQUEST_SENT.message("EuroKids"));
+    await expectToastWith(page, "error", ENQUIRY_COPY_NOT_KEPT.title, ENQUIRY_COPY_NOT_KEPT.message);
+    expect(enquiries().length).toBe(before);
+    await finish();
+  });
+
+  it("tells the parent when the copy never reached the server, and not when it was kept", async () => {
+    const dropped = await pageWhosePostsComeFrom("dropped");
+    const form = dropped.page.locator("#message form");
+    await form.getByLabel(ENQUIRY_LABELS.name).fill("Dropped Copy");
+    await form.getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
+    await expectToastWith(dropped.page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
+    await expectToastWith(dropped.page, "error", ENQUIRY_COPY_NOT_KEPT.title, ENQUIRY_COPY_NOT_KEPT.message);
+    await dropped.finish();
+
+    const kept = await pageWhosePostsComeFrom("192.0.2.201");
+    const keptForm = kept.page.locator("#message form");
+    await keptForm.getByLabel(ENQUIRY_LABELS.name).fill("Kept Copy");
+    const answered = kept.page.waitForResponse((response) => response.url().endsWith("/api/enquiries"));
+    await keptForm.getByRole("button", { name: ENQUIRY_LABELS.sendMessage }).click();
+    expect((await answered).status()).toBe(201);
+    await expectToastWith(kept.page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
+    expect(enquiries("name = 'Kept Copy'")).toHaveLength(1);
+    // One more turn of the page's task queue: a refusal toast would be on screen by now.
+    await kept.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(await toastWith(kept.page, ENQUIRY_COPY_NOT_KEPT.title).count()).toBe(0);
+    await kept.finish();
   });
 });

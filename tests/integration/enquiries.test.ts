@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import { ENQUIRY_REPEAT_WINDOW_MS } from "~/content/enquiry-copy";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -8,6 +9,7 @@ import {
   enquiryById,
   enquiryHistory,
   listEnquiries,
+  markEnquiryNotSpam,
   recordEnquiry,
   setEnquiryStatus,
 } from "~/server/enquiries.server";
@@ -178,5 +180,64 @@ describe("enquiries", () => {
   it("exports oldest first with the same filters", async () => {
     const rows = await enquiriesForExport({ kind: "admission" });
     expect(rows.map((e) => e.schoolSlug)).toEqual(["euro-kids", "balar-kalikkoodam"]);
+  });
+});
+
+describe("the same enquiry sent again, and suspected spam", () => {
+  const question = { kind: "contact" as const, name: "Repeat Sender", phone: "98765 40001", message: "Bus?" };
+  const later = (ms: number) => new Date(NOW.getTime() + 24 * 60 * 60_000 + ms);
+
+  it("folds the same answers sent again within the window, counting them, and starts afresh after it", async () => {
+    const first = await recordEnquiry(question, later(0));
+    expect(first).toMatchObject({ timesSent: 1, suspectedSpam: false });
+    expect(first.lastSentAt).toBe(first.createdAt);
+    // Answers are compared as they are stored: surrounding spaces trimmed.
+    const again = await recordEnquiry({ ...question, name: " Repeat Sender " }, later(60_000));
+    expect(again).toMatchObject({ id: first.id, timesSent: 2, createdAt: first.createdAt });
+    expect(again.lastSentAt).toBe(later(60_000).toISOString());
+    // The window runs from the last time it arrived.
+    const third = await recordEnquiry(question, later(60_000 + ENQUIRY_REPEAT_WINDOW_MS));
+    expect(third).toMatchObject({ id: first.id, timesSent: 3 });
+    const afterWindow = await recordEnquiry(question, later(2 * 60_000 + 2 * ENQUIRY_REPEAT_WINDOW_MS));
+    expect(afterWindow.id).not.toBe(first.id);
+    expect(afterWindow.timesSent).toBe(1);
+    // Any answer different, or another kind: another enquiry.
+    expect((await recordEnquiry({ ...question, phone: "98765 40002" }, later(0))).id).not.toBe(first.id);
+    expect((await recordEnquiry({ ...admission, name: "Repeat Sender" }, later(0))).timesSent).toBe(1);
+    expect(await enquiryById(first.id)).toMatchObject({ timesSent: 3, lastSentAt: third.lastSentAt });
+  });
+
+  it("keeps an enquiry marked suspected spam, lists and exports the mark, and staff can clear it", async () => {
+    const actor = await insertUser({ name: "Spam Checker" });
+    const suspect = await recordEnquiry({ kind: "contact", name: "Maybe Real" }, later(5), {
+      isSuspectedSpam: () => true,
+    });
+    expect(suspect.suspectedSpam).toBe(true);
+    expect(typeof suspect.suspectedSpam).toBe("boolean");
+    expect(typeof suspect.timesSent).toBe("number");
+    expect(suspect.lastSentAt).toMatch(ISO_INSTANT);
+    // Sent again, it stays one enquiry and keeps its mark; the question is not asked again.
+    const repeated = await recordEnquiry({ kind: "contact", name: "Maybe Real" }, later(6), {
+      isSuspectedSpam: () => {
+        throw new Error("asked for a repeat");
+      },
+    });
+    expect(repeated).toMatchObject({ id: suspect.id, suspectedSpam: true, timesSent: 2 });
+
+    const all = await listEnquiries({ limit: 100 });
+    expect(all.items.find((e) => e.id === suspect.id)?.suspectedSpam).toBe(true);
+    expect(all.items.filter((e) => e.id !== suspect.id).every((e) => e.suspectedSpam === false)).toBe(true);
+    expect((await listEnquiries({ suspectedSpam: true })).items.map((e) => e.id)).toEqual([suspect.id]);
+    expect((await listEnquiries({ suspectedSpam: false })).total).toBe(all.total - 1);
+    expect((await enquiriesForExport({ suspectedSpam: true })).map((e) => e.name)).toEqual(["Maybe Real"]);
+    expect(await countEnquiries({ suspectedSpam: true, status: "new" })).toBe(1);
+
+    const cleared = await markEnquiryNotSpam(suspect.id, actor);
+    expect(cleared).toMatchObject({ id: suspect.id, suspectedSpam: false, status: "new" });
+    expect(await enquiryById(suspect.id)).toMatchObject({ suspectedSpam: false });
+    expect(await countEnquiries({ suspectedSpam: true })).toBe(0);
+    const [change] = await enquiryHistory(suspect.id);
+    expect(change).toMatchObject({ summary: "Marked Maybe Real as not spam", by: "Spam Checker" });
+    await expect(markEnquiryNotSpam("no-such-id", actor)).rejects.toThrow(DomainError);
   });
 });

@@ -1,11 +1,13 @@
 // POST /api/enquiries as the route calls it: validation with the forms' schema, honeypot,
-// body cap, per-address rate limit and storage, on both database engines.
+// body cap, storage, the same enquiry sent again, and what many enquiries from one address get
+// (kept, marked suspected spam; refused only at flood volume), on both database engines.
 import { describe, expect, it } from "vitest";
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
 import {
   ENQUIRY_BODY_MAX_BYTES,
   ENQUIRY_ENDPOINT_MESSAGES,
   ENQUIRY_RATE_LIMIT,
+  ENQUIRY_SPAM_ALLOWANCE,
 } from "~/content/enquiry-copy";
 import { todayInSchoolTimeZone } from "~/content/locale";
 import { db } from "~/server/db/db.server";
@@ -41,13 +43,17 @@ const visit = {
 
 let address = 0;
 /** A request from its own address, so tests do not share an allowance unless they ask to. */
-function post(body: unknown, init: { address?: string; contentType?: string; method?: string } = {}) {
+function post(
+  body: unknown,
+  init: { address?: string; contentType?: string; method?: string; referer?: string } = {},
+) {
   address += 1;
   return new Request("http://school.test/api/enquiries", {
     method: init.method ?? "POST",
     headers: {
       "content-type": init.contentType ?? "application/json",
       [CLIENT_IP_HEADER]: init.address ?? `198.51.100.${address}`,
+      ...(init.referer === undefined ? {} : { referer: init.referer }),
     },
     body: init.method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
@@ -200,8 +206,53 @@ describe("recording an enquiry", () => {
 });
 
 describe("the per-address allowance", () => {
-  it("refuses a burst from one address with 429 while another address is unaffected", async () => {
+  /** The stored contact messages whose text starts with `prefix` and a number, first sent first. */
+  async function storedMessages(prefix: string) {
+    const rows = await db()
+      .selectFrom("enquiry")
+      .select(["message", "suspected_spam"])
+      .where("message", "like", `${prefix}%`)
+      .execute();
+    // In the order they were sent (several may share a millisecond): by the number in the message.
+    const sentAs = (message: string | null) => Number(message?.slice(prefix.length));
+    return rows
+      .map((row) => ({ message: row.message, spam: row.suspected_spam === true || row.suspected_spam === 1 }))
+      .sort((a, b) => sentAs(a.message) - sentAs(b.message));
+  }
+
+  it("keeps every valid enquiry from one busy address; beyond the allowance they are kept marked suspected spam", async () => {
+    // Families on one carrier address, or every visitor behind a proxy without TRUST_PROXY.
+    const record = createEnquiryRecorder();
+    const sent = ENQUIRY_SPAM_ALLOWANCE.max + 15;
+    for (let i = 0; i < sent; i++) {
+      const answer = await record(
+        post({ kind: "contact", name: `Family ${i}`, message: `shared ${i}` }, { address: "203.0.113.50" }),
+      );
+      expect(answer, `enquiry ${i}`).toMatchObject({ status: 201, body: { ok: true } });
+    }
+    const stored = await storedMessages("shared ");
+    expect(stored).toHaveLength(sent);
+    expect(stored.filter((row) => !row.spam)).toHaveLength(ENQUIRY_SPAM_ALLOWANCE.max);
+    expect(stored.slice(ENQUIRY_SPAM_ALLOWANCE.max).every((row) => row.spam)).toBe(true);
+    // The inbox's filter and the enquiries it returns say the same.
+    const marked = await listEnquiries({ search: "Family ", suspectedSpam: true, limit: 100 });
+    expect(marked.total).toBe(sent - ENQUIRY_SPAM_ALLOWANCE.max);
+    expect(marked.items.every((item) => item.suspectedSpam === true)).toBe(true);
+    expect(marked.items.map((item) => item.name)).toContain(`Family ${sent - 1}`);
+    expect((await listEnquiries({ search: "Family ", suspectedSpam: false })).total).toBe(
+      ENQUIRY_SPAM_ALLOWANCE.max,
+    );
+
+    // Another address has its own allowance.
+    expect(
+      (await record(post({ ...admission, parentName: "Elsewhere" }, { address: "203.0.113.51" }))).status,
+    ).toBe(201);
+    expect((await listEnquiries({ search: "Elsewhere" })).items).toMatchObject([{ suspectedSpam: false }]);
+  });
+
+  it("refuses only a flood from one address with 429, keeping all it accepted, while another address is unaffected", async () => {
     const record = createEnquiryRecorder(createRateLimiter(ENQUIRY_RATE_LIMIT));
+    expect(ENQUIRY_RATE_LIMIT.max).toBeGreaterThanOrEqual(10 * ENQUIRY_SPAM_ALLOWANCE.max);
     const before = await storedCount();
     const statuses: number[] = [];
     for (let i = 0; i < 1000; i++)
@@ -210,6 +261,7 @@ describe("the per-address allowance", () => {
       );
     expect(statuses.filter((status) => status === 201)).toHaveLength(ENQUIRY_RATE_LIMIT.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - ENQUIRY_RATE_LIMIT.max);
+    expect(statuses.slice(0, ENQUIRY_RATE_LIMIT.max).every((status) => status === 201)).toBe(true);
     const refused = await record(post({ kind: "contact" }, { address: "203.0.113.7" }));
     expect(refused).toMatchObject({
       status: 429,
@@ -217,8 +269,84 @@ describe("the per-address allowance", () => {
     });
     expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
     expect(await storedCount()).toBe(before + ENQUIRY_RATE_LIMIT.max);
+    const stored = await storedMessages("burst ");
+    expect(stored.filter((row) => !row.spam)).toHaveLength(ENQUIRY_SPAM_ALLOWANCE.max);
+    expect(stored.filter((row) => row.spam)).toHaveLength(
+      ENQUIRY_RATE_LIMIT.max - ENQUIRY_SPAM_ALLOWANCE.max,
+    );
 
     const other = await record(post(admission, { address: "203.0.113.8" }));
     expect(other.status).toBe(201);
+  });
+});
+
+describe("the same enquiry sent again", () => {
+  it("folds a double tap or a retry into the first enquiry, and keeps a different one apart", async () => {
+    const record = createEnquiryRecorder();
+    const retry = { ...admission, parentName: "Retrying Parent" };
+    expect((await record(post(retry))).status).toBe(201);
+    // Tapped twice: both copies arrive at once.
+    const together = await Promise.all([1, 2, 3].map(() => record(post(retry, { address: "203.0.113.60" }))));
+    expect(together.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const [only, ...others] = (await listEnquiries({ search: "Retrying Parent" })).items;
+    expect(others).toEqual([]);
+    expect(only).toMatchObject({ timesSent: 4, suspectedSpam: false, message: admission.message });
+    expect(only!.lastSentAt >= only!.createdAt).toBe(true);
+
+    // One answer changed: a new enquiry.
+    expect((await record(post({ ...retry, message: "Also: is there a bus?" }))).status).toBe(201);
+    expect((await listEnquiries({ search: "Retrying Parent" })).total).toBe(2);
+  });
+
+  it("folds a plain form post sent again (a parent who retries) into one row", async () => {
+    const record = createEnquiryRecorder();
+    const form = new URLSearchParams({ kind: "contact", from: "/contact", name: "Form Retry" }).toString();
+    for (let i = 0; i < 2; i++) {
+      const request = post(form, { contentType: "application/x-www-form-urlencoded" });
+      expect((await formPostAnswer(request, await record(request))).status).toBe(303);
+    }
+    expect((await listEnquiries({ search: "Form Retry" })).items).toMatchObject([{ timesSent: 2 }]);
+  });
+});
+
+describe("what a request can hold that must never become a fault", () => {
+  it("answers a plain form post with a malformed Referer like any other, having stored it once", async () => {
+    const record = createEnquiryRecorder();
+    const form = "application/x-www-form-urlencoded";
+    for (const referer of ["not a url", "http://", "%%%", "/admissions"]) {
+      const body = new URLSearchParams({ kind: "contact", name: `Referer ${referer}` }).toString();
+      const request = post(body, { contentType: form, referer });
+      const answer = await formPostAnswer(request, await record(request));
+      expect(answer.status, referer).toBe(303);
+      // No office number in this database: the answer goes back to a form page.
+      expect(answer.headers.get("location"), referer).toBe("/contact");
+      expect((await listEnquiries({ search: `Referer ${referer}` })).items, referer).toMatchObject([
+        { timesSent: 1 },
+      ]);
+    }
+    const refusedPost = post(new URLSearchParams({ kind: "admission" }).toString(), {
+      contentType: form,
+      referer: "not a url",
+    });
+    const refusedAnswer = await formPostAnswer(refusedPost, await record(refusedPost));
+    expect(refusedAnswer.status).toBe(303);
+    expect(refusedAnswer.headers.get("location")).toBe("/contact");
+    const fromAdmissions = post(new URLSearchParams({ kind: "admission" }).toString(), {
+      contentType: form,
+      referer: "http://school.test/admissions?school=euro-kids",
+    });
+    expect((await formPostAnswer(fromAdmissions, await record(fromAdmissions))).headers.get("location")).toBe(
+      "/admissions",
+    );
+  });
+
+  it("stores an enquiry holding a NUL character, without it, and answers 201", async () => {
+    const record = createEnquiryRecorder();
+    const answer = await record(
+      post({ ...admission, parentName: "Nul\u0000 Parent", message: "Before\u0000after" }),
+    );
+    expect(answer).toMatchObject({ status: 201, body: { ok: true } });
+    const { items } = await listEnquiries({ search: "Nul Parent" });
+    expect(items).toMatchObject([{ name: "Nul Parent", message: "Beforeafter" }]);
   });
 });

@@ -1,7 +1,10 @@
 import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/db.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
+import { migrations } from "~/server/db/migrations";
+import { instant } from "~/server/db/values.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -85,5 +88,24 @@ describe("migrations", () => {
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(left.n)).toBe(0);
+  });
+
+  it("003 adds the spam mark and the repeat count; enquiries from before stay unmarked, sent once", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo("002-media-url-index");
+    expect(error).toBeUndefined();
+    await sql`insert into enquiry (id, kind, status, name, created_at) values ('before-003', 'contact', 'new', 'Old family', ${"2026-11-01T05:30:00.000Z"})`.execute(
+      db(),
+    );
+    expect(await migrateToLatest(db())).toContain("003-enquiry-repeats-and-spam");
+    const row = await db()
+      .selectFrom("enquiry")
+      .selectAll()
+      .where("id", "=", "before-003")
+      .executeTakeFirstOrThrow();
+    expect([false, 0]).toContain(row.suspected_spam);
+    expect(Number(row.times_sent)).toBe(1);
+    expect(instant(row.last_sent_at)).toBe("2026-11-01T05:30:00.000Z");
+    expect(row.fingerprint).toBeNull();
   });
 });

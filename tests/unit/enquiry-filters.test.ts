@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { enquiryFilterOf, enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
 
 const parse = (search: string) => parseEnquiryQuery(new URLSearchParams(search));
 
@@ -40,5 +40,18 @@ describe("the Enquiries inbox filters in the URL", () => {
     expect(enquiryQueryParams({ status: "closed", page: 2 }).toString()).toBe("status=closed&page=2");
     expect(isFiltered(parse("page=4"))).toBe(false);
     expect(isFiltered(parse("status=new"))).toBe(true);
+  });
+
+  it("lists suspected spam with the rest unless the URL hides it or asks for it alone", () => {
+    expect(parse("").spam).toBeUndefined();
+    expect(enquiryFilterOf(parse("")).suspectedSpam).toBeUndefined();
+    expect(parse("spam=hide")).toEqual({ spam: "hide", page: 1 });
+    expect(enquiryFilterOf(parse("spam=hide")).suspectedSpam).toBe(false);
+    expect(enquiryFilterOf(parse("spam=only")).suspectedSpam).toBe(true);
+    expect(parse("spam=yes").spam).toBeUndefined();
+    expect(isFiltered(parse("spam=only"))).toBe(true);
+    expect(enquiryQueryParams({ ...parse("spam=only&kind=contact"), page: 2 }).toString()).toBe(
+      "kind=contact&spam=only&page=2",
+    );
   });
 });

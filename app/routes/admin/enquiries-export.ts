@@ -26,6 +26,9 @@ const HEADER = [
   "Message",
   "Status changed",
   "Status changed by",
+  "Times sent",
+  "Last sent",
+  "Suspected spam",
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     enquiry.message,
     enquiry.statusChangedAt ? adminDateTime(enquiry.statusChangedAt) : null,
     enquiry.statusChangedByName,
+    enquiry.timesSent,
+    adminDateTime(enquiry.lastSentAt),
+    enquiry.suspectedSpam ? "Yes" : "No",
   ]);
   return new Response(toCsv(HEADER, rows), {
     headers: {

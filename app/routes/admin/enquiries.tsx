@@ -61,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         childName: enquiry.childName,
         schoolName: enquiry.schoolSlug ? (names.get(enquiry.schoolSlug) ?? null) : null,
         phone: enquiry.phone,
+        suspectedSpam: enquiry.suspectedSpam,
       }),
     ),
   };

@@ -1,4 +1,5 @@
-// One enquiry: everything the parent sent, a way to reply, its status and the history of changes.
+// One enquiry: everything the parent sent, a way to reply, its status, a suspected-spam mark staff
+// can clear, and the history of changes.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,6 +7,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { type EnquiryDetail, EnquiryDetails } from "~/components/admin/enquiries/enquiry-details";
 import { EnquiryStatusBadge } from "~/components/admin/enquiries/enquiry-status-badge";
+import { SuspectedSpamNotice } from "~/components/admin/enquiries/suspected-spam-notice";
 import { NativeSelect } from "~/components/admin/native-select";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -20,15 +22,24 @@ import {
   replyGreeting,
   STATUS_SAVE_FAILED,
   STATUS_SAVED,
+  SUSPECTED_SPAM,
+  timesSentNote,
 } from "~/content/enquiry-inbox";
 import { adminDateTime } from "~/lib/admin-format";
 import { longVisitDate } from "~/lib/enquiry-messages";
-import { enquiryStatusFormSchema } from "~/lib/schemas/enquiry-status";
+import { enquiryReviewFormSchema } from "~/lib/schemas/enquiry-review";
 import { whatsappLink } from "~/lib/whatsapp";
 import { requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
-import { type Enquiry, enquiryById, enquiryHistory, setEnquiryStatus } from "~/server/enquiries.server";
+import {
+  type Enquiry,
+  enquiryById,
+  enquiryHistory,
+  markEnquiryNotSpam,
+  setEnquiryStatus,
+} from "~/server/enquiries.server";
 import { schoolNames } from "~/server/enquiry-inbox.server";
+import { readForm } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/enquiry";
@@ -102,6 +113,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     status: enquiry.status,
     received: adminDateTime(enquiry.createdAt),
+    repeated:
+      enquiry.timesSent > 1 ? timesSentNote(enquiry.timesSent, adminDateTime(enquiry.lastSentAt)) : null,
+    suspectedSpam: enquiry.suspectedSpam,
     schoolName,
     enquiry: {
       kind,
@@ -125,18 +139,25 @@ type StatusActionData = { toast: { type: "error"; title: string; description?: s
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: enquiryStatusFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: enquiryReviewFormSchema });
   if (submission.status !== "success") {
     return data<StatusActionData>(
       { toast: { type: "error", title: STATUS_SAVE_FAILED, description: "Choose a status from the list." } },
       { status: 400 },
     );
   }
+  const actor = { id: staff.id, name: staff.name };
+  const notSpam = submission.value.intent === "not-spam";
+  const failed = notSpam ? SUSPECTED_SPAM.markFailed : STATUS_SAVE_FAILED;
   try {
-    const enquiry = await setEnquiryStatus(params.id, submission.value.status, {
-      id: staff.id,
-      name: staff.name,
-    });
+    if (submission.value.intent === "not-spam") {
+      const enquiry = await markEnquiryNotSpam(params.id, actor);
+      return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
+        type: "success",
+        title: SUSPECTED_SPAM.markedNotSpam.title,
+      });
+    }
+    const enquiry = await setEnquiryStatus(params.id, submission.value.status, actor);
     return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
       type: "success",
       title: STATUS_SAVED.title,
@@ -145,17 +166,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof DomainError) {
       return data<StatusActionData>(
-        { toast: { type: "error", title: STATUS_SAVE_FAILED, description: error.message } },
+        { toast: { type: "error", title: failed, description: error.message } },
         { status: 404 },
       );
     }
-    log("error", "enquiries: status change failed", { error });
-    return data<StatusActionData>({ toast: { type: "error", title: STATUS_SAVE_FAILED } }, { status: 500 });
+    log("error", notSpam ? "enquiries: not-spam mark failed" : "enquiries: status change failed", { error });
+    return data<StatusActionData>({ toast: { type: "error", title: failed } }, { status: 500 });
   }
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, received, schoolName, enquiry, replyUrl, history } = loaderData;
+  const { status, received, repeated, suspectedSpam, schoolName, enquiry, replyUrl, history } = loaderData;
   const saving = useNavigation().state === "submitting";
   useActionToast(actionData);
   const who = enquiry.name ?? "a visitor";
@@ -170,7 +191,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       </Link>
       <PageHeader
         title={`${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${who}`}
-        description={<>Received {received}</>}
+        description={
+          <>
+            Received {received}
+            {repeated ? <> · {repeated}</> : null}
+          </>
+        }
         actions={
           replyUrl ? (
             <a href={replyUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
@@ -181,6 +207,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           ) : null
         }
       />
+      {suspectedSpam ? <SuspectedSpamNotice saving={saving} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>

@@ -213,6 +213,14 @@ export type EnquiryTable = {
   created_at: CreatedInstant;
   status_changed_at: Instant | null;
   status_changed_by: string | null;
+  /** Kept, but sent while its address was beyond the allowance (migration 003). */
+  suspected_spam: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** How often the same enquiry arrived; sent again soon after, it is folded into this row. */
+  times_sent: ColumnType<number, number | undefined, number>;
+  /** When it last arrived; null only for rows written without the application. */
+  last_sent_at: Instant | null;
+  /** A hash of everything the visitor sent, to recognise the same enquiry sent again. */
+  fingerprint: string | null;
 };
 
 export type SiteSettingTable = {

@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import type { EnquiryKind, EnquiryStatus } from "~/content/enquiries";
 import { ENQUIRY_KIND_LABELS } from "~/content/enquiries";
 import { EnquiryStatusBadge } from "./enquiry-status-badge";
+import { SuspectedSpamBadge } from "./suspected-spam-badge";
 
 /** One inbox line, with dates already formatted on the server. */
 export type EnquiryRow = {
@@ -15,6 +16,7 @@ export type EnquiryRow = {
   childName: string | null;
   schoolName: string | null;
   phone: string | null;
+  suspectedSpam: boolean;
 };
 
 const NOT_GIVEN = "Not given";
@@ -56,7 +58,10 @@ export function EnquiriesTable({ enquiries }: { enquiries: readonly EnquiryRow[]
               {enquiry.phone ? <a href={`tel:${enquiry.phone.replace(/\s+/g, "")}`}>{enquiry.phone}</a> : "—"}
             </TableCell>
             <TableCell>
-              <EnquiryStatusBadge status={enquiry.status} />
+              <span className="flex flex-wrap gap-1.5">
+                <EnquiryStatusBadge status={enquiry.status} />
+                {enquiry.suspectedSpam ? <SuspectedSpamBadge /> : null}
+              </span>
             </TableCell>
           </TableRow>
         ))}

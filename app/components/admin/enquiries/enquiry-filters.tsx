@@ -11,7 +11,7 @@ import {
   ENQUIRY_STATUSES,
 } from "~/content/enquiries";
 import { FILTER_LABELS as L } from "~/content/enquiry-inbox";
-import type { EnquiryQuery } from "~/lib/enquiry-filters";
+import type { EnquiryQuery, SpamFilter } from "~/lib/enquiry-filters";
 
 export type SchoolOption = { slug: string; name: string };
 
@@ -69,6 +69,11 @@ export function EnquiryFilters({
             {ENQUIRY_STATUS_LABELS[status]}
           </option>
         ))}
+      </FilterSelect>
+      <FilterSelect id="enquiry-spam" name="spam" label={L.spam} value={query.spam}>
+        <option value="">{L.spamIncluded}</option>
+        <option value={"hide" satisfies SpamFilter}>{L.spamHidden}</option>
+        <option value={"only" satisfies SpamFilter}>{L.spamOnly}</option>
       </FilterSelect>
       <div className="grid gap-1.5">
         <Label htmlFor="enquiry-from">{L.from}</Label>

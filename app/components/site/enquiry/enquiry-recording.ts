@@ -1,20 +1,28 @@
 // Keeps a copy of a sent enquiry for the staff inbox without ever holding up the parent: the
-// browser sends it in the background (sendBeacon), and any failure is ignored.
-import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/content/enquiry-copy";
+// WhatsApp chat has already opened (inside the click, where pop-up blockers allow it) when the copy
+// leaves in the background. fetch with keepalive outlives the page like sendBeacon, and unlike
+// it gives the answer: a copy refused or lost is said in a toast, never passed off as kept.
+import { ENQUIRY_COPY_NOT_KEPT, ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/content/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
+import { toast } from "~/lib/toast";
+
+function copyNotKept() {
+  toast.error({ title: ENQUIRY_COPY_NOT_KEPT.title, description: ENQUIRY_COPY_NOT_KEPT.message });
+}
 
 export function recordEnquiryInBackground(submission: EnquirySubmissionInput, honeypot = "") {
+  let answer: Promise<Response>;
   try {
-    const body = JSON.stringify({ ...submission, [HONEYPOT_FIELD]: honeypot });
-    const blob = new Blob([body], { type: "application/json" });
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ENQUIRY_ENDPOINT, blob)) return;
-    void fetch(ENQUIRY_ENDPOINT, {
+    answer = fetch(ENQUIRY_ENDPOINT, {
       method: "POST",
-      body,
+      body: JSON.stringify({ ...submission, [HONEYPOT_FIELD]: honeypot }),
       headers: { "Content-Type": "application/json" },
       keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // Recording is a convenience for the office; the WhatsApp chat is the enquiry.
+    });
+  } catch (error) {
+    answer = Promise.reject(error);
   }
+  answer.then((response) => {
+    if (!response.ok) copyNotKept();
+  }, copyNotKept);
 }

@@ -23,6 +23,7 @@ import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-sta
 import { pinnedNode, projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { signInCookie } from "../support/sign-in";
 
 const run = promisify(execFile);
 const PASSWORD = "shell-test-password-1";
@@ -73,28 +74,8 @@ await closeDatabase();
 }
 
 /** Signs in through the sign-in form's direct post; returns the Cookie header value. */
-async function signIn(login: string, password: string) {
-  const html = await (await fetch(`${server().url}/admin/login`)).text();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(html) ?? [];
-  const token = /name="challenge" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const response = await fetch(`${server().url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      intent: "sign-in",
-      login,
-      password,
-      answer: String(Number(a) + Number(b)),
-      challenge: token,
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .filter((c) => c.startsWith("better-auth."))
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("session_token")) throw new Error(`sign-in as ${login} failed (${response.status})`);
-  return cookie;
+function signIn(login: string, password: string) {
+  return signInCookie(server().url, { username: login, password });
 }
 
 async function pageAs(cookie: string, width = 1280, height = 900): Promise<Page> {

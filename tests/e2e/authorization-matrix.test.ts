@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
+import { signInCookie } from "../support/sign-in";
 
 const run = promisify(execFile);
 
@@ -92,6 +93,7 @@ const RULES: Record<string, RouteRules> = {
     get: STAFF_RECORD,
     posts: [
       { label: "set-status", fields: { intent: "set-status", status: "closed" }, expect: STAFF_ACTION },
+      { label: "not-spam", fields: { intent: "not-spam" }, expect: STAFF_ACTION },
     ],
   },
   "/admin/enquiries/export.csv": { get: STAFF_PAGE, posts: [] },
@@ -159,40 +161,11 @@ async function createUser(username: string, role: "viewer" | "editor") {
   );
 }
 
-/** Signs in through the sign-in page's own form post and returns the session cookie. */
-async function signIn(login: string, password: string) {
-  const page = await (await fetch(`${server().url}/admin/login`)).text();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(page) ?? [];
-  const token = /name="challenge" value="([^"]+)"/.exec(page)?.[1];
-  if (!a || !b || !token) throw new Error("The sign-in page has no security question");
-  const response = await fetch(`${server().url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      intent: "sign-in",
-      login,
-      password,
-      answer: String(Number(a) + Number(b)),
-      challenge: token,
-      rememberMe: "on",
-    }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .filter((cookie) => cookie.startsWith("better-auth."))
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !session.includes("session_token")) {
-    throw new Error(`Signing in as ${login} failed: ${response.status}`);
-  }
-  return session;
-}
-
 beforeAll(async () => {
   await Promise.all([createUser("matrixviewer", "viewer"), createUser("matrixeditor", "editor")]);
-  cookies.admin = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
-  cookies.editor = await signIn("matrixeditor", PASSWORD);
-  cookies.viewer = await signIn("matrixviewer", PASSWORD);
+  cookies.admin = await signInCookie(server().url, TEST_ADMIN);
+  cookies.editor = await signInCookie(server().url, { username: "matrixeditor", password: PASSWORD });
+  cookies.viewer = await signInCookie(server().url, { username: "matrixviewer", password: PASSWORD });
 });
 
 function check(expectation: Expectation, response: Response, requested: string, what: string) {

@@ -221,7 +221,14 @@ describe("bodies that are not forms, and unusual methods", () => {
     ],
     ["multipart without boundary", { "content-type": "multipart/form-data" }, "a=b"],
   ];
-  const formActions = ["/admin/login", "/admin/users", "/admin/settings", "/admin/profile", "/admin/enquiries/1", "/news"];
+  const formActions = [
+    "/admin/login",
+    "/admin/users",
+    "/admin/settings",
+    "/admin/profile",
+    "/admin/enquiries/1",
+    "/news",
+  ];
 
   it("answer 4xx with a message on every form action, signed in or not, and write nothing", async () => {
     const enquiriesBefore = enquiryCount();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_MAX_PER_ACCOUNT } from "~/content/admin-login";
 import { AccountError, createAccount, setPassword } from "~/server/accounts.server";
-import { auth, getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/auth.server";
+import { getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/auth.server";
 import { ensureFirstAdmin } from "~/server/bootstrap-admin.server";
 import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";

@@ -1,0 +1,256 @@
+// PostgreSQL stopped, started again, frozen and let go on, under a running server: public pages keep
+// answering (their last good render, a built-in fallback, or a 503 inside the site's header and
+// footer), signed-in staff read that the database cannot be reached, no request waits longer than
+// the connection and query time limits, and everything works again without a restart.
+// The file runs its own cluster (scripts/postgres-cluster.sh); its tests follow one another.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/content/outage";
+import { POSTGRES_TIMEOUTS } from "~/server/db/connection.server";
+import {
+  type AppServer,
+  projectRoot,
+  type RawResponse,
+  rawGet,
+  startAppServer,
+  TEST_ADMIN,
+} from "../support/app-server";
+import { launchBrowser, watchPageErrors } from "../support/browser";
+import { signedInContext } from "./helpers/admin-pages";
+
+/** Drawn while the database is up; during the outage they answer with these very bytes. */
+const KEPT_PAGES = [
+  "/",
+  "/about",
+  "/events",
+  "/schools",
+  "/schools/zee-litera",
+  "/contact",
+  "/admissions",
+  "/gallery",
+];
+/** Never drawn before the outage, and without built-in content: a 503 inside the site's chrome. */
+const NEVER_DRAWN = "/schools/euro-kids";
+/** Never drawn before the outage, with built-in content (the four sample articles). */
+const WITH_FALLBACK = "/news";
+/** How /news marks its built-in sample articles. */
+const SAMPLES_SHOWN = 'data-source="samples"';
+/** Never drawn before the freeze. */
+const DRAWN_WHILE_FROZEN = "/schools/buds-blossoms";
+/**
+ * While the server is frozen an answer must come within the client's limits, a connection attempt
+ * then a query, plus room for a slow machine. Without limits a request waited as long as the freeze.
+ */
+const FROZEN_ANSWER_BOUND_MS = POSTGRES_TIMEOUTS.connectMs + POSTGRES_TIMEOUTS.queryMs + 5_000;
+/** Kept pages expire at a scheduled item's moment this far ahead, instead of after 60 s. */
+const KEPT_FOR_MS = 15_000;
+/** A browser reports every 503 document it loads; nothing else may appear in its console. */
+const OUTAGE_CONSOLE = /status of 503/;
+
+const script = path.join(projectRoot, "scripts/postgres-cluster.sh");
+const cluster = (...args: string[]) => execFileSync("bash", [script, ...args], { encoding: "utf8" }).trim();
+
+let clusterDir: string | undefined;
+let databaseUrl: string;
+let server: AppServer;
+let browser: Browser;
+let staff: BrowserContext;
+let adminPage: Page;
+let adminErrors: ReturnType<typeof watchPageErrors>;
+let keptUntil = 0;
+const keptBodies = new Map<string, string>();
+
+beforeAll(async () => {
+  const [dir, , url] = cluster("start").split(" ");
+  clusterDir = dir;
+  databaseUrl = url!;
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { DATABASE_URL: databaseUrl } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await staff?.close();
+  await browser?.close();
+  await server?.stop();
+  if (clusterDir) cluster("stop", clusterDir);
+});
+
+/** A published item due later, written before any page is drawn (the cache then learns its moment). */
+async function scheduleItem(at: Date) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into content (id, kind, title, slug, status, published_at)
+       values ('outage-test-due-later', 'about', 'Due later', 'due-later', 'published', $1)`,
+      [at.toISOString()],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  rawGet(`${server.url}${pathname}`, headers);
+const text = (response: RawResponse) => response.body.toString("utf8");
+const insideSiteChrome = (html: string) => /<header[\s>]/.test(html) && /<footer[\s>]/.test(html);
+const heading = async (page: Page) => (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+
+/** A GET that must answer within `boundMs`; gives the answer and how long it took. */
+async function timedGet(pathname: string, boundMs: number, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${pathname}`, {
+    headers,
+    redirect: "manual",
+    signal: AbortSignal.timeout(boundMs),
+  });
+  const body = await response.text();
+  return { response, body, ms: performance.now() - started };
+}
+
+async function waitForHealthy() {
+  const deadline = Date.now() + 30_000;
+  let last = 0;
+  while (Date.now() < deadline) {
+    last = (await get("/healthz")).status;
+    if (last === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`/healthz still answered ${last} 30 s after PostgreSQL started again`);
+}
+
+describe("a PostgreSQL outage", () => {
+  it("serves the pages and the admin while the database is up", async () => {
+    keptUntil = Date.now() + KEPT_FOR_MS;
+    await scheduleItem(new Date(keptUntil));
+    for (const page of KEPT_PAGES) {
+      const first = await get(page);
+      expect(first.status, page).toBe(200);
+      const second = await get(page);
+      expect(second.headers["x-cache"], page).toBe("HIT");
+      keptBodies.set(page, text(second));
+    }
+    expect((await get("/sitemap.xml")).status).toBe(200);
+
+    staff = await signedInContext(browser, server, TEST_ADMIN);
+    adminPage = await staff.newPage();
+    adminErrors = watchPageErrors(adminPage);
+    await adminPage.goto(`${server.url}/admin`);
+    await adminPage.waitForFunction(() => "__reactRouterContext" in window);
+    expect(await heading(adminPage)).toBe("Dashboard");
+    // The kept pages must still be fresh when the database stops, or this test proves nothing.
+    expect(Date.now(), "the pages were drawn too slowly for the scheduled moment").toBeLessThan(keptUntil);
+  });
+
+  it("keeps public pages answering while PostgreSQL is stopped", async () => {
+    cluster("halt", clusterDir!);
+    // Wait for the kept pages to expire (the scheduled moment): from now on every one is a miss.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, keptUntil - Date.now() + 500)));
+
+    for (const page of KEPT_PAGES) {
+      const answer = await get(page);
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers["x-cache"], page).toBe("STALE");
+      expect(answer.headers["cache-control"], page).toBe("no-store");
+      expect(text(answer) === keptBodies.get(page), `${page} is its last good render`).toBe(true);
+    }
+
+    const fallback = await get(WITH_FALLBACK);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers["cache-control"]).toBe("no-store");
+    expect(text(fallback)).toContain(SAMPLES_SHOWN);
+
+    const unavailable = await get(NEVER_DRAWN);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(text(unavailable)).toContain(SITE_UNAVAILABLE.heading);
+    expect(insideSiteChrome(text(unavailable))).toBe(true);
+
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_S));
+
+    const health = await get("/healthz");
+    expect(health.status).toBe(503);
+    expect(JSON.parse(text(health))).toMatchObject({ status: "error", database: "unreachable" });
+  });
+
+  it("tells signed-in staff that the database cannot be reached", async () => {
+    const document = await staff.request.get(`${server.url}/admin/users`, { maxRedirects: 0 });
+    expect(document.status()).toBe(503);
+    expect(document.headers()["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(await document.text()).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
+
+    // A page already open: the next click in the side menu.
+    await adminPage.getByRole("link", { name: "Settings", exact: true }).click();
+    await expect.poll(() => heading(adminPage)).toBe(ADMIN_DATABASE_UNREACHABLE.heading);
+    await expect.poll(() => adminPage.getByText(ADMIN_DATABASE_UNREACHABLE.message).count()).toBe(1);
+
+    // A page opened now: the message survives hydration (the browser gets the same 503 error).
+    const fresh = await staff.newPage();
+    const freshErrors = watchPageErrors(fresh);
+    const response = await fresh.goto(`${server.url}/admin/users`);
+    expect(response?.status()).toBe(503);
+    await fresh.waitForFunction(() => "__reactRouterContext" in window);
+    await fresh.waitForLoadState("networkidle");
+    expect(await heading(fresh)).toBe(ADMIN_DATABASE_UNREACHABLE.heading);
+    await fresh.close();
+    expect(freshErrors.errors.filter((error) => !OUTAGE_CONSOLE.test(error))).toEqual([]);
+  });
+
+  it("recovers when PostgreSQL starts again, without a restart", async () => {
+    cluster("resume", clusterDir!);
+    await waitForHealthy();
+
+    for (const page of [...KEPT_PAGES, WITH_FALLBACK, NEVER_DRAWN]) {
+      const drawn = await get(page);
+      expect(drawn.status, page).toBe(200);
+      expect(drawn.headers["x-cache"], page).toBe("MISS");
+      expect((await get(page)).headers["x-cache"], page).toBe("HIT");
+    }
+    expect(text(await get(WITH_FALLBACK))).not.toContain(SAMPLES_SHOWN);
+    expect((await get("/sitemap.xml")).status).toBe(200);
+
+    const document = await staff.request.get(`${server.url}/admin/users`, { maxRedirects: 0 });
+    expect(document.status()).toBe(200);
+    // The page that showed the message: its own link back, a client-side navigation.
+    await adminPage.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect.poll(() => heading(adminPage)).toBe("Dashboard");
+    expect(adminErrors.errors.filter((error) => !OUTAGE_CONSOLE.test(error))).toEqual([]);
+  });
+
+  it("answers within the time limits while PostgreSQL is frozen, and recovers when it goes on", async () => {
+    const cookie = (await staff.cookies(server.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
+    cluster("freeze", clusterDir!);
+    try {
+      const [page, admin, health, kept] = await Promise.all([
+        timedGet(DRAWN_WHILE_FROZEN, FROZEN_ANSWER_BOUND_MS),
+        timedGet("/admin", FROZEN_ANSWER_BOUND_MS, { cookie }),
+        timedGet("/healthz", FROZEN_ANSWER_BOUND_MS),
+        timedGet("/", FROZEN_ANSWER_BOUND_MS),
+      ]);
+      expect(page.response.status).toBe(503);
+      expect(page.body).toContain(SITE_UNAVAILABLE.heading);
+      expect(admin.response.status).toBe(503);
+      expect(admin.body).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
+      expect(health.response.status).toBe(503);
+      // Kept and fresh: answered from memory, the database not asked.
+      expect(kept.response.headers.get("x-cache")).toBe("HIT");
+      console.info(
+        `while frozen: ${DRAWN_WHILE_FROZEN} ${Math.round(page.ms)} ms, /admin ${Math.round(admin.ms)} ms, /healthz ${Math.round(health.ms)} ms, / ${Math.round(kept.ms)} ms`,
+      );
+    } finally {
+      cluster("thaw", clusterDir!);
+    }
+
+    await waitForHealthy();
+    expect((await get(DRAWN_WHILE_FROZEN)).status).toBe(200);
+    const admin = await staff.request.get(`${server.url}/admin`, { maxRedirects: 0 });
+    expect(admin.status()).toBe(200);
+  }, 90_000);
+});

@@ -5,7 +5,21 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { CACHE_VERSION_HEADER, publicCacheKey, storePage } from "./server/cache.server";
+import {
+  CACHE_VERSION_HEADER,
+  lastGoodPage,
+  publicCacheKey,
+  renderMissedQueries,
+  scheduleRead,
+  storePage,
+} from "./server/cache.server";
+import {
+  databaseFailed,
+  noteFailure,
+  outageRedraw,
+  setOutageHeaders,
+  staleAnswer,
+} from "./server/database-outage.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -17,21 +31,42 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  const context = routerContext.staticHandlerContext;
+  const unreachable = databaseFailed(request, context);
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    if (unreachable) setOutageHeaders(responseHeaders);
+    return new Response(null, { status: unreachable ? 503 : responseStatusCode, headers: responseHeaders });
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  // A public page for anonymous visitors is rendered whole and kept in the render cache.
+  // A public page for anonymous visitors (a render-cache miss) is rendered whole and kept.
   const cacheVersion = request.headers.get(CACHE_VERSION_HEADER);
-  const cacheKey = publicCacheKey(request.method, new URL(request.url), request.headers.get("cookie"));
-  if (cacheKey && cacheVersion !== null && responseStatusCode === 200) {
-    return renderWhole(request, routerContext).then((body) => {
-      const stored = storePage(
-        cacheKey,
-        { status: responseStatusCode, headers: responseHeaders, body },
-        Number(cacheVersion),
-      );
+  const cacheKey =
+    cacheVersion === null
+      ? undefined
+      : publicCacheKey(request.method, new URL(request.url), request.headers.get("cookie"));
+  // When the database failed this render, the page's last good render is the better answer.
+  const stale = cacheKey && (unreachable || renderMissedQueries()) ? lastGoodPage(cacheKey) : undefined;
+  if (stale) return staleAnswer(stale);
+  if (unreachable) {
+    setOutageHeaders(responseHeaders);
+    const redraw = outageRedraw(context);
+    if (redraw) throw redraw;
+  }
+  if (cacheKey) responseHeaders.set("X-Cache", "MISS");
+  if (cacheKey && responseStatusCode === 200) {
+    return renderWhole(request, routerContext).then(async (body) => {
+      await scheduleRead();
+      // Drawn partly from fallbacks: shown, but kept by no one.
+      const partial = renderMissedQueries();
+      if (partial) responseHeaders.set("Cache-Control", "no-store");
+      const stored = partial
+        ? undefined
+        : storePage(
+            cacheKey,
+            { status: responseStatusCode, headers: responseHeaders, body },
+            Number(cacheVersion),
+          );
       if (stored) {
         responseHeaders.set("ETag", stored.etag);
         responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
@@ -113,7 +148,13 @@ function renderWhole(request: Request, routerContext: EntryContext) {
 /** Server-side errors: a structured log line, never a stack trace to the visitor. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // The 503 that handleRequest throws to have the page drawn again (database-outage.server.ts).
+  if (error instanceof Response && error.status === 503) return;
   const path = new URL(request.url).pathname;
+  if (noteFailure(request, error)) {
+    log("error", "database unreachable", { path, reason: (error as Error).message });
+    return;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     log("warn", "page not found", { path });
     return;

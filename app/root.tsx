@@ -15,7 +15,9 @@ import { config } from "~/server/config.server";
 import { publicPageScriptSrc } from "~/server/page-script.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
+import { ADMIN_DATABASE_UNREACHABLE } from "./content/outage";
 import { FLASH_TOAST_ELEMENT_ID } from "./enhance/flash-toast";
+import { isDatabaseOutage } from "./lib/outage";
 import { pageHydrates } from "./lib/page-script";
 import { toast as showToast, type ToastMessage, type ToastType } from "./lib/toast";
 import "./app.css";
@@ -124,6 +126,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             404
           </p>
           <h1 className="text-h2">Oops! Page not found</h1>
+          <Link to="/" className={errorLinkClasses}>
+            Return to Home
+          </Link>
+        </>
+      ) : isDatabaseOutage(error) ? (
+        <>
+          <h1 className="text-h2">{ADMIN_DATABASE_UNREACHABLE.heading}</h1>
+          <p className="text-lead text-muted-foreground">{ADMIN_DATABASE_UNREACHABLE.message}</p>
           <Link to="/" className={errorLinkClasses}>
             Return to Home
           </Link>

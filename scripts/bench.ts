@@ -5,7 +5,7 @@
 //   npm run bench                      all measurements, 10 s of load per target
 //   npm run bench -- --duration 3      shorter load runs
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
-//   npm run bench -- --only lighthouse some of the measurements (startup, load, lists, lighthouse)
+//   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists, lighthouse)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -250,9 +250,10 @@ const lighthouseScores: Measurement = async () => {
 };
 
 /**
- * Lists at scale: /gallery and /news rendered on every request (a new query string each time, so
- * the render cache never answers) with the demo content, then with 500 more gallery items and 500
- * more news articles (scripts/bulk-content.ts), in one run on one data folder.
+ * Lists at scale: /gallery and /news rendered on every request with the demo content, then with
+ * 500 more gallery items and 500 more news articles (scripts/bulk-content.ts), in one run on one
+ * data folder. The render cache ignores query parameters a page does not read (decision 011), so
+ * the requests carry a flash-toast cookie instead, which the cache never answers.
  */
 const LIST_PAGES = ["/gallery", "/news"];
 const BULK_ITEMS = 500;
@@ -262,24 +263,26 @@ const BULK_ITEMS = 500;
  * under 30 KB gzipped (a few seconds on slow 3G). Lists are paginated or capped to keep it.
  */
 const LIST_BUDGET = { p99Ms: 250, gzipKb: 30 };
+/** A flash-toast cookie (unsigned, so it shows nothing): the render cache never answers such a request. */
+const UNCACHED_COOKIE = "flash_toast=bench";
 const listsAtScale: Measurement = async (options) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-lists-"));
   const connections = 10;
-  const rendered = async (server: AppServer, route: string) => {
-    let n = 0;
-    return autocannon({
+  const rendered = async (server: AppServer, route: string) =>
+    autocannon({
       url: `${server.url}${route}`,
       connections,
       duration: options.duration,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${route}?bench=${n++}` }) }],
+      headers: { cookie: UNCACHED_COOKIE },
     });
-  };
   const measure = async (label: string) => {
     const { server } = await startServer(dataDir);
     try {
       const results: Record<string, { load: LoadResult; bytes: number; gzipBytes: number }> = {};
       for (const route of LIST_PAGES) {
-        const html = await (await fetch(`${server.url}${route}?bench=size`)).text();
+        const html = await (
+          await fetch(`${server.url}${route}`, { headers: { cookie: UNCACHED_COOKIE } })
+        ).text();
         await rendered(server, route); // warm-up
         results[route] = {
           load: await rendered(server, route),
@@ -350,10 +353,70 @@ const listsAtScale: Measurement = async (options) => {
   }
 };
 
+/**
+ * Query strings against the render cache (issue 10, finding 7): the home page alone, and a mix
+ * where one request in five carries a cache-buster (`?nocache=<random>`), as a careless link or a
+ * crawler sends. Alternating rounds in one run; medians and the spread (lowest–highest).
+ */
+const QUERY_MIX_ROUNDS = 3;
+const QUERY_MIX_BUSTED_SHARE = 0.2;
+const queryStringMix: Measurement = async (options) => {
+  const { server } = await startServer();
+  try {
+    if ((await fetch(`${server.url}/`)).status !== 200) throw new Error("GET / did not answer 200.");
+    const plain = (duration = options.duration) => load(server, "/", options, duration);
+    const mixed = (duration = options.duration) =>
+      autocannon({
+        url: `${server.url}/`,
+        connections: options.connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: Math.random() < QUERY_MIX_BUSTED_SHARE ? `/?nocache=${Math.random()}` : "/",
+            }),
+          },
+        ],
+      });
+    await plain(1); // warm-up, not reported
+    await mixed(1);
+    const runs: Record<"plain" | "mixed", LoadResult[]> = { plain: [], mixed: [] };
+    for (let round = 0; round < QUERY_MIX_ROUNDS; round++) {
+      runs.plain.push(await plain());
+      runs.mixed.push(await mixed());
+    }
+    const spread = (values: number[]) =>
+      `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})`;
+    const row = (label: string, results: LoadResult[]) => [
+      label,
+      spread(results.map((result) => result.requests.average)),
+      spread(results.map((result) => result.latency.p99)),
+      String(results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0)),
+    ];
+    return [
+      {
+        title: `Query strings and the render cache (${options.connections} connections, ${QUERY_MIX_ROUNDS} rounds of ${options.duration} s each)`,
+        columns: ["target", "requests/s median (min–max)", "p99 ms median (min–max)", "errors"],
+        rows: [
+          row("GET /", runs.plain),
+          row(`GET / with ${QUERY_MIX_BUSTED_SHARE * 100} % ?nocache=<random>`, runs.mixed),
+        ],
+        notes: [
+          "Rounds alternate between the two targets; errors counts failures and non-2xx answers over all rounds.",
+        ],
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+};
+
 /** Every measurement by name, in the order they run (`--only name,name` picks some). */
 const measurements: Record<string, Measurement> = {
   startup,
   load: httpLoad,
+  querymix: queryStringMix,
   lists: listsAtScale,
   lighthouse: lighthouseScores,
 };

@@ -1,6 +1,9 @@
-// The public render cache: rendered HTML of public pages, kept in memory per URL and dropped
+// The public render cache: rendered HTML of public pages, kept in memory per page and dropped
 // whenever something a public page shows is written. A parent's request rarely touches the
-// database. Signed-in staff (who may preview drafts) and flash toasts bypass it.
+// database. Signed-in staff (who may preview drafts) and flash toasts bypass it. The last good
+// render of each page outlives expiry and writes, to be served while the database is unreachable
+// (docs/decisions/011-database-outage-and-cache-keys.md).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type {
@@ -9,6 +12,7 @@ import type {
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
 } from "kysely";
+import { pageKey } from "./page-queries.server";
 import { TOAST_COOKIE_NAME } from "./toast.server";
 
 export type CachedPage = {
@@ -18,11 +22,14 @@ export type CachedPage = {
   gzip: Buffer;
   etag: string;
   expiresAt: number;
+  renderedAt: number;
 };
 
 const MAX_PAGES = 500;
 /** Even without a write, a page is rebuilt after this long (scheduled news, dates that roll over). */
 export const PAGE_TTL_MS = 60_000;
+/** How old a last good render may be and still stand in for a page the database cannot draw. */
+export const STALE_LIMIT_MS = 24 * 60 * 60_000;
 const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz"];
 /** Tables whose rows appear on public pages. */
 const PUBLIC_TABLES = new Set([
@@ -39,6 +46,8 @@ const PUBLIC_TABLES = new Set([
 export const CACHE_VERSION_HEADER = "x-school-cache-version";
 
 const pages = new Map<string, CachedPage>();
+/** The last render of each page that was kept: not emptied by writes, not expired by PAGE_TTL_MS. */
+const lastGood = new Map<string, CachedPage>();
 let version = 0;
 
 export function currentCacheVersion() {
@@ -77,7 +86,7 @@ export function publicCacheKey(method: string, url: URL, cookieHeader: string | 
   ) {
     return undefined;
   }
-  return `${url.pathname}${url.search}`;
+  return pageKey(url);
 }
 
 export function cachedPage(key: string): CachedPage | undefined {
@@ -110,10 +119,28 @@ export function storePage(
     gzip: gzipSync(page.body),
     etag: `"${createHash("sha1").update(page.body).digest("base64url")}"`,
     expiresAt: expiryFor(Date.now()),
+    renderedAt: Date.now(),
   };
-  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-  pages.set(key, entry);
+  keep(pages, key, entry);
+  keep(lastGood, key, entry);
   return entry;
+}
+
+/** Adds or refreshes an entry, dropping the oldest when full. */
+function keep(map: Map<string, CachedPage>, key: string, entry: CachedPage) {
+  map.delete(key);
+  if (map.size >= MAX_PAGES) map.delete(map.keys().next().value!);
+  map.set(key, entry);
+}
+
+/** The last good render of a page, however long ago it expired (within STALE_LIMIT_MS). */
+export function lastGoodPage(key: string): CachedPage | undefined {
+  const page = lastGood.get(key);
+  if (page && Date.now() - page.renderedAt > STALE_LIMIT_MS) {
+    lastGood.delete(key);
+    return undefined;
+  }
+  return page;
 }
 
 export function invalidatePublicPages() {
@@ -135,9 +162,36 @@ function writtenTable(node: OperationNode): string | undefined {
 
 const publicWrites = new WeakSet<object>();
 
-/** A Kysely plugin: any successful write to a table public pages read empties the cache. */
+/**
+ * One render on a cache miss: its queries that have not succeeded (a render that leaves one
+ * behind drew part of the page from a fallback, so it is not kept as the page), and the read of
+ * the schedule, made alongside so that a slow database is waited for once, not twice.
+ */
+type WatchedRender = { queries: Set<unknown>; schedule: Promise<void> };
+const renders = new AsyncLocalStorage<WatchedRender>();
+
+/** Runs a render (and everything it awaits) with its database queries watched. */
+export function watchRender<T>(schedule: Promise<void>, render: () => T): T {
+  return renders.run({ queries: new Set(), schedule }, render);
+}
+
+/** True when a query of the current render failed (or never finished). */
+export function renderMissedQueries() {
+  return (renders.getStore()?.queries.size ?? 0) > 0;
+}
+
+/** Settles once the next scheduled moment is known (or could not be read) for the current render. */
+export function scheduleRead(): Promise<void> {
+  return renders.getStore()?.schedule ?? Promise.resolve();
+}
+
+/**
+ * A Kysely plugin: any successful write to a table public pages read empties the cache; the
+ * queries of a watched render are counted out and back in.
+ */
 export const publicPagesInvalidator: KyselyPlugin = {
   transformQuery(args: PluginTransformQueryArgs) {
+    renders.getStore()?.queries.add(args.queryId);
     const table = writtenTable(args.node);
     if (table && PUBLIC_TABLES.has(table)) {
       publicWrites.add(args.queryId);
@@ -146,6 +200,7 @@ export const publicPagesInvalidator: KyselyPlugin = {
     return args.node;
   },
   async transformResult(args: PluginTransformResultArgs) {
+    renders.getStore()?.queries.delete(args.queryId);
     // Invalidate again once the write has happened, so a render that read the old rows between
     // the two moments is not kept.
     if (publicWrites.has(args.queryId)) invalidatePublicPages();

@@ -1,6 +1,20 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { cachedPage, publicCacheKey, storePage } from "~/server/cache.server";
+import routes from "~/routes";
+import {
+  cachedPage,
+  currentCacheVersion,
+  lastGoodPage,
+  publicCacheKey,
+  renderMissedQueries,
+  STALE_LIMIT_MS,
+  storePage,
+  watchRender,
+} from "~/server/cache.server";
 import { db } from "~/server/db/db.server";
+import { PAGE_QUERY_PARAMETERS } from "~/server/page-queries.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -14,7 +28,7 @@ const page = (body = "<html>page</html>") => ({
 describe("public render cache", () => {
   it("caches only anonymous GETs of public pages", () => {
     const url = (path: string) => new URL(`http://localhost${path}`);
-    expect(publicCacheKey("GET", url("/schools?x=1"), undefined)).toBe("/schools?x=1");
+    expect(publicCacheKey("GET", url("/schools?x=1"), undefined)).toBe("/schools");
     expect(publicCacheKey("POST", url("/schools"), undefined)).toBeUndefined();
     expect(publicCacheKey("GET", url("/admin"), undefined)).toBeUndefined();
     expect(publicCacheKey("GET", url("/api/auth/get-session"), undefined)).toBeUndefined();
@@ -99,5 +113,100 @@ describe("public render cache", () => {
     setNextScheduledChange(soon.getTime(), version);
     await db().updateTable("site_setting").set({ value: '"x"' }).where("key", "=", "nothing").execute();
     expect(scheduleKnown()).toBe(false);
+  });
+});
+
+describe("render cache keys", () => {
+  const key = (pathAndQuery: string) =>
+    publicCacheKey("GET", new URL(`http://localhost${pathAndQuery}`), undefined);
+
+  it("ignore query parameters the page does not read", () => {
+    expect(key("/?nocache=0.123")).toBe("/");
+    expect(key("/?nocache=1&utm_source=whatsapp")).toBe("/");
+    expect(key("/about?fbclid=abc")).toBe("/about");
+    expect(key("/schools/zee-litera?x=1")).toBe("/schools/zee-litera");
+    expect(key("/news/archive?page=2&nocache=9")).toBe("/news/archive?page=2");
+    expect(key("/contact?school=euro-kids&utm_medium=qr")).toBe("/contact?school=euro-kids");
+  });
+
+  it("keep the parameters the page reads, in one order, first value only", () => {
+    expect(key("/gallery?page=2&category=sports")).toBe("/gallery?category=sports&page=2");
+    expect(key("/gallery?category=sports&nocache=1&page=2")).toBe("/gallery?category=sports&page=2");
+    expect(key("/gallery?page=2&page=3")).toBe("/gallery?page=2");
+    expect(key("/gallery?page=2")).not.toBe(key("/gallery?page=3"));
+    expect(key("/gallery/?page=2&x=1")).toBe("/gallery/?page=2");
+    expect(key("/events.ics?event=sports-day&x=1")).toBe("/events.ics?event=sports-day");
+  });
+
+  it("are declared for every query parameter a public route reads", () => {
+    type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+    const reads = new Map<string, string[]>();
+    const walk = (entries: RouteEntry[], parent: string) => {
+      for (const entry of entries) {
+        const full = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
+        const source = readFileSync(path.join("app", entry.file), "utf8");
+        const names = [...source.matchAll(/\b\w*[sS]earch\w*\.(?:get|getAll|has)\(\s*["']([^"']+)["']/g)];
+        if (names.length > 0)
+          reads.set(
+            full,
+            names.map((match) => match[1]!),
+          );
+        walk(entry.children ?? [], full);
+      }
+    };
+    walk(routes as RouteEntry[], "/");
+    const publicReads = [...reads].filter(([route]) => !/^\/(admin|api)(\/|$)/.test(route));
+    // The check itself must see the pages known to read parameters.
+    expect(publicReads.map(([route]) => route)).toEqual(
+      expect.arrayContaining(["/gallery", "/news/archive"]),
+    );
+    for (const [route, names] of publicReads) {
+      expect(PAGE_QUERY_PARAMETERS[route], `${route} reads ${names.join(", ")}`).toEqual(
+        expect.arrayContaining(names),
+      );
+    }
+  });
+});
+
+describe("last good renders", () => {
+  it("outlive writes and expiry, but not STALE_LIMIT_MS", async () => {
+    const kept = storePage("/faculty", page("<html>faculty</html>"), currentCacheVersion());
+    expect(kept).toBeDefined();
+    await db().updateTable("site_setting").set({ value: '"y"' }).where("key", "=", "nothing").execute();
+    expect(cachedPage("/faculty")).toBeUndefined();
+    expect(lastGoodPage("/faculty")?.body.toString()).toBe("<html>faculty</html>");
+    kept!.expiresAt = Date.now() - 1;
+    expect(lastGoodPage("/faculty")).toBe(kept);
+    kept!.renderedAt = Date.now() - STALE_LIMIT_MS - 1;
+    expect(lastGoodPage("/faculty")).toBeUndefined();
+  });
+
+  it("are replaced by the next render that is kept, and never by one refused", () => {
+    storePage("/events", page("<html>first</html>"), currentCacheVersion());
+    const withCookie = page("<html>second</html>");
+    withCookie.headers.set("set-cookie", "a=b");
+    storePage("/events", withCookie, currentCacheVersion());
+    expect(lastGoodPage("/events")?.body.toString()).toBe("<html>first</html>");
+    storePage("/events", page("<html>third</html>"), currentCacheVersion());
+    expect(lastGoodPage("/events")?.body.toString()).toBe("<html>third</html>");
+  });
+});
+
+describe("a watched render", () => {
+  it("knows when one of its queries failed", async () => {
+    const settled = Promise.resolve();
+    const clean = await watchRender(settled, async () => {
+      await db().selectFrom("site_setting").select("key").execute();
+      return renderMissedQueries();
+    });
+    expect(clean).toBe(false);
+    const degraded = await watchRender(settled, async () => {
+      await sql`select * from no_such_table`.execute(db()).catch(() => undefined);
+      await db().selectFrom("site_setting").select("key").execute();
+      return renderMissedQueries();
+    });
+    expect(degraded).toBe(true);
+    // Queries outside a render are not counted anywhere.
+    expect(renderMissedQueries()).toBe(false);
   });
 });

@@ -10,15 +10,20 @@ import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
 import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from "~/content/navigation";
+import { ADMIN_DATABASE_UNREACHABLE } from "~/content/outage";
+import { isDatabaseOutage } from "~/lib/outage";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
 import { requireStaff } from "~/server/auth.server";
+import { rethrowDatabaseUnavailable } from "~/server/db/unavailable.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => adminMeta(ADMIN_SHELL_TITLE);
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+  // Every admin page passes here, in the document and in client-side navigations alike: an
+  // unreachable database becomes the 503 the boundary below explains.
+  const user = await requireStaff(request).catch(rethrowDatabaseUnavailable);
   return data(
     {
       user: { name: user.name, email: user.email, role: user.role, image: user.image },
@@ -75,14 +80,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 403
+  const outage = isDatabaseOutage(error);
+  const title = outage
+    ? ADMIN_DATABASE_UNREACHABLE.heading
+    : status === 403
       ? "You do not have permission to do this"
       : status === 404
         ? "Page not found"
         : "Something went wrong";
-  const detail =
-    status === 403
+  const detail = outage
+    ? ADMIN_DATABASE_UNREACHABLE.message
+    : status === 403
       ? "Ask an administrator if you need access."
       : status === 404
         ? "This part of the admin panel does not exist."

@@ -1,16 +1,13 @@
-import { sql } from "kysely";
-import { db } from "~/server/db/db.server";
-import { log } from "~/server/log.server";
+// GET /healthz for load balancers and monitors: 200 when the database answers and the database,
+// DATA_DIR and its uploads folder all take a write; otherwise 503 naming what fails, e.g.
+// {"status":"error","database":"ok","disk":"full","uploads":"full"}.
+import { health, healthy } from "~/server/health.server";
 
 export async function loader() {
-  try {
-    await sql`select 1`.execute(db());
-    return Response.json({ status: "ok", database: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    log("error", "health check failed", { error });
-    return Response.json(
-      { status: "error", database: "unreachable" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  const report = await health();
+  const ok = healthy(report);
+  return Response.json(
+    { status: ok ? "ok" : "error", ...report },
+    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,5 +1,8 @@
+import { DATABASE_RETRY_AFTER_S } from "~/content/outage";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { config } from "~/server/config.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { log } from "~/server/log.server";
 import { type SitemapEntry, sitemapEntries } from "~/server/sitemap.server";
 
 function escapeXml(text: string) {
@@ -8,10 +11,23 @@ function escapeXml(text: string) {
 
 export async function loader() {
   const origin = config().publicUrl;
-  const entries: SitemapEntry[] = [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
-    ...(await sitemapEntries()),
-  ];
+  let listed: SitemapEntry[];
+  try {
+    listed = await sitemapEntries();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Crawlers come back after a 503; a short sitemap would tell them pages are gone.
+    log("error", "sitemap: database unreachable", { error });
+    return new Response("The sitemap is not available just now. Please try again later.", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(DATABASE_RETRY_AFTER_S),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+  const entries: SitemapEntry[] = [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...listed];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -14,7 +14,9 @@ import {
   SKIP_LINK_LABEL,
   UNEXPECTED_ERROR_HEADING,
 } from "~/content/navigation";
+import { SITE_UNAVAILABLE } from "~/content/outage";
 import { SCHOOLS } from "~/content/schools";
+import { isDatabaseOutage } from "~/lib/outage";
 import type { PageHandle } from "~/lib/page-script";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { founderPortrait } from "~/server/founder.server";
@@ -121,6 +123,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout") ?? FALLBACK_CHROME;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const outage = isDatabaseOutage(error);
   return (
     <SiteChrome data={data}>
       {notFound ? (
@@ -131,9 +134,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           tabIndex={-1}
           className="mx-auto flex max-w-xl flex-col items-center gap-5 px-gutter py-section text-center outline-none"
         >
-          <h1 className="text-h2">{UNEXPECTED_ERROR_HEADING}</h1>
+          <h1 className="text-h2">{outage ? SITE_UNAVAILABLE.heading : UNEXPECTED_ERROR_HEADING}</h1>
           <p className="text-lead text-muted-foreground">
-            Something went wrong on our side. Please try again in a moment.
+            {outage
+              ? SITE_UNAVAILABLE.message
+              : "Something went wrong on our side. Please try again in a moment."}
           </p>
           <Link
             to="/"

@@ -69,6 +69,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   });
   // A dropped idle connection must not take the process down.
   pool.on("error", () => {});
+  // Nor one dropped while it runs a query (a server shutting down): that query fails, the pool
+  // discards the connection, and the client's own "error" event must not go unheard.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     client.release();

@@ -1,0 +1,93 @@
+// The render cache against query strings and floods: a page answers from memory whatever query
+// parameters it does not read (a cache-buster like ?nocache=<random> included), identical misses
+// are drawn once, and a flood of distinct misses cannot make cached pages wait.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { GALLERY_CATEGORIES } from "~/content/categories";
+import { galleryCategorySlug } from "~/content/gallery-page";
+import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/content/outage";
+import { pinnedNode, projectRoot, type RawResponse, rawGet } from "../support/app-server";
+import { setupAppServer } from "../support/server-and-browser";
+
+const server = setupAppServer();
+const run = promisify(execFile);
+
+const random = () => randomBytes(6).toString("hex");
+const get = (pathname: string) => rawGet(`${server().url}${pathname}`);
+const cache = (response: RawResponse) => response.headers["x-cache"];
+
+/** Distinct pages asked for at once, far more than are drawn at a time. */
+const FLOOD = 1_000;
+/**
+ * How long a cached page may take while the flood is drawn. A cached answer takes a few
+ * milliseconds; with every miss drawn at once it took seconds.
+ */
+const CACHED_DURING_FLOOD_BOUND_MS = 1_500;
+
+describe("render cache keys", () => {
+  it("answer a page from memory whatever query parameters it does not read", async () => {
+    expect((await get(`/?nocache=${random()}`)).status).toBe(200);
+    const busted = await get(`/?nocache=${random()}&utm_source=whatsapp`);
+    expect(busted.status).toBe(200);
+    expect(cache(busted)).toBe("HIT");
+    expect(busted.body.equals((await get("/")).body)).toBe(true);
+  });
+
+  it("keep the parameters a page reads, in any order", async () => {
+    expect((await get(`/gallery?page=1&utm_source=a${random()}`)).status).toBe(200);
+    expect(cache(await get(`/gallery?utm_source=b${random()}&page=1`))).toBe("HIT");
+    // A parameter the page reads makes another page.
+    const category = galleryCategorySlug(GALLERY_CATEGORIES[2]);
+    expect(cache(await get(`/gallery?page=1&category=${category}`))).toBe("MISS");
+    expect(cache(await get(`/gallery?category=${category}&x=${random()}&page=1`))).toBe("HIT");
+  });
+});
+
+describe("drawing pages that are not kept", () => {
+  it("draws a page once when many visitors ask for it at the same moment", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/faculty")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => cache(answer) === "MISS")).toHaveLength(1);
+  });
+
+  it("keeps cached pages quick while a flood of distinct pages is drawn", async () => {
+    expect((await get("/")).status).toBe(200);
+    // The flood comes from a process of its own; this one only measures.
+    const flood = run(
+      pinnedNode,
+      ["tests/support/flood.ts", server().url, `/no-such-page-${random()}-`, String(FLOOD)],
+      {
+        cwd: projectRoot,
+      },
+    );
+    let flooding = true;
+    void flood.finally(() => {
+      flooding = false;
+    });
+    const waits: number[] = [];
+    while (flooding && waits.length < 500) {
+      const started = performance.now();
+      const answer = await get("/");
+      waits.push(performance.now() - started);
+      expect(cache(answer)).toBe("HIT");
+    }
+    const result = JSON.parse((await flood).stdout) as {
+      statuses: Record<string, number>;
+      retryAfter: string[];
+      bodies503: string[];
+    };
+    console.info(
+      `cached page during a flood of ${FLOOD} misses: ${waits.length} answers, slowest ${Math.round(Math.max(...waits))} ms; flood answers by status: ${JSON.stringify(result.statuses)}`,
+    );
+    // Every visitor of the flood got an answer: the page, or "busy, try again" with a Retry-After.
+    expect(Object.keys(result.statuses).every((status) => status === "404" || status === "503")).toBe(true);
+    if (result.statuses["503"]) {
+      expect(result.retryAfter).toEqual([String(BUSY_RETRY_AFTER_S)]);
+      expect(result.bodies503).toEqual([SITE_BUSY_MESSAGE]);
+    }
+    expect(waits.length).toBeGreaterThan(0);
+    expect(Math.max(...waits)).toBeLessThan(CACHED_DURING_FLOOD_BOUND_MS);
+  });
+});

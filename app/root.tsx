@@ -15,10 +15,11 @@ import { config } from "~/server/config.server";
 import { publicPageScriptSrc } from "~/server/page-script.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
+import { REFUSAL_HEADING } from "./content/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "./content/outage";
 import { FLASH_TOAST_ELEMENT_ID } from "./enhance/flash-toast";
-import { isDatabaseOutage } from "./lib/outage";
 import { pageHydrates } from "./lib/page-script";
+import { isDatabaseOutage, refusalMessage } from "./lib/route-errors";
 import { toast as showToast, type ToastMessage, type ToastType } from "./lib/toast";
 import "./app.css";
 
@@ -117,6 +118,7 @@ const errorLinkClasses =
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refusal = refusalMessage(error);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-5 px-gutter py-section text-center">
@@ -126,6 +128,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             404
           </p>
           <h1 className="text-h2">Oops! Page not found</h1>
+          <Link to="/" className={errorLinkClasses}>
+            Return to Home
+          </Link>
+        </>
+      ) : refusal ? (
+        <>
+          <h1 className="text-h2">{REFUSAL_HEADING}</h1>
+          <p className="text-lead text-muted-foreground">{refusal}</p>
           <Link to="/" className={errorLinkClasses}>
             Return to Home
           </Link>

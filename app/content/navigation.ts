@@ -116,6 +116,8 @@ export function showsWhatsappButton(pathname: string) {
 export const NOT_FOUND_HEADING = "Oops! Page not found";
 export const RETURN_HOME_LABEL = "Return to Home";
 export const UNEXPECTED_ERROR_HEADING = "Unexpected Application Error!";
+/** Heading of a page that shows why the server refused a request (a form it could not read…). */
+export const REFUSAL_HEADING = "That did not work";
 
 /** Accessible names of the footer's social links. */
 export const SOCIAL_LINK_LABELS = {

@@ -4,7 +4,7 @@
 // footer, or the admin's message), asking the client to come back in a while.
 import type { StaticHandlerContext } from "react-router";
 import { DATABASE_RETRY_AFTER_S } from "~/content/outage";
-import { isDatabaseOutage } from "~/lib/outage";
+import { isDatabaseOutage } from "~/lib/route-errors";
 import type { CachedPage } from "./cache.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 

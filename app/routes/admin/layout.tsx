@@ -9,9 +9,9 @@ import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
 import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
-import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from "~/content/navigation";
+import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/content/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "~/content/outage";
-import { isDatabaseOutage } from "~/lib/outage";
+import { isDatabaseOutage, refusalMessage } from "~/lib/route-errors";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
 import { requireStaff } from "~/server/auth.server";
 import { rethrowDatabaseUnavailable } from "~/server/db/unavailable.server";
@@ -81,20 +81,25 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const outage = isDatabaseOutage(error);
+  const refusal = refusalMessage(error);
   const title = outage
     ? ADMIN_DATABASE_UNREACHABLE.heading
-    : status === 403
-      ? "You do not have permission to do this"
-      : status === 404
-        ? "Page not found"
-        : "Something went wrong";
+    : refusal
+      ? REFUSAL_HEADING
+      : status === 403
+        ? "You do not have permission to do this"
+        : status === 404
+          ? "Page not found"
+          : "Something went wrong";
   const detail = outage
     ? ADMIN_DATABASE_UNREACHABLE.message
-    : status === 403
-      ? "Ask an administrator if you need access."
-      : status === 404
-        ? "This part of the admin panel does not exist."
-        : "Please try again in a moment. If it keeps happening, tell your administrator.";
+    : refusal
+      ? refusal
+      : status === 403
+        ? "Ask an administrator if you need access."
+        : status === 404
+          ? "This part of the admin panel does not exist."
+          : "Please try again in a moment. If it keeps happening, tell your administrator.";
   return (
     <main
       id={MAIN_CONTENT_ID}

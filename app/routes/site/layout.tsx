@@ -16,8 +16,8 @@ import {
 } from "~/content/navigation";
 import { SITE_UNAVAILABLE } from "~/content/outage";
 import { SCHOOLS } from "~/content/schools";
-import { isDatabaseOutage } from "~/lib/outage";
 import type { PageHandle } from "~/lib/page-script";
+import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { founderPortrait } from "~/server/founder.server";
 import { log } from "~/server/log.server";

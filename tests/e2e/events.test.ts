@@ -15,6 +15,7 @@ import {
   PAST_EVENTS_SHOWN,
 } from "~/content/events-page";
 import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
+import { FRESH_RENDER_COOKIE } from "../support/app-server";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { execute } from "./helpers/content-rows";
@@ -164,9 +165,12 @@ describe("/events", () => {
   it("still reads well when the events cannot be read: a message, the carousel and the badges", async () => {
     execute(server(), "alter table event rename to event_broken");
     try {
-      // A query string of its own: the render cache holds /events from the tests above.
-      const page = await offlinePage(browser(), { viewport: { width: 1440, height: 900 } });
-      const response = await page.goto(`${server().url}/events?database=down`);
+      // Drawn afresh: the render cache holds /events from the tests above.
+      const page = await offlinePage(browser(), {
+        viewport: { width: 1440, height: 900 },
+        extraHTTPHeaders: { cookie: FRESH_RENDER_COOKIE },
+      });
+      const response = await page.goto(`${server().url}/events`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("no-store");
       expect(await page.getByRole("alert").textContent()).toBe(EVENTS_FAILURE_MESSAGE);

@@ -8,7 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { pinnedNode, projectRoot, rawGet, spawnAppServer, startAppServer } from "../support/app-server";
+import {
+  FRESH_RENDER_COOKIE,
+  pinnedNode,
+  projectRoot,
+  rawGet,
+  spawnAppServer,
+  startAppServer,
+} from "../support/app-server";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -188,9 +195,10 @@ describe("graceful shutdown", () => {
     const first = new Promise<void>((resolve) => (firstAnswered = resolve));
     const get = (_: unknown, i: number) =>
       new Promise<Answer>((resolve) => {
-        // A new connection per request, like 200 different visitors; a query string of its own, so
-        // that the render cache answers none of them and each is real work still running.
-        const request = httpRequest(`${server.url}/?visitor=${i}`, { agent: false }, (response) => {
+        // A new connection per request, like 200 different visitors, each drawn afresh, so that the
+        // render cache answers none of them and each is real work still running.
+        const options = { agent: false, headers: { cookie: FRESH_RENDER_COOKIE } };
+        const request = httpRequest(`${server.url}/?visitor=${i}`, options, (response) => {
           let body = "";
           response.setEncoding("utf8");
           response.on("data", (chunk: string) => {

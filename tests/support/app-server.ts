@@ -220,3 +220,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     request.end();
   });
 }
+
+/**
+ * A cookie the render cache never answers (nor limits, as it does anonymous misses): a request that
+ * carries it is drawn afresh by React Router, as a signed-in or just-redirected visitor's is.
+ */
+export const FRESH_RENDER_COOKIE = "flash_toast=none";

@@ -1,7 +1,7 @@
 // HTTP entry. Runs on the project's pinned Node 24, which strips TypeScript types itself.
 // It owns what sits in front of the application: logging, security headers, compression,
 // static assets and graceful shutdown. The application (React Router, auth, database, media)
-// lives in the server bundle built from app/server/http.server.ts.
+// lives in the server bundle built from app/server/http/app.server.ts.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
@@ -36,7 +36,7 @@ async function loadApp(app: express.Express): Promise<AppModule> {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteDevServer.middlewares);
-  return (await viteDevServer.ssrLoadModule("./app/server/http.server.ts")) as AppModule;
+  return (await viteDevServer.ssrLoadModule("./app/server/http/app.server.ts")) as AppModule;
 }
 
 async function main() {

@@ -22,7 +22,7 @@ export default defineConfig({
   },
   // The server bundle's entry is our HTTP app, which wraps React Router's request handler;
   // server.ts loads it (see docs/decisions/002-http-server.md).
-  environments: { ssr: { build: { rolldownOptions: { input: "./app/server/http.server.ts" } } } },
+  environments: { ssr: { build: { rolldownOptions: { input: "./app/server/http/app.server.ts" } } } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -6,20 +6,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import {
+  databaseFailed,
+  noteFailure,
+  outageRedraw,
+  setOutageHeaders,
+  staleAnswer,
+} from "./server/cache/database-outage.server";
+import {
   CACHE_VERSION_HEADER,
   lastGoodPage,
   publicCacheKey,
   renderMissedQueries,
   scheduleRead,
   storePage,
-} from "./server/cache.server";
-import {
-  databaseFailed,
-  noteFailure,
-  outageRedraw,
-  setOutageHeaders,
-  staleAnswer,
-} from "./server/database-outage.server";
+} from "./server/cache/render-cache.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;

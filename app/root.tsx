@@ -12,11 +12,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { config } from "~/server/config.server";
-import { publicPageScriptSrc } from "~/server/page-script.server";
-import { getToast } from "~/server/toast.server";
+import { publicPageScriptSrc } from "~/server/http/page-script.server";
+import { getToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/root";
-import { REFUSAL_HEADING } from "./content/navigation";
-import { ADMIN_DATABASE_UNREACHABLE } from "./content/outage";
+import { REFUSAL_HEADING } from "./copy/navigation";
+import { ADMIN_DATABASE_UNREACHABLE } from "./copy/outage";
 import { FLASH_TOAST_ELEMENT_ID } from "./enhance/flash-toast";
 import { pageHydrates } from "./lib/page-script";
 import { isDatabaseOutage, refusalMessage } from "./lib/route-errors";

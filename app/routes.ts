@@ -24,7 +24,7 @@ export default [
   ]),
 
   // Admin panel: the sign-in page stands outside the guarded layout; every other admin route
-  // checks the role in its own loader and action as well (see app/server/auth.server.ts).
+  // checks the role in its own loader and action as well (see app/server/staff/auth.server.ts).
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

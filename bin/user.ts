@@ -1,7 +1,7 @@
 // Create a user or reset a password from the shell: `npm run user -- --help`.
 import { ConfigError, config } from "../app/server/config.server";
 import { closeDatabase, initDatabase } from "../app/server/db/db.server";
-import { runUserCommand } from "../app/server/user-command.server";
+import { runUserCommand } from "../app/server/staff/user-command.server";
 
 async function main() {
   try {

@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 import { SYSTEM_ACTOR } from "../app/server/audit.server";
 import { config } from "../app/server/config.server";
 import { closeDatabase, initDatabase } from "../app/server/db/db.server";
-import { createGalleryItem, publishedGallery } from "../app/server/gallery.server";
-import { createNewsArticle } from "../app/server/news.server";
+import { createGalleryItem, publishedGallery } from "../app/server/gallery/items.server";
+import { createNewsArticle } from "../app/server/news/articles.server";
 
 const CATEGORIES = ["Campus Life", "Sports & Games", "Cultural Events", "Field Trips", "Arts & Crafts"];
 

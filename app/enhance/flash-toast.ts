@@ -1,4 +1,4 @@
-// A message carried across a redirect (app/server/toast.server.ts) arrives in the page as JSON,
+// A message carried across a redirect (app/server/http/toast.server.ts) arrives in the page as JSON,
 // written by root.tsx; shown once as a toast.
 import { type ToastMessage, type ToastType, toast } from "~/lib/toast";
 

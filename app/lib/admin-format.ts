@@ -1,6 +1,6 @@
 // Dates as the admin pages show them, always in the schools' time zone (DECISIONS: Asia/Kolkata).
 // Formatted on the server, so the browser shows exactly the text it was sent.
-import { SITE_TIME_ZONE } from "~/content/locale";
+import { SITE_TIME_ZONE } from "~/copy/locale";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: SITE_TIME_ZONE, dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {

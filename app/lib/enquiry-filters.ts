@@ -2,9 +2,9 @@
 // ones). Whatever arrives there is checked against the allowed values: an unknown value is
 // ignored, never an error.
 import { z } from "zod";
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/content/enquiries";
-import { isCalendarDate } from "~/content/locale";
-import { canonicalSchoolSlug } from "~/content/schools";
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/copy/enquiries";
+import { isCalendarDate } from "~/copy/locale";
+import { canonicalSchoolSlug } from "~/copy/schools";
 
 const SEARCH_MAX = 100;
 /** Suspected spam is listed with the rest unless the URL says to hide it or to show only it. */
@@ -60,7 +60,7 @@ export function isFiltered(query: EnquiryQuery): boolean {
   );
 }
 
-/** The filters in the shape the enquiry queries take them (app/server/enquiries.server.ts). */
+/** The filters in the shape the enquiry queries take them (app/server/enquiries/enquiries.server.ts). */
 export function enquiryFilterOf(query: EnquiryQuery) {
   const { kind, status, school: schoolSlug, from, to, q: search, spam } = query;
   const suspectedSpam = spam === undefined ? undefined : spam === "only";

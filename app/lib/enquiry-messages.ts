@@ -1,6 +1,6 @@
 // The prefilled WhatsApp texts of the three enquiry forms (spec §7, External links), one
 // builder per kind. The forms and the unit tests use these; whatsappLink encodes the result.
-import { NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from "~/content/enquiry-copy";
+import { NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from "~/copy/enquiry-copy";
 
 /** The closing line of a contact message (spec §7). */
 export const CONTACT_CLOSING_LINE = "Please contact me regarding admission for my child.";

@@ -1,7 +1,7 @@
 // School events as calendar entries: when each starts and ends on the schools' clock, the
 // iCalendar feed and single-event files (/events.ics), and the "Add to Google Calendar" link.
-import { EVENT_LABELS, EVENTS_CALENDAR, eventPath } from "~/content/events-page";
-import { SITE_TIME_ZONE } from "~/content/locale";
+import { EVENT_LABELS, EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
+import { SITE_TIME_ZONE } from "~/copy/locale";
 import {
   addDays,
   addMinutes,

@@ -1,6 +1,6 @@
 // schema.org Event for an event page, written like app/lib/structured-data.ts: seoMeta
 // (app/lib/seo.ts) adds the @context and writes the tag. Times carry the schools' offset (+05:30).
-import { DEFAULT_EVENT_LOCATION, eventPath } from "~/content/events-page";
+import { DEFAULT_EVENT_LOCATION, eventPath } from "~/copy/events-page";
 import { type CalendarEventSource, eventSchedule } from "./event-calendar";
 import { addDays, isoWallMoment } from "./event-time";
 import { absoluteUrl } from "./seo";

@@ -1,7 +1,7 @@
 // An event's date and time as staff save them (event_date yyyy-MM-dd, event_time free text from a
 // time input, "10:00", or typed by hand, "10:00 AM") read into wall-clock values where the schools
 // are, and written the ways the events pages, the calendar feed and JSON-LD need them.
-import { SITE_TIME_ZONE } from "~/content/locale";
+import { SITE_TIME_ZONE } from "~/copy/locale";
 
 export type WallTime = { hours: number; minutes: number };
 /** A moment on the schools' wall clock: a calendar date with a time, or the whole day. */

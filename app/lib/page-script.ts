@@ -1,5 +1,5 @@
 // The public pages' script as the build and the server both name it (vite.enhance.config.ts,
-// app/server/page-script.server.ts, scripts/start.ts).
+// app/server/http/page-script.server.ts, scripts/start.ts).
 
 /** Its source: the entry of the second build. */
 export const PAGE_SCRIPT_ENTRY = "app/enhance/index.ts";

@@ -1,7 +1,7 @@
 // Per-page title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD, built
 // the same way for every public page. The site's origin comes from the root loader (PUBLIC_URL).
 import type { MetaDescriptor } from "react-router";
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 
 export type PageSeo = {
   title: string;

@@ -1,7 +1,7 @@
 // Index arithmetic and the button rule of the homepage hero slider (spec §2), kept pure so they
 // can be tested without a browser.
 import type { ImageVariant } from "~/components/ui/responsive-image";
-import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "~/content/home";
+import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "~/copy/home";
 
 /** One slide as the hero slider draws it. */
 export type HeroSlide = {

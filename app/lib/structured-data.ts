@@ -1,7 +1,7 @@
 // schema.org JSON-LD for search engines: the group as an EducationalOrganization and each school
 // as a School belonging to it. seoMeta (app/lib/seo.ts) adds the @context and writes the tags.
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
-import { SCHOOL_LOCALITY, schoolPath } from "~/content/schools-page";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import { SCHOOL_LOCALITY, schoolPath } from "~/copy/schools-page";
 import { absoluteUrl } from "./seo";
 
 export type JsonLd = Record<string, unknown>;

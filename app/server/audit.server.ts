@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
+import { RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
 import { db } from "./db/db.server";
 import { instant } from "./db/values.server";
 import type { Executor } from "./transaction.server";

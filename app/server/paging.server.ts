@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from "~/content/limits";
+import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 
 export type PageRequest = { limit?: number; offset?: number };
 export type Page = { limit: number; offset: number };

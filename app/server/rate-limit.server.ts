@@ -41,7 +41,7 @@ export function createRateLimiter({ windowMs, max }: { windowMs: number; max: nu
   }
 }
 
-/** The client address the HTTP layer put on the request (see http.server.ts). */
+/** The client address the HTTP layer put on the request (see http/app.server.ts). */
 export function clientAddress(request: Request) {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }

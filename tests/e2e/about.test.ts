@@ -11,15 +11,15 @@ import {
   MOTTO_SECTION,
   VISION_MISSION_POINTS,
   VISION_MISSION_SECTION,
-} from "~/content/about";
-import { FOUNDER, SCHOOL_GROUP_MOTTO } from "~/content/brand";
+} from "~/copy/about";
+import { FOUNDER, SCHOOL_GROUP_MOTTO } from "~/copy/brand";
 import {
   FOUNDER_LINKS,
   FOUNDER_PAGE,
   FOUNDER_POSITIONS,
   FOUNDER_PROFILE,
   FOUNDER_VALUES,
-} from "~/content/founder";
+} from "~/copy/founder";
 import {
   CORE_VALUE_NAMES,
   CORE_VALUES,
@@ -27,7 +27,7 @@ import {
   MISSION_IN_PRACTICE,
   MISSION_PAGE,
   MISSION_STATEMENT,
-} from "~/content/mission";
+} from "~/copy/mission";
 import {
   LONG_TERM_PERIOD,
   LONG_TERM_VISION,
@@ -39,7 +39,7 @@ import {
   VISION_PROMISE,
   VISION_STATEMENT,
   VISION_VALUES,
-} from "~/content/vision";
+} from "~/copy/vision";
 import { pinnedNode, projectRoot, startAppServer } from "../support/app-server";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";

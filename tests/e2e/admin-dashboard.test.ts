@@ -2,13 +2,8 @@
 // Quick Actions, the new-enquiries link, who may open it, and an axe scan.
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import {
-  DASHBOARD_TITLE,
-  QUICK_ACTIONS,
-  RECENT_ACTIVITY_TITLE,
-  STAT_CARD_LABELS,
-} from "~/content/admin-pages";
-import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
+import { DASHBOARD_TITLE, QUICK_ACTIONS, RECENT_ACTIVITY_TITLE, STAT_CARD_LABELS } from "~/copy/admin-pages";
+import { RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
 import { TEST_ADMIN } from "../support/app-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";

@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_ENDPOINT } from "~/content/enquiry-copy";
+import { ENQUIRY_ENDPOINT } from "~/copy/enquiry-copy";
 import {
   ENQUIRIES_TITLE,
   FILTER_LABELS,
@@ -17,8 +17,8 @@ import {
   STATUS_SAVED,
   SUSPECTED_SPAM,
   timesSentNote,
-} from "~/content/enquiry-inbox";
-import { todayInSchoolTimeZone } from "~/content/locale";
+} from "~/copy/enquiry-inbox";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import {

@@ -24,9 +24,9 @@ import {
   SIGN_IN_LABEL,
   SIGNED_IN,
   VERIFICATION_FAILED,
-} from "~/content/admin-login";
-import { LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
-import { createChallenge } from "~/server/challenge.server";
+} from "~/copy/admin-login";
+import { LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
+import { createChallenge } from "~/server/staff/sign-in-question.server";
 import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
 import { openPage, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";

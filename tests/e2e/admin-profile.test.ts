@@ -9,7 +9,7 @@ import {
   PROFILE_TITLE,
   PROFILE_UPDATED,
   ROLE_NOTE,
-} from "~/content/admin-pages";
+} from "~/copy/admin-pages";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { signInOutcome } from "../support/sign-in";
 import {

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/content/admin-pages";
+import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
 import { TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";

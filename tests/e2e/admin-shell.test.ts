@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SIGNED_OUT } from "~/content/admin-login";
+import { SIGNED_OUT } from "~/copy/admin-login";
 import {
   ADMIN_NAVIGATION,
   ADMIN_SHELL_TITLE,
@@ -18,7 +18,7 @@ import {
   TOGGLE_SIDEBAR_LABEL,
   USER_NAME_FALLBACK,
   VIEW_SITE_LABEL,
-} from "~/content/admin-navigation";
+} from "~/copy/admin-navigation";
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-state";
 import { pinnedNode, projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";

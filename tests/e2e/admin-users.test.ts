@@ -4,8 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/content/admin-pages";
-import { LAST_ADMIN_MESSAGE } from "~/server/users.server";
+import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/copy/admin-pages";
+import { LAST_ADMIN_MESSAGE } from "~/server/staff/users.server";
 import { TEST_ADMIN } from "../support/app-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { signInOutcome } from "../support/sign-in";

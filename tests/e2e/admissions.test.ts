@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
 import {
   ENQUIRY_FIELD_MESSAGES,
   ENQUIRY_HEADINGS,
@@ -15,9 +15,9 @@ import {
   ENQUIRY_SENDING_FEEDBACK_MS,
   ENQUIRY_SENT,
   SHARED_WITH_SCHOOL_NOTICE,
-} from "~/content/enquiry-copy";
-import { WHATSAPP_BUTTON_LABEL } from "~/content/navigation";
-import { SCHOOLS, schoolFacts } from "~/content/schools";
+} from "~/copy/enquiry-copy";
+import { WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
+import { SCHOOLS, schoolFacts } from "~/copy/schools";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";

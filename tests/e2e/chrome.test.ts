@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { COPYRIGHT_YEAR, FOUNDER, SCHOOL_GROUP_NAME } from "~/content/brand";
+import { COPYRIGHT_YEAR, FOUNDER, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import {
   CLOSE_MENU_LABEL,
   FOOTER_QUICK_LINKS,
@@ -18,8 +18,8 @@ import {
   SKIP_LINK_LABEL,
   SOCIAL_LINK_LABELS,
   WHATSAPP_BUTTON_LABEL,
-} from "~/content/navigation";
-import { SCHOOL_SLUGS } from "~/content/schools";
+} from "~/copy/navigation";
+import { SCHOOL_SLUGS } from "~/copy/schools";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { rawGet } from "../support/app-server";

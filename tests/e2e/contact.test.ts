@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
 import {
   ENQUIRY_COPY_NOT_KEPT,
   ENQUIRY_FIELD_MESSAGES,
@@ -19,11 +19,11 @@ import {
   SHARED_WITH_SCHOOL_NOTICE,
   schoolMapUrl,
   VISIT_REQUEST_SENT,
-} from "~/content/enquiry-copy";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { WHATSAPP_BUTTON_LABEL } from "~/content/navigation";
-import { OFFICE_HOURS } from "~/content/office-hours";
-import { SCHOOLS } from "~/content/schools";
+} from "~/copy/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
+import { OFFICE_HOURS } from "~/copy/office-hours";
+import { SCHOOLS } from "~/copy/schools";
 import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";

@@ -3,8 +3,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_BACK_LINKS, CONTENT_KIND_BADGES, formatCalendarDay } from "~/content/content-page";
-import { PREVIEW_NOTICE } from "~/content/news-page";
+import { CONTENT_BACK_LINKS, CONTENT_KIND_BADGES, formatCalendarDay } from "~/copy/content-page";
+import { PREVIEW_NOTICE } from "~/copy/news-page";
 import { rawGet } from "../support/app-server";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";

@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/content/outage";
+import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/copy/outage";
 import { POSTGRES_TIMEOUTS } from "~/server/db/connection.server";
 import {
   type AppServer,

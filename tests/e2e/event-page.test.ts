@@ -3,7 +3,7 @@
 // for signed-in staff, and axe scans at phone and desktop widths.
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { EVENT_LABELS, eventCalendarPath } from "~/content/events-page";
+import { EVENT_LABELS, eventCalendarPath } from "~/copy/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createUser, signedInPage } from "./helpers/admin-pages";

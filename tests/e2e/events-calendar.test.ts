@@ -4,7 +4,7 @@
 // survives folding at 75 octets, CRLF line ends, stable UIDs and the right headers.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { EVENTS_CALENDAR, eventPath } from "~/content/events-page";
+import { EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
 import { calendarFeedStart } from "~/lib/event-calendar";
 import { addDays } from "~/lib/event-time";
 import { rawGet } from "../support/app-server";

@@ -4,11 +4,7 @@
 // pictures fetched for the slide on screen and the next one only.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  EVENT_CAROUSEL_COPY,
-  EVENT_CAROUSEL_INTERVAL_MS,
-  EVENT_CAROUSEL_SLIDES,
-} from "~/content/events-page";
+import { EVENT_CAROUSEL_COPY, EVENT_CAROUSEL_INTERVAL_MS, EVENT_CAROUSEL_SLIDES } from "~/copy/events-page";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";

@@ -13,7 +13,7 @@ import {
   EVENTS_FAILURE_MESSAGE,
   PAST_EVENTS_SECTION,
   PAST_EVENTS_SHOWN,
-} from "~/content/events-page";
+} from "~/copy/events-page";
 import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
 import { FRESH_RENDER_COOKIE } from "../support/app-server";
 import { offlinePage } from "../support/offline-page";

@@ -11,7 +11,7 @@ import {
   STUDENT_TEACHER_RATIO,
   TRAINING_HOURS_PER_YEAR,
   YEARS_OF_EXPERIENCE,
-} from "~/content/faculty";
+} from "~/copy/faculty";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";

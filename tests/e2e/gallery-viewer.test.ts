@@ -4,8 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS, TILE_VARIANT_MAX_WIDTH } from "~/content/gallery-page";
-import { SWIPE_THRESHOLD } from "~/content/schools-page";
+import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
+import { SWIPE_THRESHOLD } from "~/copy/schools-page";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";

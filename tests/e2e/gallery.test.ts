@@ -11,8 +11,8 @@ import {
   GALLERY_FILTER_COPY,
   GALLERY_PAGINATION_COPY,
   LARGE_TILE_POSITIONS,
-} from "~/content/gallery-page";
-import { GALLERY_PAGE_SIZE } from "~/content/limits";
+} from "~/copy/gallery-page";
+import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
 import { type AppServer, rawGet } from "../support/app-server";
 import { offlinePage } from "../support/offline-page";

@@ -8,7 +8,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WRITE_CHECK_INTERVAL_MS } from "~/server/health.server";
+import { WRITE_CHECK_INTERVAL_MS } from "~/server/http/health.server";
 import { type AppServer, rawGet, startAppServer } from "../support/app-server";
 
 /** How long a changed disk may take to show in /healthz: one write-check interval, with room. */

@@ -10,7 +10,7 @@ import {
   HERO_SLIDER_COPY,
   SLIDE_FADE_MS,
   SLIDE_INTERVAL_MS,
-} from "~/content/home";
+} from "~/copy/home";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { activeSlide, expectActive, openSlider as openSliderOn, rotating, slider } from "./helpers/home-page";

@@ -5,8 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMISSION_YEAR } from "~/content/admissions";
-import { FALLBACK_SLIDES } from "~/content/fallback-slides";
+import { ADMISSION_YEAR } from "~/copy/admissions";
+import { FALLBACK_SLIDES } from "~/copy/fallback-slides";
 import {
   ACHIEVEMENTS,
   CALL_TO_ACTION,
@@ -17,8 +17,8 @@ import {
   INTRO_HERO,
   SLIDE_FADE_MS,
   WHY_CHOOSE,
-} from "~/content/home";
-import { SCHOOLS } from "~/content/schools";
+} from "~/copy/home";
+import { SCHOOLS } from "~/copy/schools";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
 import { rawGet } from "../support/app-server";
 import { pageScriptReady } from "../support/browser";

@@ -3,7 +3,7 @@
 // Each scenario has a server of its own, so no page cached by another test gets in the way.
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NEWS_ARCHIVE_PAGE, SAMPLE_NEWS } from "~/content/news-page";
+import { NEWS_ARCHIVE_PAGE, SAMPLE_NEWS } from "~/copy/news-page";
 import { type AppServer, rawGet } from "../support/app-server";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";

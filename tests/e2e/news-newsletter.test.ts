@@ -9,7 +9,7 @@ import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_RATE_LIMIT,
   NEWSLETTER_SOURCE,
-} from "~/content/newsletter";
+} from "~/copy/newsletter";
 import { openPage, pageScriptReady, visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";

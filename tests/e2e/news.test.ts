@@ -7,8 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
-import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/content/limits";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/copy/limits";
 import {
   formatNewsDate,
   NEWS_CATEGORY_CARDS,
@@ -16,7 +16,7 @@ import {
   NEWS_PRIORITY_BADGES,
   PREVIEW_NOTICE,
   RECENT_NEWS_SECTION,
-} from "~/content/news-page";
+} from "~/copy/news-page";
 import { DEMO_NEWS } from "~/server/seed/news-data";
 import { rawGet } from "../support/app-server";
 import { visitWithScript } from "../support/browser";

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { NOT_FOUND_HEADING, RETURN_HOME_LABEL } from "~/content/navigation";
+import { NOT_FOUND_HEADING, RETURN_HOME_LABEL } from "~/copy/navigation";
 import { rawGet } from "../support/app-server";
 import { pageScriptReady, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";

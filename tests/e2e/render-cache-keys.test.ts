@@ -5,9 +5,9 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { GALLERY_CATEGORIES } from "~/content/categories";
-import { galleryCategorySlug } from "~/content/gallery-page";
-import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/content/outage";
+import { GALLERY_CATEGORIES } from "~/copy/categories";
+import { galleryCategorySlug } from "~/copy/gallery-page";
+import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { pinnedNode, projectRoot, type RawResponse, rawGet } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
 

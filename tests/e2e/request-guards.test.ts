@@ -5,14 +5,14 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REFUSAL_HEADING } from "~/content/navigation";
+import { REFUSAL_HEADING } from "~/copy/navigation";
 import { API_NOT_FOUND_MESSAGE } from "~/routes/api/not-found";
-import { FORM_UNREADABLE_MESSAGE } from "~/server/forms.server";
+import { FORM_UNREADABLE_MESSAGE } from "~/server/http/forms.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
   METHOD_NOT_ALLOWED_MESSAGE,
   PUBLIC_BODY_MAX_BYTES,
-} from "~/server/request-body.server";
+} from "~/server/http/request-body.server";
 import { TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
 import { signInCookie } from "../support/sign-in";

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCHOOLS } from "~/content/schools";
+import { SCHOOLS } from "~/copy/schools";
 import {
   MAP_NEAR_VIEWPORT_PX,
   mapsEmbedUrl,
@@ -16,7 +16,7 @@ import {
   schoolVisitPath,
   VISIT_CAMPUS_HEADING,
   VISIT_CAMPUSES_LABEL,
-} from "~/content/schools-page";
+} from "~/copy/schools-page";
 import { CAMPUS_VISITS_TEXT } from "~/lib/whatsapp";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { pageScriptReady } from "../support/browser";

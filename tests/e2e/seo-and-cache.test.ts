@@ -1,6 +1,6 @@
 // Search engines and sharing (sitemap, robots, per-page meta) and the public render cache.
 import { describe, expect, it } from "vitest";
-import { SCHOOL_SLUGS } from "~/content/schools";
+import { SCHOOL_SLUGS } from "~/copy/schools";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { contentSlug } from "~/lib/slug";
 import { DEMO_EVENTS } from "~/server/seed/events-data";

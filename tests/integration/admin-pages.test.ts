@@ -2,24 +2,24 @@
 // password, resetting it, disabling (never oneself, never the last admin), editing one's own
 // profile and changing one's own password while keeping the current session.
 import { describe, expect, it } from "vitest";
-import { CURRENT_PASSWORD_WRONG } from "~/content/admin-pages";
-import { createAccount } from "~/server/accounts.server";
+import { CURRENT_PASSWORD_WRONG } from "~/copy/admin-pages";
+import { recentAudit } from "~/server/audit.server";
+import { db } from "~/server/db/db.server";
+import { DomainError } from "~/server/domain-error.server";
+import { createAccount } from "~/server/staff/accounts.server";
 import {
   changeOwnPassword,
   EMAIL_TAKEN,
   isCurrentPassword,
   updateOwnProfile,
-} from "~/server/admin-profile.server";
+} from "~/server/staff/profile.server";
 import {
   addStaffUser,
   resetStaffPassword,
   SELF_DISABLE_MESSAGE,
   setStaffUserDisabled,
-} from "~/server/admin-users.server";
-import { recentAudit } from "~/server/audit.server";
-import { db } from "~/server/db/db.server";
-import { DomainError } from "~/server/domain-error.server";
-import { LAST_ADMIN_MESSAGE, userById } from "~/server/users.server";
+} from "~/server/staff/user-management.server";
+import { LAST_ADMIN_MESSAGE, userById } from "~/server/staff/users.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();

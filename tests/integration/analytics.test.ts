@@ -9,7 +9,7 @@ import {
   topPages,
   visitorBreakdown,
   visitorTimeline,
-} from "~/server/analytics.server";
+} from "~/server/analytics/tracking.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT } from "./helpers/staff";
 

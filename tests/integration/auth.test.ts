@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_MAX_PER_ACCOUNT } from "~/content/admin-login";
-import { AccountError, createAccount, setPassword } from "~/server/accounts.server";
-import { getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/auth.server";
-import { ensureFirstAdmin } from "~/server/bootstrap-admin.server";
+import { LOGIN_MAX_PER_ACCOUNT } from "~/copy/admin-login";
 import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
-import { signInStaff } from "~/server/login.server";
+import { AccountError, createAccount, setPassword } from "~/server/staff/accounts.server";
+import { getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/staff/auth.server";
+import { ensureFirstAdmin } from "~/server/staff/first-admin.server";
+import { signInStaff } from "~/server/staff/sign-in.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();

@@ -1,12 +1,12 @@
 // /content/<slug>'s read: an item with the fields of its kind, visible to the public once
 // published and due, to staff always.
 import { describe, expect, it } from "vitest";
-import { createContentItem } from "~/server/content.server";
-import { contentPageBySlug } from "~/server/content-queries.server";
+import { createContentItem } from "~/server/content/items.server";
+import { contentPageBySlug } from "~/server/content/queries.server";
 import { db } from "~/server/db/db.server";
-import { createEvent } from "~/server/events.server";
-import { createGalleryItem } from "~/server/gallery.server";
-import { createNewsArticle } from "~/server/news.server";
+import { createEvent } from "~/server/events/events.server";
+import { createGalleryItem } from "~/server/gallery/items.server";
+import { createNewsArticle } from "~/server/news/articles.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 

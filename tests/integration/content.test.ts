@@ -10,7 +10,7 @@ import {
   recentContent,
   restoreContentItem,
   updateContentItem,
-} from "~/server/content.server";
+} from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import { setupTestDatabase } from "../support/test-database";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
-import { ENQUIRY_REPEAT_WINDOW_MS } from "~/content/enquiry-copy";
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
+import { ENQUIRY_REPEAT_WINDOW_MS } from "~/copy/enquiry-copy";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -12,7 +12,7 @@ import {
   markEnquiryNotSpam,
   recordEnquiry,
   setEnquiryStatus,
-} from "~/server/enquiries.server";
+} from "~/server/enquiries/enquiries.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

@@ -2,17 +2,17 @@
 // body cap, storage, the same enquiry sent again, and what many enquiries from one address get
 // (kept, marked suspected spam; refused only at flood volume), on both database engines.
 import { describe, expect, it } from "vitest";
-import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
 import {
   ENQUIRY_BODY_MAX_BYTES,
   ENQUIRY_ENDPOINT_MESSAGES,
   ENQUIRY_RATE_LIMIT,
   ENQUIRY_SPAM_ALLOWANCE,
-} from "~/content/enquiry-copy";
-import { todayInSchoolTimeZone } from "~/content/locale";
+} from "~/copy/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { db } from "~/server/db/db.server";
-import { listEnquiries } from "~/server/enquiries.server";
-import { createEnquiryRecorder, formPostAnswer, isFormPost } from "~/server/enquiry-recording.server";
+import { listEnquiries } from "~/server/enquiries/enquiries.server";
+import { createEnquiryRecorder, formPostAnswer, isFormPost } from "~/server/enquiries/recording.server";
 import { CLIENT_IP_HEADER, createRateLimiter } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "../support/test-database";
 

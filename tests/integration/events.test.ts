@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { updateContentItem } from "~/server/content.server";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { updateContentItem } from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -15,7 +15,7 @@ import {
   upcomingEvents,
   upcomingEventsFeaturedFirst,
   updateEvent,
-} from "~/server/events.server";
+} from "~/server/events/events.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 

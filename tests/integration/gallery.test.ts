@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_GALLERY, TILE_VARIANT_MAX_WIDTH } from "~/content/gallery-page";
-import { GALLERY_PAGE_SIZE } from "~/content/limits";
-import { contentItemById, updateContentItem } from "~/server/content.server";
+import { FALLBACK_GALLERY, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
+import { GALLERY_PAGE_SIZE } from "~/copy/limits";
+import { contentItemById, updateContentItem } from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -13,8 +13,8 @@ import {
   publishedGallery,
   publishedGalleryCategoryCounts,
   updateGalleryItem,
-} from "~/server/gallery.server";
-import { galleryView } from "~/server/gallery-page.server";
+} from "~/server/gallery/items.server";
+import { galleryView } from "~/server/gallery/page.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

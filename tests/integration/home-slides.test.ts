@@ -1,10 +1,10 @@
 // The home page's slides: the database's active slides in order, or the eight built-in slides
 // when reading fails (logged as the spec says) or finds none.
 import { describe, expect, it, vi } from "vitest";
-import { FALLBACK_SLIDES } from "~/content/fallback-slides";
-import { SCHOOLS } from "~/content/schools";
-import { familyOfSchools, SLIDES_FAILURE_MESSAGE, slidesOrFallback } from "~/server/home.server";
-import { createSlide, publishedSlides } from "~/server/slides.server";
+import { FALLBACK_SLIDES } from "~/copy/fallback-slides";
+import { SCHOOLS } from "~/copy/schools";
+import { familyOfSchools, SLIDES_FAILURE_MESSAGE, slidesOrFallback } from "~/server/slides/home-page.server";
+import { createSlide, publishedSlides } from "~/server/slides/slides.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recentAudit } from "~/server/audit.server";
-import { createGalleryItem, galleryItemById } from "~/server/gallery.server";
+import { createGalleryItem, galleryItemById } from "~/server/gallery/items.server";
 import {
   countMedia,
   deleteMediaRecord,
@@ -10,7 +10,7 @@ import {
   type ProcessedImage,
   recordUpload,
   updateMediaDetails,
-} from "~/server/media.server";
+} from "~/server/media/media.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
 

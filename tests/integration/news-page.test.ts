@@ -1,10 +1,10 @@
 // What the public news pages read: Recent News with its fallback, the archive's pages, the
 // feed's cap, each with the picture of an article when the media library has it.
 import { describe, expect, it } from "vitest";
-import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/content/limits";
-import { NEWS_FEED_LIMIT, SAMPLE_NEWS } from "~/content/news-page";
-import { createNewsArticle } from "~/server/news.server";
-import { newsArchivePage, newsFeedArticles, recentNews } from "~/server/news-page.server";
+import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/copy/limits";
+import { NEWS_FEED_LIMIT, SAMPLE_NEWS } from "~/copy/news-page";
+import { createNewsArticle } from "~/server/news/articles.server";
+import { newsArchivePage, newsFeedArticles, recentNews } from "~/server/news/page.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 

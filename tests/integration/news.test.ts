@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_LIMIT } from "~/content/limits";
+import { NEWS_LIMIT } from "~/copy/limits";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -11,7 +11,7 @@ import {
   newsBySlug,
   publishedNews,
   updateNewsArticle,
-} from "~/server/news.server";
+} from "~/server/news/articles.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

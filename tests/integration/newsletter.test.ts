@@ -5,17 +5,17 @@ import {
   NEWSLETTER_RATE_LIMIT,
   NEWSLETTER_RETURN_PATH,
   NEWSLETTER_SOURCE,
-} from "~/content/newsletter";
+} from "~/copy/newsletter";
 import { DomainError } from "~/server/domain-error.server";
+import { getToast } from "~/server/http/toast.server";
 import {
   countNewsletterSubscribers,
   newsletterSubscribers,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from "~/server/newsletter.server";
-import { createNewsletterSignup } from "~/server/newsletter-signup.server";
+} from "~/server/news/newsletter.server";
+import { createNewsletterSignup } from "~/server/news/newsletter-signup.server";
 import { CLIENT_IP_HEADER, createRateLimiter } from "~/server/rate-limit.server";
-import { getToast } from "~/server/toast.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, pause } from "./helpers/staff";
 

@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { action as profileAction } from "~/routes/admin/profile";
 import { action as settingsAction } from "~/routes/admin/settings";
-import { createAccount, findUserIdByLogin } from "~/server/accounts.server";
-import { ensureFirstAdmin } from "~/server/bootstrap-admin.server";
 import { config } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
-import { recordEnquiry } from "~/server/enquiries.server";
-import { signInStaff } from "~/server/login.server";
-import { siteSettings } from "~/server/settings.server";
+import { recordEnquiry } from "~/server/enquiries/enquiries.server";
+import { siteSettings } from "~/server/settings/settings.server";
+import { createAccount, findUserIdByLogin } from "~/server/staff/accounts.server";
+import { ensureFirstAdmin } from "~/server/staff/first-admin.server";
+import { signInStaff } from "~/server/staff/sign-in.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { PAGE_QUERY_PARAMETERS } from "~/server/cache/page-queries.server";
 import {
   cachedPage,
   currentCacheVersion,
@@ -12,9 +13,8 @@ import {
   STALE_LIMIT_MS,
   storePage,
   watchRender,
-} from "~/server/cache.server";
+} from "~/server/cache/render-cache.server";
 import { db } from "~/server/db/db.server";
-import { PAGE_QUERY_PARAMETERS } from "~/server/page-queries.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -42,7 +42,7 @@ describe("public render cache", () => {
     const withCookie = page();
     withCookie.headers.set("set-cookie", "a=b");
     expect(storePage("/a", withCookie, 0)).toBeUndefined();
-    const { currentCacheVersion } = await import("~/server/cache.server");
+    const { currentCacheVersion } = await import("~/server/cache/render-cache.server");
     const before = currentCacheVersion();
     await db()
       .insertInto("site_setting")
@@ -53,7 +53,7 @@ describe("public render cache", () => {
   });
 
   it("drops every page when a table that public pages read is written, but not for sessions", async () => {
-    const { currentCacheVersion } = await import("~/server/cache.server");
+    const { currentCacheVersion } = await import("~/server/cache/render-cache.server");
     storePage("/about", page(), currentCacheVersion());
     expect(cachedPage("/about")?.body.toString()).toBe("<html>page</html>");
     expect(cachedPage("/about")?.etag).toMatch(/^"[\w-]+"$/);
@@ -84,10 +84,10 @@ describe("public render cache", () => {
 
   it("keeps no page past the moment a scheduled article goes public", async () => {
     const { currentCacheVersion, PAGE_TTL_MS, scheduleKnown, setNextScheduledChange } = await import(
-      "~/server/cache.server"
+      "~/server/cache/render-cache.server"
     );
-    const { nextScheduledPublication } = await import("~/server/content-queries.server");
-    const { createNewsArticle } = await import("~/server/news.server");
+    const { nextScheduledPublication } = await import("~/server/content/queries.server");
+    const { createNewsArticle } = await import("~/server/news/articles.server");
     const actor = { id: null, name: "Test" };
     const soon = new Date(Date.now() + 30_000);
     await createNewsArticle({ title: "Sports day results", publishedAt: soon }, actor);

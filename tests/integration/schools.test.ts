@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SCHOOL_SLUGS, SCHOOLS } from "~/content/schools";
-import { deleteContentItem, updateContentItem } from "~/server/content.server";
+import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
+import { deleteContentItem, updateContentItem } from "~/server/content/items.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
   allSchools,
@@ -10,7 +10,7 @@ import {
   schoolBySlug,
   schoolOptions,
   updateSchool,
-} from "~/server/schools.server";
+} from "~/server/schools/schools.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_CATEGORIES, GALLERY_CATEGORIES, NEWS_CATEGORIES } from "~/content/categories";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { SCHOOL_SLUGS, SCHOOLS } from "~/content/schools";
-import { contentCounts } from "~/server/content.server";
+import { EVENT_CATEGORIES, GALLERY_CATEGORIES, NEWS_CATEGORIES } from "~/copy/categories";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
+import { contentCounts } from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
-import { allEvents } from "~/server/events.server";
-import { galleryItems, publishedGallery } from "~/server/gallery.server";
-import { allNews, publishedNews } from "~/server/news.server";
-import { allSchools } from "~/server/schools.server";
+import { allEvents } from "~/server/events/events.server";
+import { galleryItems, publishedGallery } from "~/server/gallery/items.server";
+import { allNews, publishedNews } from "~/server/news/articles.server";
+import { allSchools } from "~/server/schools/schools.server";
 import { demoImageKeysUsed, seedDemoContent } from "~/server/seed/index.server";
-import { siteSettings } from "~/server/settings.server";
-import { allSlides, publishedSlides } from "~/server/slides.server";
+import { siteSettings } from "~/server/settings/settings.server";
+import { allSlides, publishedSlides } from "~/server/slides/slides.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMISSION_YEAR } from "~/content/admissions";
+import { ADMISSION_YEAR } from "~/copy/admissions";
 import { recentAudit } from "~/server/audit.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -7,7 +7,7 @@ import {
   fillMissingSiteSettings,
   siteSettings,
   updateSiteSettings,
-} from "~/server/settings.server";
+} from "~/server/settings/settings.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentItemById } from "~/server/content.server";
+import { contentItemById } from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -10,7 +10,7 @@ import {
   reorderSlide,
   slideById,
   updateSlide,
-} from "~/server/slides.server";
+} from "~/server/slides/slides.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/db.server";
-import { runUserCommand } from "~/server/user-command.server";
+import { runUserCommand } from "~/server/staff/user-command.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();

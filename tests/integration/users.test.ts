@@ -13,7 +13,7 @@ import {
   userByEmail,
   userById,
   userByUsername,
-} from "~/server/users.server";
+} from "~/server/staff/users.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 

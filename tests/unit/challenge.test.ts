@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHALLENGE_TTL_MS } from "~/content/admin-login";
-import { checkChallenge, createChallenge } from "~/server/challenge.server";
+import { CHALLENGE_TTL_MS } from "~/copy/admin-login";
+import { checkChallenge, createChallenge } from "~/server/staff/sign-in-question.server";
 
 const secret = "unit-test-secret-that-is-long-enough-0123456789";
 const other = "another-secret-that-is-also-long-enough-987654";

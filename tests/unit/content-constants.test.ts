@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_RANGES, analyticsRangeStart, DEFAULT_ANALYTICS_RANGE } from "~/content/analytics";
+import { ANALYTICS_RANGES, analyticsRangeStart, DEFAULT_ANALYTICS_RANGE } from "~/copy/analytics";
 import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_GALLERY_CATEGORY,
@@ -8,11 +8,11 @@ import {
   EVENT_CATEGORIES,
   GALLERY_CATEGORIES,
   NEWS_CATEGORIES,
-} from "~/content/categories";
-import { CONTENT_KIND_LABELS, CONTENT_LIST_KINDS } from "~/content/content-kinds";
-import { CAMPUS_VISIT_TIME_SLOTS } from "~/content/enquiries";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, NEWS_LIMIT, RECENT_ACTIVITY_LIMIT } from "~/content/limits";
-import { MEDIA_BUCKETS } from "~/content/media";
+} from "~/copy/categories";
+import { CONTENT_KIND_LABELS, CONTENT_LIST_KINDS } from "~/copy/content-kinds";
+import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, NEWS_LIMIT, RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
+import { MEDIA_BUCKETS } from "~/copy/media";
 
 describe("fixed facts of the spec", () => {
   it("puts each category list's default first", () => {

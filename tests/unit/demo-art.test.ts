@@ -10,7 +10,7 @@ import {
   demoImageKeys,
   demoImageSvg,
   renderDemoImage,
-} from "~/server/storage/demo-art/index.server";
+} from "~/server/seed/demo-art/index.server";
 import { createFileStore } from "~/server/storage/file-store.server";
 
 const tempDirs: string[] = [];

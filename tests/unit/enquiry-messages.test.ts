@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from "~/content/enquiry-copy";
+import { NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from "~/copy/enquiry-copy";
 import {
   admissionEnquiryMessage,
   CONTACT_CLOSING_LINE,

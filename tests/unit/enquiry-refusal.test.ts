@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
-import { MISSING_INFORMATION } from "~/content/enquiries";
+import { MISSING_INFORMATION } from "~/copy/enquiries";
 
 const rootMatch = (toast: unknown) => ({ id: "root", loaderData: { toast } });
 

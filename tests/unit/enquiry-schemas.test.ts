@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/content/enquiries";
-import { ENQUIRY_FIELD_MESSAGES as M } from "~/content/enquiry-copy";
+import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
+import { ENQUIRY_FIELD_MESSAGES as M } from "~/copy/enquiry-copy";
 import {
   admissionEnquirySchema,
   campusVisitSchema,

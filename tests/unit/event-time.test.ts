@@ -1,13 +1,13 @@
 // Event dates and times as staff type them (app/lib/event-time.ts) and the calendar entries built
 // from them (app/lib/event-calendar.ts): "10:00" and "10:00 AM" alike, anything else a whole day.
 import { describe, expect, it } from "vitest";
-import { EVENT_CATEGORIES } from "~/content/categories";
+import { EVENT_CATEGORIES } from "~/copy/categories";
 import {
   EVENT_CAROUSEL_INTERVAL_MS,
   EVENT_CAROUSEL_SLIDES,
   EVENT_CATEGORY_BADGES,
   EVENTS_CALENDAR,
-} from "~/content/events-page";
+} from "~/copy/events-page";
 import { calendarFeedStart, eventSchedule, googleCalendarUrl } from "~/lib/event-calendar";
 import { eventJsonLd } from "~/lib/event-structured-data";
 import {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GALLERY_CATEGORIES } from "~/content/categories";
+import { GALLERY_CATEGORIES } from "~/copy/categories";
 import {
   FALLBACK_GALLERY,
   GALLERY_VIEWER_COPY,
@@ -9,7 +9,7 @@ import {
   galleryCategorySlug,
   galleryPath,
   isLargeTile,
-} from "~/content/gallery-page";
+} from "~/copy/gallery-page";
 
 describe("gallery addresses", () => {
   it("gives every category a distinct, readable slug that leads back to it", () => {

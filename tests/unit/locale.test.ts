@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, todayInSchoolTimeZone } from "~/content/locale";
+import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
 
 describe("todayInSchoolTimeZone", () => {
   it("is already tomorrow in India when it is late evening in UTC", () => {

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { NewsCardData } from "~/components/site/news/news-card";
 import { SKELETON_CARD_COUNT } from "~/components/site/news/news-skeleton";
 import { RecentNews, type RecentNewsData } from "~/components/site/news/recent-news";
-import { RECENT_NEWS_SECTION } from "~/content/news-page";
+import { RECENT_NEWS_SECTION } from "~/copy/news-page";
 import { HEADLINE_MAX, newsArticleJsonLd } from "~/lib/news-structured-data";
-import { CACHE_VERSION_HEADER } from "~/server/cache.server";
-import { recentNewsFor } from "~/server/news-page.server";
+import { CACHE_VERSION_HEADER } from "~/server/cache/render-cache.server";
+import { recentNewsFor } from "~/server/news/page.server";
 
 const card = (n: number): NewsCardData => ({
   id: `id-${n}`,

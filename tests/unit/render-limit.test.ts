@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSlots } from "~/server/render-limit.server";
+import { renderSlots } from "~/server/cache/render-limit.server";
 
 describe("render slots", () => {
   it("let `limit` renders run, queue the next ones in order, and turn the rest away", async () => {

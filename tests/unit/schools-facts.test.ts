@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSchoolSlug, isSchoolSlug, SCHOOL_SLUGS, SCHOOLS, schoolFacts } from "~/content/schools";
+import { canonicalSchoolSlug, isSchoolSlug, SCHOOL_SLUGS, SCHOOLS, schoolFacts } from "~/copy/schools";
 
 describe("school facts", () => {
   it("lists the five schools in the spec's order with their affiliations", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "~/content/home";
+import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "~/copy/home";
 import { nextIndex, normalizeIndex, previousIndex, slideButton } from "~/lib/slider";
 
 describe("hero slider index arithmetic", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { postalAddress, schoolGroupJsonLd, schoolJsonLd } from "~/lib/structured-data";
 
 const ORIGIN = "https://schools.example.org";

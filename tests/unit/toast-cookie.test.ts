@@ -10,7 +10,7 @@ import {
   hasToastCookie,
   redirectWithToast,
   TOAST_COOKIE_NAME,
-} from "~/server/toast.server";
+} from "~/server/http/toast.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 let dataDir: string;

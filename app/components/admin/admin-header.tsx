@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, PanelLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ADMIN_SHELL_TITLE, TOGGLE_SIDEBAR_LABEL, VIEW_SITE_LABEL } from "~/content/admin-navigation";
+import { ADMIN_SHELL_TITLE, TOGGLE_SIDEBAR_LABEL, VIEW_SITE_LABEL } from "~/copy/admin-navigation";
 import { useSidebar } from "./sidebar";
 import { type MenuUser, UserMenu } from "./user-menu";
 

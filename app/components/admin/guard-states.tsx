@@ -6,7 +6,7 @@ import {
   PROFILE_NOT_FOUND,
   PROFILE_NOT_FOUND_DETAIL,
   RETURN_TO_LOGIN,
-} from "~/content/admin-navigation";
+} from "~/copy/admin-navigation";
 import { SIGN_OUT_INTENT } from "~/lib/schemas/login";
 
 /** A spinner over the whole window while the admin panel's data loads (spec: access guard). */

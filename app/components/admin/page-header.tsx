@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { cn } from "~/lib/cn";
 
 /** Admin pages are for staff only: a title and a noindex tag, never a share card. */

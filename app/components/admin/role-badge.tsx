@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { isRole, ROLE_LABELS, type Role } from "~/content/roles";
+import { isRole, ROLE_LABELS, type Role } from "~/copy/roles";
 
 /** The spec's badge colours: admin destructive, editor default, viewer secondary. */
 const ROLE_VARIANTS: Record<Role, BadgeVariant> = {

@@ -11,9 +11,9 @@ import {
   type AdminNavItem,
   adminNavigationFor,
   isNavItemActive,
-} from "~/content/admin-navigation";
-import { SCHOOL_GROUP_SHORT_NAME } from "~/content/brand";
-import type { Role } from "~/content/roles";
+} from "~/copy/admin-navigation";
+import { SCHOOL_GROUP_SHORT_NAME } from "~/copy/brand";
+import type { Role } from "~/copy/roles";
 import { cn } from "~/lib/cn";
 import {
   SIDEBAR_KEYBOARD_SHORTCUT,

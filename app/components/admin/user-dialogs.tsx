@@ -19,7 +19,7 @@ import {
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ROLE_LABELS, ROLES } from "~/content/roles";
+import { ROLE_LABELS, ROLES } from "~/copy/roles";
 import { addUserSchema, type UsersActionData } from "~/lib/schemas/users";
 
 /** Add user: name, username, email and role; the temporary password is shown once afterwards. */

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { PROFILE_LINK_LABEL, SIGN_OUT_LABEL, USER_NAME_FALLBACK } from "~/content/admin-navigation";
+import { PROFILE_LINK_LABEL, SIGN_OUT_LABEL, USER_NAME_FALLBACK } from "~/copy/admin-navigation";
 import { SIGN_OUT_INTENT } from "~/lib/schemas/login";
 
 export type MenuUser = { name: string; email: string; role: string; image: string | null };

@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { UNNAMED_USER } from "~/content/admin-pages";
-import { isRole, ROLE_LABELS, ROLES, type Role } from "~/content/roles";
+import { UNNAMED_USER } from "~/copy/admin-pages";
+import { isRole, ROLE_LABELS, ROLES, type Role } from "~/copy/roles";
 import type { UsersActionData } from "~/lib/schemas/users";
 
 export { AddUserDialog } from "~/components/admin/user-dialogs";

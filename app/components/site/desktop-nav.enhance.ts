@@ -3,7 +3,7 @@
 // when the pointer moves on to the other dropdown. Click, Enter and Space toggle; ArrowDown opens
 // into the first link, the arrows walk the links, Escape closes back onto the trigger, and focus
 // or a press leaving the menu closes it.
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "~/content/navigation";
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "~/copy/navigation";
 import { part, parts } from "~/enhance/dom";
 
 /**

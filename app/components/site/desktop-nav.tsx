@@ -6,7 +6,7 @@ import {
   HOME_LINK,
   type MenuDropdown,
   type MenuLink,
-} from "~/content/navigation";
+} from "~/copy/navigation";
 import { activeItemClasses, NavDropdown, topLevelItemClasses } from "./nav-dropdown";
 
 function isActive(links: MenuLink[], pathname: string) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME, SCHOOL_GROUP_TAGLINE } from "~/content/brand";
+import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME, SCHOOL_GROUP_TAGLINE } from "~/copy/brand";
 import {
   FOOTER_CREDIT,
   FOOTER_QUICK_LINKS,
   type MenuSchool,
   SOCIAL_LINK_LABELS,
   schoolPath,
-} from "~/content/navigation";
+} from "~/copy/navigation";
 import { LogoMark } from "./logo-mark";
 
 export type FooterContact = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FOUNDER_LINK } from "~/content/navigation";
+import { FOUNDER_LINK } from "~/copy/navigation";
 import { ResponsiveImage, type ResponsiveImageProps } from "../ui/responsive-image";
 
 export type FounderPortrait = Pick<

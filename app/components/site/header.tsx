@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
-import type { MenuDropdown, MenuSchool } from "~/content/navigation";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import type { MenuDropdown, MenuSchool } from "~/copy/navigation";
 import { DesktopNav } from "./desktop-nav";
 import type { FounderSummary } from "./founder-card";
 import { LogoMark } from "./logo-mark";

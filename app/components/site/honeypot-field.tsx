@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/content/enquiry-copy";
+import { HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 
 /**
  * The field only robots fill in; people never see or reach it. Every public form carries one

@@ -1,7 +1,7 @@
 // The mobile menu (mobile-menu.tsx): its toggle opens and closes the panel, names what a press
 // will do, and the panel closes when one of its links is followed or on Escape, which gives the
 // focus back to the toggle.
-import { CLOSE_MENU_LABEL, OPEN_MENU_LABEL } from "~/content/navigation";
+import { CLOSE_MENU_LABEL, OPEN_MENU_LABEL } from "~/copy/navigation";
 import { part } from "~/enhance/dom";
 
 export function enhanceMobileMenu(root: HTMLElement) {

@@ -14,7 +14,7 @@ import {
   MOBILE_MENU_SECTIONS,
   OPEN_MENU_LABEL,
   schoolPath,
-} from "~/content/navigation";
+} from "~/copy/navigation";
 import { FounderCard, type FounderSummary } from "./founder-card";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { MenuDropdown } from "~/content/navigation";
+import type { MenuDropdown } from "~/copy/navigation";
 
 export const topLevelItemClasses =
   "inline-flex h-10 items-center gap-1 rounded-control px-3 text-sm font-semibold text-foreground transition-colors hover:bg-accent hover:text-accent-foreground";

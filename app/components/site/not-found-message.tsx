@@ -6,7 +6,7 @@ import {
   MAIN_CONTENT_ID,
   NOT_FOUND_HEADING,
   RETURN_HOME_LABEL,
-} from "~/content/navigation";
+} from "~/copy/navigation";
 
 const HELPFUL_LINKS = [
   { ...ALL_SCHOOLS_LINK, label: "Our Schools", note: "Meet our five campuses" },

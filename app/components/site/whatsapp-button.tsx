@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { showsWhatsappButton, WHATSAPP_BUTTON_LABEL } from "~/content/navigation";
+import { showsWhatsappButton, WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
 
 /** The floating support chat button, bottom right, on every page but the admissions form. */
 export function WhatsappButton({ href }: { href: string | undefined }) {

@@ -1,6 +1,6 @@
 // The one form of an enquiry's page: a new status (DECISIONS.md "Enquiries").
 import { z } from "zod";
-import { ENQUIRY_STATUSES } from "~/content/enquiries";
+import { ENQUIRY_STATUSES } from "~/copy/enquiries";
 
 export const enquiryStatusFormSchema = z.object({
   intent: z.literal("set-status"),

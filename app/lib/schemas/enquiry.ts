@@ -1,11 +1,11 @@
 // The three enquiry forms' rules (spec §5), shared by the forms in the browser and by
 // POST /api/enquiries, which checks them again before keeping a copy for the staff inbox.
 import { z } from "zod";
-import { INVALID_SCHOOL, isCampusVisitTimeSlot, MISSING_INFORMATION } from "~/content/enquiries";
-import { ENQUIRY_FIELD_MESSAGES as M } from "~/content/enquiry-copy";
-import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/content/limits";
-import { isCalendarDate, todayInSchoolTimeZone } from "~/content/locale";
-import { canonicalSchoolSlug, schoolFacts } from "~/content/schools";
+import { INVALID_SCHOOL, isCampusVisitTimeSlot, MISSING_INFORMATION } from "~/copy/enquiries";
+import { ENQUIRY_FIELD_MESSAGES as M } from "~/copy/enquiry-copy";
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/copy/limits";
+import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
+import { canonicalSchoolSlug, schoolFacts } from "~/copy/schools";
 
 const SHORT_TEXT_MAX = 200;
 const PHONE_MAX = 30;

@@ -2,7 +2,7 @@
 // purpose in an `intent` field.
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { ROLES } from "~/content/roles";
+import { ROLES } from "~/copy/roles";
 
 export const USER_INTENTS = ["change-role", "add-user", "reset-password", "disable", "enable"] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];

@@ -24,16 +24,16 @@ import {
   QUICK_ACTIONS_TITLE,
   RECENT_ACTIVITY_TITLE,
   STAT_CARD_LABELS,
-} from "~/content/admin-pages";
-import { RECENT_ACTIVITY_LIMIT } from "~/content/limits";
+} from "~/copy/admin-pages";
+import { RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
 import { recentAudit } from "~/server/audit.server";
-import { requireStaff } from "~/server/auth.server";
-import { contentCounts, recentContent } from "~/server/content.server";
-import { countEnquiries } from "~/server/enquiries.server";
+import { contentCounts, recentContent } from "~/server/content/items.server";
+import { countEnquiries } from "~/server/enquiries/enquiries.server";
 import { log } from "~/server/log.server";
-import { countMedia } from "~/server/media.server";
-import { countUsers } from "~/server/users.server";
+import { countMedia } from "~/server/media/media.server";
+import { requireStaff } from "~/server/staff/auth.server";
+import { countUsers } from "~/server/staff/users.server";
 import type { Route } from "./+types/dashboard";
 
 /** A statistic that fails is logged and shows its fallback (spec §8: counts stay 0). */

@@ -1,12 +1,12 @@
 // GET /admin/enquiries/export.csv: the inbox's filtered list as a spreadsheet, oldest first.
-import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from "~/content/enquiries";
-import { todayInSchoolTimeZone } from "~/content/locale";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from "~/copy/enquiries";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { toCsv } from "~/lib/csv";
 import { enquiryFilterOf, parseEnquiryQuery } from "~/lib/enquiry-filters";
-import { requireStaff } from "~/server/auth.server";
-import { enquiriesForExport } from "~/server/enquiries.server";
-import { schoolNames } from "~/server/enquiry-inbox.server";
+import { enquiriesForExport } from "~/server/enquiries/enquiries.server";
+import { schoolNames } from "~/server/enquiries/inbox.server";
+import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiries-export";
 
 const HEADER = [

@@ -14,14 +14,14 @@ import {
   EXPORT_CSV_LABEL,
   NO_ENQUIRIES,
   NO_MATCHING_ENQUIRIES,
-} from "~/content/enquiry-inbox";
-import { ADMIN_PAGE_SIZE } from "~/content/limits";
+} from "~/copy/enquiry-inbox";
+import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
 import { enquiryFilterOf, enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
-import { requireStaff } from "~/server/auth.server";
-import { type Enquiry, listEnquiries } from "~/server/enquiries.server";
-import { schoolNames } from "~/server/enquiry-inbox.server";
+import { type Enquiry, listEnquiries } from "~/server/enquiries/enquiries.server";
+import { schoolNames } from "~/server/enquiries/inbox.server";
 import { log } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => adminMeta(ENQUIRIES_TITLE);

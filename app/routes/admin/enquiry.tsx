@@ -13,7 +13,7 @@ import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/adm
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/content/enquiries";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/copy/enquiries";
 import {
   BACK_TO_ENQUIRIES,
   ENQUIRY_NOT_FOUND,
@@ -24,12 +24,11 @@ import {
   STATUS_SAVED,
   SUSPECTED_SPAM,
   timesSentNote,
-} from "~/content/enquiry-inbox";
+} from "~/copy/enquiry-inbox";
 import { adminDateTime } from "~/lib/admin-format";
 import { longVisitDate } from "~/lib/enquiry-messages";
 import { enquiryReviewFormSchema } from "~/lib/schemas/enquiry-review";
 import { whatsappLink } from "~/lib/whatsapp";
-import { requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
   type Enquiry,
@@ -37,11 +36,12 @@ import {
   enquiryHistory,
   markEnquiryNotSpam,
   setEnquiryStatus,
-} from "~/server/enquiries.server";
-import { schoolNames } from "~/server/enquiry-inbox.server";
-import { readForm } from "~/server/forms.server";
+} from "~/server/enquiries/enquiries.server";
+import { schoolNames } from "~/server/enquiries/inbox.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -8,13 +8,13 @@ import { adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
 import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/content/admin-navigation";
-import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/content/navigation";
-import { ADMIN_DATABASE_UNREACHABLE } from "~/content/outage";
+import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
+import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/copy/navigation";
+import { ADMIN_DATABASE_UNREACHABLE } from "~/copy/outage";
 import { isDatabaseOutage, refusalMessage } from "~/lib/route-errors";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
-import { requireStaff } from "~/server/auth.server";
 import { rethrowDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => adminMeta(ADMIN_SHELL_TITLE);

@@ -67,9 +67,9 @@ import {
   tooManyAttempts,
   UNEXPECTED_ERROR,
   VERIFICATION_FAILED,
-} from "~/content/admin-login";
-import { SCHOOL_GROUP_NAME } from "~/content/brand";
-import { STAFF_ROLES } from "~/content/roles";
+} from "~/copy/admin-login";
+import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import { STAFF_ROLES } from "~/copy/roles";
 import { cn } from "~/lib/cn";
 import {
   LOGIN_INTENT,
@@ -78,13 +78,13 @@ import {
   SIGN_OUT_INTENT,
   safeAdminRedirect,
 } from "~/lib/schemas/login";
-import { getSessionUser } from "~/server/auth.server";
-import { checkChallenge, createChallenge } from "~/server/challenge.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
-import { signInStaff, signOutStaff } from "~/server/login.server";
-import { siteSettings } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { siteSettings } from "~/server/settings/settings.server";
+import { getSessionUser } from "~/server/staff/auth.server";
+import { signInStaff, signOutStaff } from "~/server/staff/sign-in.server";
+import { checkChallenge, createChallenge } from "~/server/staff/sign-in-question.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta(LOGIN_TITLE);

@@ -17,16 +17,16 @@ import {
   PROFILE_UPDATE_FAILED,
   PROFILE_UPDATED,
   ROLE_NOTE,
-} from "~/content/admin-pages";
+} from "~/copy/admin-pages";
 import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
-import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/admin-profile.server";
-import { auth, requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { userById } from "~/server/users.server";
+import { auth, requireStaff } from "~/server/staff/auth.server";
+import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/staff/profile.server";
+import { userById } from "~/server/staff/users.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,14 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/content/admin-pages";
+import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
 import { settingsSchema } from "~/lib/schemas/settings";
-import { requireAdmin } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
-import { type SiteSettings, siteSettings, updateSiteSettings } from "~/server/settings.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { type SiteSettings, siteSettings, updateSiteSettings } from "~/server/settings/settings.server";
+import { requireAdmin } from "~/server/staff/auth.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,17 +10,21 @@ import {
   USERS_LOAD_FAILED,
   USERS_READ_ONLY_NOTE,
   USERS_TITLE,
-} from "~/content/admin-pages";
-import { ADMIN_PAGE_SIZE_MAX } from "~/content/limits";
-import { ROLE_LABELS } from "~/content/roles";
+} from "~/copy/admin-pages";
+import { ADMIN_PAGE_SIZE_MAX } from "~/copy/limits";
+import { ROLE_LABELS } from "~/copy/roles";
 import { adminDate } from "~/lib/admin-format";
 import { type UserIntent, type UsersActionData, userFormSchema } from "~/lib/schemas/users";
-import { addStaffUser, resetStaffPassword, setStaffUserDisabled } from "~/server/admin-users.server";
-import { requireAdmin, requireStaff } from "~/server/auth.server";
 import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/forms.server";
+import { readForm } from "~/server/http/forms.server";
 import { log } from "~/server/log.server";
-import { listUsers, type StaffUser, setUserRole } from "~/server/users.server";
+import { requireAdmin, requireStaff } from "~/server/staff/auth.server";
+import {
+  addStaffUser,
+  resetStaffPassword,
+  setStaffUserDisabled,
+} from "~/server/staff/user-management.server";
+import { listUsers, type StaffUser, setUserRole } from "~/server/staff/users.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {

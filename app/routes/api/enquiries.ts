@@ -1,7 +1,7 @@
 // POST /api/enquiries: keeps a copy of an enquiry for the staff inbox (see enquiry-recording.server.ts).
 // The forms send JSON in the background; a browser without script posts the form itself and is
 // sent on to the WhatsApp chat (or back to the form with the reason it was refused).
-import { formPostAnswer, isFormPost, recordEnquiryRequest } from "~/server/enquiry-recording.server";
+import { formPostAnswer, isFormPost, recordEnquiryRequest } from "~/server/enquiries/recording.server";
 import type { Route } from "./+types/enquiries";
 
 async function answer(request: Request) {

@@ -2,13 +2,13 @@
 // parents subscribe to (webcal://) or download: the last EVENTS_CALENDAR.pastDays days and
 // everything ahead, capped. GET /events.ics?event=<slug>: one published event's file, for "Add to
 // calendar". Unpublished events never appear; an unknown or unpublished slug is a 404.
-import { EVENTS_CALENDAR_PATH } from "~/content/events-page";
-import { todayInSchoolTimeZone } from "~/content/locale";
+import { EVENTS_CALENDAR_PATH } from "~/copy/events-page";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { calendarFeedStart, eventsCalendar } from "~/lib/event-calendar";
 import { ICALENDAR_CONTENT_TYPE } from "~/lib/ical";
-import { PAGE_TTL_MS } from "~/server/cache.server";
+import { PAGE_TTL_MS } from "~/server/cache/render-cache.server";
 import { config } from "~/server/config.server";
-import { eventBySlug, publishedEventsSince } from "~/server/events.server";
+import { eventBySlug, publishedEventsSince } from "~/server/events/events.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/events-ics";
 

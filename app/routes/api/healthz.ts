@@ -1,7 +1,7 @@
 // GET /healthz for load balancers and monitors: 200 when the database answers and the database,
 // DATA_DIR and its uploads folder all take a write; otherwise 503 naming what fails, e.g.
 // {"status":"error","database":"ok","disk":"full","uploads":"full"}.
-import { health, healthy } from "~/server/health.server";
+import { health, healthy } from "~/server/http/health.server";
 
 export async function loader() {
   const report = await health();

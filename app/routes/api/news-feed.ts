@@ -2,14 +2,14 @@
 // links, RFC 822 dates and a guid made of the article's id, so a renamed article is not "new".
 // Readers and proxies may keep it for a minute, as long as the render cache keeps a page, so a
 // scheduled article reaches the feed about when it reaches /news.
-import { NEWS_FEED, NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from "~/content/news-page";
+import { NEWS_FEED, NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from "~/copy/news-page";
 import { RSS_CONTENT_TYPE, renderRss } from "~/lib/rss";
 import { absoluteUrl } from "~/lib/seo";
-import { PAGE_TTL_MS } from "~/server/cache.server";
+import { PAGE_TTL_MS } from "~/server/cache/render-cache.server";
 import { config } from "~/server/config.server";
 import { log } from "~/server/log.server";
-import { newsFeedArticles } from "~/server/news-page.server";
-import { picturesFor } from "~/server/pictures.server";
+import { picturesFor } from "~/server/media/pictures.server";
+import { newsFeedArticles } from "~/server/news/page.server";
 
 /** Feed readers poll; this is how long they may wait (minutes). */
 const FEED_TTL_MINUTES = 60;

@@ -1,9 +1,9 @@
-import { DATABASE_RETRY_AFTER_S } from "~/content/outage";
+import { DATABASE_RETRY_AFTER_S } from "~/copy/outage";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { config } from "~/server/config.server";
+import { type SitemapEntry, sitemapEntries } from "~/server/content/sitemap.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { log } from "~/server/log.server";
-import { type SitemapEntry, sitemapEntries } from "~/server/sitemap.server";
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -6,7 +6,7 @@ import { OnwardLinks } from "~/components/site/about/onward-links";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
-import { FOUNDER, SCHOOL_GROUP_NAME } from "~/content/brand";
+import { FOUNDER, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import {
   FOUNDER_LINKS,
   FOUNDER_ONWARD,
@@ -14,10 +14,10 @@ import {
   FOUNDER_POSITIONS,
   FOUNDER_PROFILE,
   FOUNDER_VALUES,
-} from "~/content/founder";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/founder";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { seoMeta } from "~/lib/seo";
-import { founderPortrait } from "~/server/founder.server";
+import { founderPortrait } from "~/server/media/founder-portrait.server";
 import type { Route } from "./+types/about-founder";
 
 export async function loader(_: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import {
   MISSION_ONWARD,
   MISSION_PAGE,
   MISSION_STATEMENT,
-} from "~/content/mission";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/mission";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-mission";
 

@@ -5,7 +5,7 @@ import { OnwardLinks } from "~/components/site/about/onward-links";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import {
   LONG_TERM_VISION,
   REASONS_TO_CHOOSE,
@@ -16,7 +16,7 @@ import {
   VISION_PROMISE,
   VISION_STATEMENT,
   VISION_VALUES,
-} from "~/content/vision";
+} from "~/copy/vision";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-vision";
 

@@ -16,14 +16,14 @@ import {
   MOTTO_SECTION,
   VISION_MISSION_POINTS,
   VISION_MISSION_SECTION,
-} from "~/content/about";
-import { FOUNDER } from "~/content/brand";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/about";
+import { FOUNDER } from "~/copy/brand";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { seoMeta } from "~/lib/seo";
-import { founderPortrait } from "~/server/founder.server";
 import { log } from "~/server/log.server";
-import { pictureFor } from "~/server/pictures.server";
-import { allSchools } from "~/server/schools.server";
+import { founderPortrait } from "~/server/media/founder-portrait.server";
+import { pictureFor } from "~/server/media/pictures.server";
+import { allSchools } from "~/server/schools/schools.server";
 import type { Route } from "./+types/about";
 
 /** A campus photo for the story: the first school's header picture, if there is one. */

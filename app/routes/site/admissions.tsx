@@ -6,15 +6,15 @@ import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { ADMISSIONS_PAGE } from "~/content/enquiry-copy";
-import { canonicalSchoolSlug } from "~/content/schools";
+import { ADMISSIONS_PAGE } from "~/copy/enquiry-copy";
+import { canonicalSchoolSlug } from "~/copy/schools";
 import { seoMeta } from "~/lib/seo";
-import { publishedGallery } from "~/server/gallery.server";
+import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
-import { listMedia } from "~/server/media.server";
-import { picturesFor } from "~/server/pictures.server";
-import { allSchools } from "~/server/schools.server";
-import { siteSettings } from "~/server/settings.server";
+import { listMedia } from "~/server/media/media.server";
+import { picturesFor } from "~/server/media/pictures.server";
+import { allSchools } from "~/server/schools/schools.server";
+import { siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/admissions";
 
 /** The demo content's admissions picture (a parent and child arriving at school). */

@@ -7,13 +7,13 @@ import { OfficeHours } from "~/components/site/enquiry/office-hours";
 import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { SchoolContactCard, toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
 import { buttonVariants } from "~/components/ui/button";
-import { ADMISSIONS_PAGE, CONTACT_PAGE, ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/content/enquiry-copy";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { canonicalSchoolSlug } from "~/content/schools";
+import { ADMISSIONS_PAGE, CONTACT_PAGE, ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/copy/enquiry-copy";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { canonicalSchoolSlug } from "~/copy/schools";
 import { seoMeta } from "~/lib/seo";
-import { officeChatNumber } from "~/server/enquiry-recording.server";
-import { allSchools } from "~/server/schools.server";
-import { siteSettings } from "~/server/settings.server";
+import { officeChatNumber } from "~/server/enquiries/recording.server";
+import { allSchools } from "~/server/schools/schools.server";
+import { siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,23 +8,23 @@ import { EventFacts, SchoolFacts } from "~/components/site/news/content-facts";
 import { CategoryBadge, PriorityBadge } from "~/components/site/news/news-badges";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { UNCATEGORISED_NEWS_LABEL } from "~/content/categories";
-import type { ContentKind } from "~/content/content-kinds";
+import { UNCATEGORISED_NEWS_LABEL } from "~/copy/categories";
+import type { ContentKind } from "~/copy/content-kinds";
 import {
   CONTENT_BACK_LINKS,
   CONTENT_KIND_BADGES,
   CONTENT_PAGE_LABELS,
   contentPath,
-} from "~/content/content-page";
-import { formatNewsDate, newsArticlePath, PREVIEW_NOTICE } from "~/content/news-page";
-import { schoolPath } from "~/content/schools-page";
+} from "~/copy/content-page";
+import { formatNewsDate, newsArticlePath, PREVIEW_NOTICE } from "~/copy/news-page";
+import { schoolPath } from "~/copy/schools-page";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
-import { cleanRichText } from "~/server/content-body.server";
-import { contentPageBySlug } from "~/server/content-queries.server";
+import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
+import { contentPageBySlug } from "~/server/content/queries.server";
+import { cleanRichText } from "~/server/content/rich-text.server";
 import { log } from "~/server/log.server";
-import { pictureFor } from "~/server/pictures.server";
-import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/preview.server";
+import { pictureFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/content";
 
 /** The page search engines should keep for an item that has a page of its own kind. */

@@ -17,21 +17,21 @@ import {
   eventCalendarPath,
   eventPath,
   MORE_EVENTS_SHOWN,
-} from "~/content/events-page";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/events-page";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { cn } from "~/lib/cn";
 import { googleCalendarUrl } from "~/lib/event-calendar";
 import { eventJsonLd } from "~/lib/event-structured-data";
 import { formatEventDate } from "~/lib/event-time";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { config } from "~/server/config.server";
-import { cleanRichText } from "~/server/content-body.server";
-import { eventBySlug, upcomingEvents } from "~/server/events.server";
-import { eventCard, eventCards } from "~/server/events-page.server";
+import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
+import { cleanRichText } from "~/server/content/rich-text.server";
+import { eventBySlug, upcomingEvents } from "~/server/events/events.server";
+import { eventCard, eventCards } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
-import { picturesFor } from "~/server/pictures.server";
-import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/preview.server";
+import { picturesFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/event";
 
 async function moreEvents(exceptId: string) {

@@ -22,11 +22,11 @@ import {
   PAST_EVENTS_SECTION,
   UPCOMING_EVENTS_SECTION,
   webcalUrl,
-} from "~/content/events-page";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/events-page";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { absoluteUrl, seoMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
-import { eventsPageLists } from "~/server/events-page.server";
+import { eventsPageLists } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/events";
 

@@ -13,12 +13,12 @@ import {
   FACULTY_PHOTO_CATEGORY,
   FACULTY_QUALIFICATIONS,
   FACULTY_STATS,
-} from "~/content/faculty";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/faculty";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { seoMeta } from "~/lib/seo";
-import { publishedGallery } from "~/server/gallery.server";
+import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
-import { pictureFor } from "~/server/pictures.server";
+import { pictureFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/faculty";
 
 /** A classroom photo from the gallery (any published photo when the category has none). */

@@ -5,7 +5,7 @@ import { GalleryFilter } from "~/components/site/gallery/gallery-filter";
 import { GalleryGrid } from "~/components/site/gallery/gallery-grid";
 import { GalleryPagination } from "~/components/site/gallery/gallery-pagination";
 import { buttonVariants } from "~/components/ui/button";
-import type { GalleryCategory } from "~/content/categories";
+import type { GalleryCategory } from "~/copy/categories";
 import {
   GALLERY_FAILURE_MESSAGE,
   GALLERY_FILTER_COPY,
@@ -13,11 +13,11 @@ import {
   GALLERY_PAGE,
   galleryCategoryFromSlug,
   galleryPath,
-} from "~/content/gallery-page";
-import { GALLERY_PAGE_SIZE } from "~/content/limits";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+} from "~/copy/gallery-page";
+import { GALLERY_PAGE_SIZE } from "~/copy/limits";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { pageTitle, seoMeta } from "~/lib/seo";
-import { type GalleryQuery, galleryView } from "~/server/gallery-page.server";
+import { type GalleryQuery, galleryView } from "~/server/gallery/page.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/gallery";
 

@@ -5,12 +5,12 @@ import { FamilyOfSchools } from "~/components/site/home/family-of-schools";
 import { HeroSlider } from "~/components/site/home/hero-slider";
 import { IntroHero } from "~/components/site/home/intro-hero";
 import { WhyChoose } from "~/components/site/home/why-choose";
-import { HOME_META } from "~/content/home";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+import { HOME_META } from "~/copy/home";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { seoMeta } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { config } from "~/server/config.server";
-import { familyOfSchools, homeSettings, slidesOrFallback } from "~/server/home.server";
+import { familyOfSchools, homeSettings, slidesOrFallback } from "~/server/slides/home-page.server";
 import type { Route } from "./+types/home";
 
 export async function loader(_: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import type { FounderPortrait, FounderSummary } from "~/components/site/founder-
 import { Header } from "~/components/site/header";
 import { NotFoundMessage } from "~/components/site/not-found-message";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
-import { FOUNDER } from "~/content/brand";
+import { FOUNDER } from "~/copy/brand";
 import {
   MAIN_CONTENT_ID,
   type MenuSchool,
@@ -13,16 +13,16 @@ import {
   RETURN_HOME_LABEL,
   SKIP_LINK_LABEL,
   UNEXPECTED_ERROR_HEADING,
-} from "~/content/navigation";
-import { SITE_UNAVAILABLE } from "~/content/outage";
-import { SCHOOLS } from "~/content/schools";
+} from "~/copy/navigation";
+import { SITE_UNAVAILABLE } from "~/copy/outage";
+import { SCHOOLS } from "~/copy/schools";
 import type { PageHandle } from "~/lib/page-script";
 import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
-import { founderPortrait } from "~/server/founder.server";
 import { log } from "~/server/log.server";
-import { allSchools } from "~/server/schools.server";
-import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings.server";
+import { founderPortrait } from "~/server/media/founder-portrait.server";
+import { allSchools } from "~/server/schools/schools.server";
+import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/layout";
 
 /** Public pages load no React: plain HTML and the small page script (app/enhance/index.ts). */

@@ -6,12 +6,12 @@ import { data, redirect } from "react-router";
 import { PageHero } from "~/components/site/about/page-hero";
 import { NewsGrid } from "~/components/site/news/news-card";
 import { NewsPagination } from "~/components/site/news/news-pagination";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
-import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/content/news-page";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/copy/news-page";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { absoluteUrl, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { log } from "~/server/log.server";
-import { type NewsArchivePage, newsArchivePage } from "~/server/news-page.server";
+import { type NewsArchivePage, newsArchivePage } from "~/server/news/page.server";
 import type { Route } from "./+types/news-archive";
 
 const PAGE_PARAM = /^[1-9]\d{0,5}$/;

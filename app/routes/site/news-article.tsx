@@ -13,16 +13,16 @@ import {
   NEWS_PATH,
   newsArticlePath,
   PREVIEW_NOTICE,
-} from "~/content/news-page";
+} from "~/copy/news-page";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
-import { cleanRichText } from "~/server/content-body.server";
+import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
+import { cleanRichText } from "~/server/content/rich-text.server";
 import { log } from "~/server/log.server";
-import { newsBySlug, publishedNews } from "~/server/news.server";
-import { newsCard, newsCards } from "~/server/news-page.server";
-import { picturesFor } from "~/server/pictures.server";
-import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/preview.server";
+import { picturesFor } from "~/server/media/pictures.server";
+import { newsBySlug, publishedNews } from "~/server/news/articles.server";
+import { newsCard, newsCards } from "~/server/news/page.server";
 import type { Route } from "./+types/news-article";
 
 async function moreNews(exceptId: string) {

@@ -7,13 +7,13 @@ import { PageSection } from "~/components/site/about/page-section";
 import { NewsCategoryCards } from "~/components/site/news/news-category-cards";
 import { NewsletterBox } from "~/components/site/news/newsletter-box";
 import { RecentNews } from "~/components/site/news/recent-news";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
-import { NEWS_CATEGORY_CARDS, NEWS_PAGE, NEWS_PATH, NEWS_UPDATES_SECTION } from "~/content/news-page";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import { NEWS_CATEGORY_CARDS, NEWS_PAGE, NEWS_PATH, NEWS_UPDATES_SECTION } from "~/copy/news-page";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { seoMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { recentNewsFor } from "~/server/news-page.server";
-import { signUpForNewsletter } from "~/server/newsletter-signup.server";
+import { signUpForNewsletter } from "~/server/news/newsletter-signup.server";
+import { recentNewsFor } from "~/server/news/page.server";
 import type { Route } from "./+types/news";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/site/not-found-message";
-import { NOT_FOUND_HEADING } from "~/content/navigation";
+import { NOT_FOUND_HEADING } from "~/copy/navigation";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/not-found";
 

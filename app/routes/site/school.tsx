@@ -6,7 +6,7 @@ import { SchoolFeatures } from "~/components/site/schools/school-features";
 import { SchoolMap } from "~/components/site/schools/school-map";
 import { SchoolStats } from "~/components/site/schools/school-stats";
 import { buttonVariants } from "~/components/ui/button";
-import { canonicalSchoolSlug } from "~/content/schools";
+import { canonicalSchoolSlug } from "~/copy/schools";
 import {
   SCHOOL_BUTTONS,
   SCHOOL_CAROUSEL_COPY,
@@ -16,12 +16,12 @@ import {
   schoolPath,
   schoolVisitPath,
   VISIT_CAMPUS_HEADING,
-} from "~/content/schools-page";
+} from "~/copy/schools-page";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolJsonLd } from "~/lib/structured-data";
 import { log } from "~/server/log.server";
-import { picturesFor } from "~/server/pictures.server";
-import { schoolBySlug } from "~/server/schools.server";
+import { picturesFor } from "~/server/media/pictures.server";
+import { schoolBySlug } from "~/server/schools/schools.server";
 import type { Route } from "./+types/school";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -136,7 +136,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
           {school.about ? (
             <div
               className="max-w-prose text-lg text-foreground/90 [&_a]:text-primary [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:list-disc [&_ul]:pl-6"
-              // Rich text is sanitized when staff save it (app/server/content-body.server.ts).
+              // Rich text is sanitized when staff save it (app/server/content/rich-text.server.ts).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write
               dangerouslySetInnerHTML={{ __html: school.about }}
             />

@@ -1,13 +1,13 @@
 import { MessageCircleIcon } from "lucide-react";
 import { SchoolCard, type SchoolCardData } from "~/components/site/schools/school-card";
 import { buttonVariants } from "~/components/ui/button";
-import { SCHOOLS_PAGE, VISIT_CAMPUSES_LABEL } from "~/content/schools-page";
+import { SCHOOLS_PAGE, VISIT_CAMPUSES_LABEL } from "~/copy/schools-page";
 import { seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { CAMPUS_VISITS_TEXT, whatsappLink } from "~/lib/whatsapp";
-import { picturesFor } from "~/server/pictures.server";
-import { allSchools } from "~/server/schools.server";
-import { siteSettings } from "~/server/settings.server";
+import { picturesFor } from "~/server/media/pictures.server";
+import { allSchools } from "~/server/schools/schools.server";
+import { siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/schools";
 
 export async function loader(_: Route.LoaderArgs) {

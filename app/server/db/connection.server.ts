@@ -11,7 +11,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import pg from "pg";
-import { publicPagesInvalidator } from "../cache.server";
+import { publicPagesInvalidator } from "../cache/render-cache.server";
 import { type Config, ConfigError } from "../config.server";
 import type { Database } from "./schema";
 

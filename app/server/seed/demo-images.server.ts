@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Actor } from "../audit.server";
-import { recordUpload } from "../media.server";
+import { recordUpload } from "../media/media.server";
+import { createFileStore, type FileStore } from "../storage/file-store.server";
+import type { ProcessedImage } from "../storage/image-pipeline.server";
 import {
   type DemoImageKey,
   demoImageAlt,
@@ -14,9 +16,7 @@ import {
   demoImageKeys,
   demoImageSvg,
   renderDemoImage,
-} from "../storage/demo-art/index.server";
-import { createFileStore, type FileStore } from "../storage/file-store.server";
-import type { ProcessedImage } from "../storage/image-pipeline.server";
+} from "./demo-art/index.server";
 import type { DemoImages } from "./index.server";
 
 const DEMO_ACTOR: Actor = { id: null, name: "Demo content" };

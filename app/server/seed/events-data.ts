@@ -1,4 +1,4 @@
-import type { EventCategory } from "~/content/categories";
+import type { EventCategory } from "~/copy/categories";
 import { DEMO_TOWN } from "./demo-town";
 
 export type DemoEvent = {

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from "~/content/categories";
+import type { GalleryCategory } from "~/copy/categories";
 
 export type DemoGalleryItem = {
   title: string;

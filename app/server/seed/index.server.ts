@@ -1,18 +1,18 @@
 // Demo content for a new site: added on first start when there is no content at all, so that
 // the public pages have something to show and staff have something to edit.
 import { sql } from "kysely";
-import { FOUNDER } from "~/content/brand";
-import { todayInSchoolTimeZone } from "~/content/locale";
-import { schoolFacts } from "~/content/schools";
+import { FOUNDER } from "~/copy/brand";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { schoolFacts } from "~/copy/schools";
 import type { Actor } from "../audit.server";
 import { db } from "../db/db.server";
-import { createEvent } from "../events.server";
-import { createGalleryItem } from "../gallery.server";
+import { createEvent } from "../events/events.server";
+import { createGalleryItem } from "../gallery/items.server";
 import { log } from "../log.server";
-import { createNewsArticle } from "../news.server";
-import { insertFixedSchool } from "../schools.server";
-import { fillMissingSiteSettings } from "../settings.server";
-import { createSlide } from "../slides.server";
+import { createNewsArticle } from "../news/articles.server";
+import { insertFixedSchool } from "../schools/schools.server";
+import { fillMissingSiteSettings } from "../settings/settings.server";
+import { createSlide } from "../slides/slides.server";
 import type { Executor } from "../transaction.server";
 import { DEMO_EVENTS } from "./events-data";
 import { DEMO_GALLERY } from "./gallery-data";

@@ -1,5 +1,5 @@
-import { ADMISSION_YEAR } from "~/content/admissions";
-import type { NewsCategory, NewsPriority } from "~/content/categories";
+import { ADMISSION_YEAR } from "~/copy/admissions";
+import type { NewsCategory, NewsPriority } from "~/copy/categories";
 
 export type DemoNews = {
   title: string;

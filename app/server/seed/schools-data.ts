@@ -1,4 +1,4 @@
-import type { SchoolSlug } from "~/content/schools";
+import type { SchoolSlug } from "~/copy/schools";
 import { DEMO_DISTRICT_LINE, DEMO_TOWN } from "./demo-town";
 
 export type DemoSchool = {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../settings.server";
+import type { SiteSettings } from "../settings/settings.server";
 import { DEMO_DISTRICT_LINE } from "./demo-town";
 
 export const DEMO_SITE_SETTINGS: Partial<SiteSettings> = {

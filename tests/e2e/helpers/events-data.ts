@@ -5,7 +5,7 @@
 // pages in an offline browser.
 import type { Browser } from "playwright-core";
 import { beforeAll } from "vitest";
-import { todayInSchoolTimeZone } from "~/content/locale";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { addDays } from "~/lib/event-time";
 import { contentSlug } from "~/lib/slug";
 import { DEMO_EVENTS } from "~/server/seed/events-data";

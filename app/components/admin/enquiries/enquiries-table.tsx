@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import type { EnquiryKind, EnquiryStatus } from "~/content/enquiries";
-import { ENQUIRY_KIND_LABELS } from "~/content/enquiries";
+import type { EnquiryKind, EnquiryStatus } from "~/copy/enquiries";
+import { ENQUIRY_KIND_LABELS } from "~/copy/enquiries";
 import { EnquiryStatusBadge } from "./enquiry-status-badge";
 import { SuspectedSpamBadge } from "./suspected-spam-badge";
 

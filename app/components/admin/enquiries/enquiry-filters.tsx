@@ -9,8 +9,8 @@ import {
   ENQUIRY_KINDS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
-} from "~/content/enquiries";
-import { FILTER_LABELS as L } from "~/content/enquiry-inbox";
+} from "~/copy/enquiries";
+import { FILTER_LABELS as L } from "~/copy/enquiry-inbox";
 import type { EnquiryQuery, SpamFilter } from "~/lib/enquiry-filters";
 
 export type SchoolOption = { slug: string; name: string };

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/content/enquiries";
-import { STATUS_BADGE_VARIANTS } from "~/content/enquiry-inbox";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/copy/enquiries";
+import { STATUS_BADGE_VARIANTS } from "~/copy/enquiry-inbox";
 import { cn } from "~/lib/cn";
 
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {

@@ -1,6 +1,6 @@
 import { ShieldAlertIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { SUSPECTED_SPAM } from "~/content/enquiry-inbox";
+import { SUSPECTED_SPAM } from "~/copy/enquiry-inbox";
 
 /** Marks an enquiry kept while many came from one connection; staff decide whether it is real. */
 export function SuspectedSpamBadge() {

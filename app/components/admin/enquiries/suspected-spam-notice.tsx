@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SUSPECTED_SPAM } from "~/content/enquiry-inbox";
+import { SUSPECTED_SPAM } from "~/copy/enquiry-inbox";
 import { SuspectedSpamBadge } from "./suspected-spam-badge";
 
 /** Why an enquiry is marked suspected spam, and the one button that clears the mark. */

@@ -15,7 +15,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from "lucide-react";
-import type { AboutIconName } from "~/content/about";
+import type { AboutIconName } from "~/copy/about";
 import { cn } from "~/lib/cn";
 
 const ICONS: Record<AboutIconName, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { AboutIconName, TitledText } from "~/content/about";
+import type { AboutIconName, TitledText } from "~/copy/about";
 import { cn } from "~/lib/cn";
 import { AboutIcon } from "./about-icon";
 

@@ -1,4 +1,4 @@
-import type { TitledText } from "~/content/about";
+import type { TitledText } from "~/copy/about";
 
 /** An ordered list of titled steps with large numbers, two columns on wide screens. */
 export function NumberedSteps({ steps }: { steps: readonly TitledText[] }) {

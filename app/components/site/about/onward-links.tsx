@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { OnwardLink } from "~/content/about";
+import type { OnwardLink } from "~/copy/about";
 import { cn } from "~/lib/cn";
 
 /** The closing "where next" links of a page, as a grid of link cards. */

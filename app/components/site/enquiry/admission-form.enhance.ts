@@ -1,7 +1,7 @@
 // Behaviour of admission-form.tsx (see app/enhance/index.ts): the grade list and the contact
 // panel follow the chosen school, and a submit checks the rules, opens the school's WhatsApp chat,
 // keeps a copy for the office and starts the form afresh.
-import { ENQUIRY_LABELS, ENQUIRY_SENDING_FEEDBACK_MS, ENQUIRY_SENT } from "~/content/enquiry-copy";
+import { ENQUIRY_LABELS, ENQUIRY_SENDING_FEEDBACK_MS, ENQUIRY_SENT } from "~/copy/enquiry-copy";
 import { part, parts } from "~/enhance/dom";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";

@@ -1,7 +1,7 @@
 // Behaviour of campus-visit-form.tsx (see app/enhance/index.ts): the campus follows the school
 // and waits for it, Book Campus Visit waits for every required field, and a submit checks the
 // rules, opens the school's WhatsApp chat, keeps a copy for the office and empties the form.
-import { ENQUIRY_LABELS, VISIT_REQUEST_SENT } from "~/content/enquiry-copy";
+import { ENQUIRY_LABELS, VISIT_REQUEST_SENT } from "~/copy/enquiry-copy";
 import { part } from "~/enhance/dom";
 import { campusVisitMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";

@@ -1,7 +1,7 @@
 // Behaviour of contact-message-form.tsx (see app/enhance/index.ts): no rules (spec §5), so no
 // validation to fetch; a submit opens the main office's WhatsApp chat with whatever was typed,
 // keeps a copy for the office and empties the form.
-import { MESSAGE_SENT, NO_CHAT_NUMBER } from "~/content/enquiry-copy";
+import { MESSAGE_SENT, NO_CHAT_NUMBER } from "~/copy/enquiry-copy";
 import { part } from "~/enhance/dom";
 import { contactMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";

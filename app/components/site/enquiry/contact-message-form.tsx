@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS } from "~/content/enquiry-copy";
+import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS } from "~/copy/enquiry-copy";
 import type { ToastMessage } from "~/lib/toast";
 import { EnquiryForm, NativeSelect, SchoolOption, SharedWithSchoolNotice } from "./form-parts";
 import type { EnquirySchool } from "./school-contact-card";

@@ -1,6 +1,6 @@
 // What the three enquiry forms' behaviours share (browser only, no framework): reading and
 // clearing their fields, the per-field messages, and the rules, which arrive on demand.
-import { HONEYPOT_FIELD } from "~/content/enquiry-copy";
+import { HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import { part } from "~/enhance/dom";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

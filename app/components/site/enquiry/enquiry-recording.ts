@@ -2,7 +2,7 @@
 // WhatsApp chat has already opened (inside the click, where pop-up blockers allow it) when the copy
 // leaves in the background. fetch with keepalive outlives the page like sendBeacon, and unlike
 // it gives the answer: a copy refused or lost is said in a toast, never passed off as kept.
-import { ENQUIRY_COPY_NOT_KEPT, ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/content/enquiry-copy";
+import { ENQUIRY_COPY_NOT_KEPT, ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 

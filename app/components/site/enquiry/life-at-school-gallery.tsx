@@ -1,5 +1,5 @@
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import { ENQUIRY_HEADINGS } from "~/content/enquiry-copy";
+import { ENQUIRY_HEADINGS } from "~/copy/enquiry-copy";
 
 export type PhotoPicture = Pick<
   ResponsiveImageProps,

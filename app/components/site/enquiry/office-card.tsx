@@ -1,5 +1,5 @@
 import { Building2Icon } from "lucide-react";
-import { ENQUIRY_HEADINGS } from "~/content/enquiry-copy";
+import { ENQUIRY_HEADINGS } from "~/copy/enquiry-copy";
 import { cn } from "~/lib/cn";
 import { ContactDetails } from "./school-contact-card";
 

@@ -1,6 +1,6 @@
 import { ClockIcon } from "lucide-react";
-import { ENQUIRY_HEADINGS } from "~/content/enquiry-copy";
-import { OFFICE_HOURS } from "~/content/office-hours";
+import { ENQUIRY_HEADINGS } from "~/copy/enquiry-copy";
+import { OFFICE_HOURS } from "~/copy/office-hours";
 
 /** The office hours exactly as the spec gives them. */
 export function OfficeHours() {

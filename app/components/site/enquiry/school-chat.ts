@@ -1,6 +1,6 @@
 // What the admission and campus visit forms do with a submit the rules have checked: the same
 // steps, with each form's own message and what it does afterwards.
-import { INVALID_SCHOOL } from "~/content/enquiries";
+import { INVALID_SCHOOL } from "~/copy/enquiries";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";

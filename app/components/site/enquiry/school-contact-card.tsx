@@ -1,8 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { ENQUIRY_LABELS, schoolMapUrl } from "~/content/enquiry-copy";
-import { type SchoolSlug, schoolFacts } from "~/content/schools";
+import { ENQUIRY_LABELS, schoolMapUrl } from "~/copy/enquiry-copy";
+import { type SchoolSlug, schoolFacts } from "~/copy/schools";
 import { cn } from "~/lib/cn";
 
 /** A school as the enquiry pages show and offer it. */

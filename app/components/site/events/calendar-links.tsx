@@ -1,6 +1,6 @@
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { CALENDAR_LINKS, EVENTS_CALENDAR_PATH } from "~/content/events-page";
+import { CALENDAR_LINKS, EVENTS_CALENDAR_PATH } from "~/copy/events-page";
 
 /**
  * Subscribe (webcal://, which phones hand to their calendar app, kept up to date) and a plain

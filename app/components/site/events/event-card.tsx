@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ClockIcon, MapPinIcon, StarIcon, TicketIcon, UsersIco
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import { EVENT_LABELS, eventPath } from "~/content/events-page";
+import { EVENT_LABELS, eventPath } from "~/copy/events-page";
 import { cn } from "~/lib/cn";
 import { eventDateLeaf, formatEventDate } from "~/lib/event-time";
 import { categoryLook, EventCategoryBadge } from "./event-category";

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORY_BADGES } from "~/content/events-page";
+import { EVENT_CATEGORY_BADGES } from "~/copy/events-page";
 import { EventCategoryBadge, EventCategoryIcon } from "./event-category";
 
 /** The six categories of event badges (spec §2 Events), each with its icon and what it means. */

@@ -12,7 +12,7 @@ import {
   TrophyIcon,
 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { DEFAULT_EVENT_CATEGORY, type EventCategory, isEventCategory } from "~/content/categories";
+import { DEFAULT_EVENT_CATEGORY, type EventCategory, isEventCategory } from "~/copy/categories";
 import { cn } from "~/lib/cn";
 
 type CategoryLook = {

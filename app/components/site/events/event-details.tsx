@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
-import { EVENT_LABELS } from "~/content/events-page";
+import { EVENT_LABELS } from "~/copy/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import type { EventCardData } from "./event-card";
 

@@ -11,7 +11,7 @@ import {
   EVENT_CAROUSEL_COPY as COPY,
   EVENT_CAROUSEL_FADE_MS,
   type EventCarouselSlide,
-} from "~/content/events-page";
+} from "~/copy/events-page";
 
 /** Shown beside the page's heading on wide screens, full width on phones. */
 const SLIDE_IMAGE_SIZES = "(min-width: 1280px) 40rem, (min-width: 1024px) 52vw, 100vw";

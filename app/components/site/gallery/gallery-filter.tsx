@@ -1,4 +1,4 @@
-import { GALLERY_FILTER_COPY as COPY, galleryPath } from "~/content/gallery-page";
+import { GALLERY_FILTER_COPY as COPY, galleryPath } from "~/copy/gallery-page";
 import { cn } from "~/lib/cn";
 
 export type FilterChoice = { category: string; count: number };

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { GALLERY_GRID_COPY, isLargeTile } from "~/content/gallery-page";
+import { GALLERY_GRID_COPY, isLargeTile } from "~/copy/gallery-page";
 import { cn } from "~/lib/cn";
-import type { GalleryPhoto } from "~/server/gallery-page.server";
+import type { GalleryPhoto } from "~/server/gallery/page.server";
 import { GalleryViewer } from "./gallery-viewer";
 
 /** How wide a tile is drawn: two columns on a phone, three from md, within the 80rem page. */

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { GALLERY_PAGINATION_COPY as COPY, galleryPath } from "~/content/gallery-page";
+import { GALLERY_PAGINATION_COPY as COPY, galleryPath } from "~/copy/gallery-page";
 
 /**
  * Newer and older pages of a long gallery: plain links to ?page=N, so each page is its own cached

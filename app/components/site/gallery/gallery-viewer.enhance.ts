@@ -5,8 +5,8 @@
 // disabled, then fades the new one in. Focus goes into the viewer, stays there, and goes back to
 // the tile on close. A horizontal swipe moves one photo. The large picture of a photo is fetched
 // when it is opened, then its two neighbours'.
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/content/gallery-page";
-import { SWIPE_THRESHOLD } from "~/content/schools-page";
+import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/copy/gallery-page";
+import { SWIPE_THRESHOLD } from "~/copy/schools-page";
 import { part, parts } from "~/enhance/dom";
 import { nextIndex, previousIndex } from "~/lib/slider";
 

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/content/gallery-page";
+import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/copy/gallery-page";
 import { cn } from "~/lib/cn";
 
 /** A page has one viewer, so fixed ids are unique. */

@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS } from "~/content/home";
+import { ACHIEVEMENTS } from "~/copy/home";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";
 

@@ -1,7 +1,7 @@
 import { CalendarCheckIcon, ClipboardPenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { CALL_TO_ACTION } from "~/content/home";
+import { CALL_TO_ACTION } from "~/copy/home";
 import { RevealOnScroll } from "./reveal-on-scroll";
 
 export function CallToAction() {

@@ -1,5 +1,5 @@
 import { CircleCheckIcon } from "lucide-react";
-import { CURRICULUM } from "~/content/home";
+import { CURRICULUM } from "~/copy/home";
 import { HomeIcon } from "./home-icon";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ImageVariant } from "~/components/ui/responsive-image";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { FAMILY_OF_SCHOOLS } from "~/content/home";
-import { schoolPath } from "~/content/schools-page";
+import { FAMILY_OF_SCHOOLS } from "~/copy/home";
+import { schoolPath } from "~/copy/schools-page";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";
 

@@ -9,7 +9,7 @@ import {
 } from "~/components/site/rotating-slides";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { HERO_SLIDER_COPY, SLIDE_FADE_MS } from "~/content/home";
+import { HERO_SLIDER_COPY, SLIDE_FADE_MS } from "~/copy/home";
 import { cn } from "~/lib/cn";
 import type { HeroSlide } from "~/lib/slider";
 

@@ -8,7 +8,7 @@ import {
   SparklesIcon,
   TelescopeIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/home";
+import type { IconName } from "~/copy/home";
 import { cn } from "~/lib/cn";
 
 const ICONS: Record<IconName, LucideIcon> = {

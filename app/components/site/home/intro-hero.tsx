@@ -1,7 +1,7 @@
 import { ArrowRightIcon, QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { INTRO_HERO } from "~/content/home";
+import { INTRO_HERO } from "~/copy/home";
 
 /** The page's opening words under the slider: tagline (the h1), motto, two buttons, four figures. */
 export function IntroHero({ admissionsYear }: { admissionsYear: string }) {

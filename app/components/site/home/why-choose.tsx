@@ -1,4 +1,4 @@
-import { WHY_CHOOSE } from "~/content/home";
+import { WHY_CHOOSE } from "~/copy/home";
 import { HomeIcon } from "./home-icon";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";

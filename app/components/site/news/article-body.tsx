@@ -17,7 +17,7 @@ const RICH_TEXT_CLASSES = cn(
 
 /**
  * Stored rich text as HTML. The server sanitizes it when staff save it and once more before it
- * is drawn (cleanRichText in app/server/content-body.server.ts): only that cleaned HTML gets here.
+ * is drawn (cleanRichText in app/server/content/rich-text.server.ts): only that cleaned HTML gets here.
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (

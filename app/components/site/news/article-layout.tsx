@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, CalendarDaysIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ContentStatus } from "~/content/content-kinds";
-import { MAIN_CONTENT_ID } from "~/content/navigation";
+import type { ContentStatus } from "~/copy/content-kinds";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { ArticleBody } from "./article-body";
 import type { NewsPicture } from "./news-card";
 import { PreviewBanner } from "./preview-banner";

@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from "react";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
-import { CONTENT_PAGE_LABELS, type ContentPageEvent, formatCalendarDay } from "~/content/content-page";
-import { EVENT_LABELS } from "~/content/events-page";
+import { CONTENT_PAGE_LABELS, type ContentPageEvent, formatCalendarDay } from "~/copy/content-page";
+import { EVENT_LABELS } from "~/copy/events-page";
 import { eventTimeLabel } from "~/lib/event-time";
 
 function FactPanel({ heading, facts, children }: { heading: string; facts: Fact[]; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import type { NewsPriority } from "~/content/categories";
-import { NEWS_PRIORITY_BADGES } from "~/content/news-page";
+import type { NewsPriority } from "~/copy/categories";
+import { NEWS_PRIORITY_BADGES } from "~/copy/news-page";
 import { cn } from "~/lib/cn";
 
 /** High, medium or low, coloured as News Management shows it (high red, medium teal, low sand). */

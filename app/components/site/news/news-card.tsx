@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CalendarDaysIcon, NewspaperIcon } from "lucide-react";
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import type { NewsPriority } from "~/content/categories";
-import { formatNewsDate, RECENT_NEWS_SECTION } from "~/content/news-page";
+import type { NewsPriority } from "~/copy/categories";
+import { formatNewsDate, RECENT_NEWS_SECTION } from "~/copy/news-page";
 import { cn } from "~/lib/cn";
 import { CategoryBadge, PriorityBadge } from "./news-badges";
 

@@ -6,7 +6,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from "lucide-react";
-import type { NewsCategoryCard, NewsCategoryIcon } from "~/content/news-page";
+import type { NewsCategoryCard, NewsCategoryIcon } from "~/copy/news-page";
 
 const ICONS: Record<NewsCategoryIcon, LucideIcon> = {
   calendar: CalendarDaysIcon,

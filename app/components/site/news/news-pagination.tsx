@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/content/news-page";
+import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/copy/news-page";
 
 /** Previous and next links around "Page N of M"; a missing neighbour is shown, disabled. */
 export function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {

@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { RECENT_NEWS_SECTION } from "~/content/news-page";
+import { RECENT_NEWS_SECTION } from "~/copy/news-page";
 
 /** Four placeholder cards (spec §2), shown while Recent News is still on its way. */
 export const SKELETON_CARD_COUNT = 4;

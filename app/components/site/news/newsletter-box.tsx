@@ -2,13 +2,13 @@ import { MailIcon } from "lucide-react";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { NEWS_PATH } from "~/content/news-page";
+import { NEWS_PATH } from "~/copy/news-page";
 import {
   NEWSLETTER_COPY,
   NEWSLETTER_EMAIL_FIELD,
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_SECTION_ID,
-} from "~/content/newsletter";
+} from "~/copy/newsletter";
 
 /**
  * A real form post to the News page's action, which checks the address, stores it once and

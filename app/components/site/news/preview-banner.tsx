@@ -1,6 +1,6 @@
 import { EyeIcon } from "lucide-react";
-import { CONTENT_STATUS_LABELS, type ContentStatus } from "~/content/content-kinds";
-import { PREVIEW_NOTICE } from "~/content/news-page";
+import { CONTENT_STATUS_LABELS, type ContentStatus } from "~/copy/content-kinds";
+import { PREVIEW_NOTICE } from "~/copy/news-page";
 
 /** The strip that tells signed-in staff they are looking at something visitors cannot see. */
 export function PreviewBanner({ status, scheduled }: { status: ContentStatus; scheduled?: string }) {

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { PageSection } from "~/components/site/about/page-section";
 import { buttonVariants } from "~/components/ui/button";
-import { NEWS_ARCHIVE_PATH, NEWS_FEED_PATH, RECENT_NEWS_SECTION } from "~/content/news-page";
+import { NEWS_ARCHIVE_PATH, NEWS_FEED_PATH, RECENT_NEWS_SECTION } from "~/copy/news-page";
 import { type NewsCardData, NewsGrid } from "./news-card";
 import { NewsSkeleton } from "./news-skeleton";
 

@@ -2,7 +2,7 @@ import { ArrowRightIcon, BadgeCheckIcon, CircleCheckIcon, MapPinIcon } from "luc
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import { AFFILIATION_NUMBER_PREFIX, SCHOOL_BUTTONS, schoolPath } from "~/content/schools-page";
+import { AFFILIATION_NUMBER_PREFIX, SCHOOL_BUTTONS, schoolPath } from "~/copy/schools-page";
 
 export type SchoolPicture = Pick<
   ResponsiveImageProps,

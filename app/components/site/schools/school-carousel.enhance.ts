@@ -2,7 +2,7 @@
 // dots and thumbnails jump, a horizontal swipe moves one photo, and the arrow keys work while
 // focus is anywhere in the carousel. The server drew the first photo showing; this moves the track
 // and keeps aria-current, aria-hidden, the phone caption and the live region in step with it.
-import { SCHOOL_CAROUSEL_COPY, SWIPE_THRESHOLD } from "~/content/schools-page";
+import { SCHOOL_CAROUSEL_COPY, SWIPE_THRESHOLD } from "~/copy/schools-page";
 import { part, parts } from "~/enhance/dom";
 
 /** The index after moving by `step`, wrapping at both ends. */

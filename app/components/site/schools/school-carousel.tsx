@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SCHOOL_CAROUSEL_COPY as COPY } from "~/content/schools-page";
+import { SCHOOL_CAROUSEL_COPY as COPY } from "~/copy/schools-page";
 import { cn } from "~/lib/cn";
 import type { SchoolPicture } from "./school-card";
 

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, GraduationCapIcon } from "lucide-react";
-import { SCHOOL_PAGE_HEADINGS } from "~/content/schools-page";
+import { SCHOOL_PAGE_HEADINGS } from "~/copy/schools-page";
 
 /** The school's feature lists: every key feature, and the classes the admission form offers. */
 export function SchoolFeatures({

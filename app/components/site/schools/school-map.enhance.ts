@@ -1,7 +1,7 @@
 // Behaviour of school-map.tsx (see app/enhance/index.ts): the Google map's iframe replaces the
 // placeholder once the visitor scrolls within MAP_NEAR_VIEWPORT_PX of it or presses Show map, so
 // the megabyte behind it is fetched only by those who get near the map.
-import { MAP_NEAR_VIEWPORT_PX, VISIT_CAMPUS_HEADING } from "~/content/schools-page";
+import { MAP_NEAR_VIEWPORT_PX, VISIT_CAMPUS_HEADING } from "~/copy/schools-page";
 import { part } from "~/enhance/dom";
 
 export function enhanceSchoolMap(frame: HTMLElement) {

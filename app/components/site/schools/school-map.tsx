@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, MapIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { mapsEmbedUrl, mapsSearchUrl, OPEN_IN_MAPS_LABEL, SHOW_MAP_LABEL } from "~/content/schools-page";
+import { mapsEmbedUrl, mapsSearchUrl, OPEN_IN_MAPS_LABEL, SHOW_MAP_LABEL } from "~/copy/schools-page";
 
 /**
  * The embedded Google map of a school. Google's map page pulls in about a megabyte of script, so

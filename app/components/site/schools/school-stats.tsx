@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { AwardIcon, GraduationCapIcon, MapPinIcon, UsersIcon } from "lucide-react";
-import { SCHOOL_STAT_LABELS } from "~/content/schools-page";
+import { SCHOOL_STAT_LABELS } from "~/copy/schools-page";
 import { affiliationLabel } from "./school-card";
 
 export type SchoolStatsData = {

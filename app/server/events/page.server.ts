@@ -1,0 +1,44 @@
+// What /events and /events/<slug> show of each event: its card, with the picture's responsive
+// variants (one query per page) and whether it already took place where the schools are.
+import type { EventCardData } from "~/components/site/events/event-card";
+import { PAST_EVENTS_SHOWN } from "~/copy/events-page";
+import { todayInSchoolTimeZone } from "~/copy/locale";
+import { eventTimeLabel } from "~/lib/event-time";
+import { type Picture, picturesFor } from "../media/pictures.server";
+import { countPastEvents, pastEvents, type SchoolEvent, upcomingEventsFeaturedFirst } from "./events.server";
+
+export function eventCard(event: SchoolEvent, pictures: Map<string, Picture>, today: string): EventCardData {
+  const picture = event.imageUrl ? pictures.get(event.imageUrl) : undefined;
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    description: event.description?.trim() || null,
+    category: event.category,
+    isFeatured: event.isFeatured,
+    date: event.eventDate,
+    time: eventTimeLabel(event.eventTime),
+    location: event.location?.trim() || null,
+    registrationRequired: event.registrationRequired,
+    maxParticipants: event.maxParticipants,
+    image: picture ? { ...picture, alt: picture.alt || event.title } : null,
+    past: event.eventDate < today,
+  };
+}
+
+export async function eventCards(events: readonly SchoolEvent[], now = new Date()): Promise<EventCardData[]> {
+  const pictures = await picturesFor(events.map((event) => event.imageUrl));
+  const today = todayInSchoolTimeZone(now);
+  return events.map((event) => eventCard(event, pictures, today));
+}
+
+/** The lists of /events: upcoming (featured first), the most recent past ones, and how many past. */
+export async function eventsPageLists(now = new Date()) {
+  const [upcoming, past, pastTotal] = await Promise.all([
+    upcomingEventsFeaturedFirst({}, now),
+    pastEvents({ limit: PAST_EVENTS_SHOWN }, now),
+    countPastEvents(now),
+  ]);
+  const cards = await eventCards([...upcoming, ...past], now);
+  return { upcoming: cards.slice(0, upcoming.length), past: cards.slice(upcoming.length), pastTotal };
+}

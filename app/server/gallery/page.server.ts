@@ -1,0 +1,152 @@
+// What /gallery shows: one page of published photos with their pictures and the categories worth
+// offering; the nine built-in photos when there are none; the spec's message and an empty list
+// when reading fails (spec §8). A page never holds more than GALLERY_PAGE_SIZE photos.
+import type { ImageVariant } from "~/components/ui/responsive-image";
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
+import { FALLBACK_GALLERY, GALLERY_FAILURE_MESSAGE, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
+import { GALLERY_PAGE_SIZE } from "~/copy/limits";
+import { log } from "../log.server";
+import { type Picture, picturesFor } from "../media/pictures.server";
+import { type GalleryItem, publishedGallery, publishedGalleryCategoryCounts } from "./items.server";
+
+export type GalleryPhoto = {
+  id: string;
+  title: string;
+  category: string;
+  description: string | null;
+  /** What the grid draws: variants no wider than TILE_VARIANT_MAX_WIDTH. */
+  tile: Picture;
+  /** What the viewer draws, every variant; its `src` is what the tile links to without the script. */
+  large: Picture;
+};
+
+export type GalleryCategoryChoice = { category: GalleryCategory; count: number };
+
+export type GalleryView = {
+  source: "database" | "fallback" | "error";
+  photos: GalleryPhoto[];
+  /** Photos in the chosen category (or in all), over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The categories the filter offers: those holding photos, and the chosen one. */
+  categories: GalleryCategoryChoice[];
+  category: GalleryCategory | null;
+  /** For link previews: the newest photo's original picture. */
+  shareImage: string | null;
+};
+
+export type GalleryQuery = { category: GalleryCategory | null; page: number };
+
+/** "Other" holds what fits nowhere else, so the filter offers it last. */
+const FILTER_ORDER = [
+  ...GALLERY_CATEGORIES.filter((category) => category !== DEFAULT_GALLERY_CATEGORY),
+  DEFAULT_GALLERY_CATEGORY,
+];
+
+function widest(variants: ImageVariant[], format: ImageVariant["format"]) {
+  return variants.filter((v) => v.format === format).toSorted((a, b) => b.width - a.width)[0];
+}
+
+function tilePicture(picture: Picture): Picture {
+  const small = picture.variants.filter((variant) => variant.width <= TILE_VARIANT_MAX_WIDTH);
+  const variants = small.length > 0 ? small : picture.variants;
+  return { ...picture, src: widest(variants, "webp")?.url ?? picture.src, variants };
+}
+
+function largePicture(picture: Picture): Picture {
+  const { placeholder: _, ...large } = picture;
+  return { ...large, src: widest(picture.variants, "webp")?.url ?? picture.src };
+}
+
+function photoOf(item: GalleryItem, picture: Picture): GalleryPhoto {
+  return {
+    id: item.id,
+    title: item.title,
+    category: item.category,
+    description: item.description,
+    tile: tilePicture(picture),
+    large: largePicture(picture),
+  };
+}
+
+async function photoPictures(items: GalleryItem[]) {
+  try {
+    return await picturesFor(items.map((item) => item.imageUrl));
+  } catch (error) {
+    // The photos themselves are there: show them with their plain files.
+    log("error", "gallery: picture sizes unavailable", { error });
+    return new Map<string, Picture>();
+  }
+}
+
+export function fallbackGalleryPhotos(): GalleryPhoto[] {
+  return FALLBACK_GALLERY.map((photo) => {
+    const picture = { ...photo.image, variants: [] };
+    return {
+      id: photo.id,
+      title: photo.title,
+      category: photo.category,
+      description: photo.description,
+      tile: picture,
+      large: picture,
+    };
+  });
+}
+
+const emptyView = { total: 0, page: 1, pageCount: 1, categories: [], category: null, shareImage: null };
+
+/**
+ * The photos of one gallery page, or undefined when that page does not exist (a page number past
+ * the last one).
+ */
+export async function galleryView({ category, page }: GalleryQuery): Promise<GalleryView | undefined> {
+  let counts: Map<string, number>;
+  let items: GalleryItem[];
+  try {
+    [counts, items] = await Promise.all([
+      publishedGalleryCategoryCounts(),
+      publishedGallery({
+        category: category ?? undefined,
+        withPicture: true,
+        limit: GALLERY_PAGE_SIZE,
+        offset: (page - 1) * GALLERY_PAGE_SIZE,
+      }),
+    ]);
+  } catch (error) {
+    log("error", GALLERY_FAILURE_MESSAGE, { error });
+    return { ...emptyView, source: "error", photos: [], page, category };
+  }
+
+  const all = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (all === 0 && category === null) {
+    if (page !== 1) return undefined;
+    const photos = fallbackGalleryPhotos();
+    return { ...emptyView, source: "fallback", photos, total: photos.length };
+  }
+  const total = category ? (counts.get(category) ?? 0) : all;
+  const pageCount = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
+  if (page > pageCount) return undefined;
+
+  const pictures = await photoPictures(items);
+  const photos = items.flatMap((item) => {
+    const url = item.imageUrl;
+    if (!url) return [];
+    const picture = pictures.get(url) ?? { src: url, width: 1600, height: 1200, alt: "", variants: [] };
+    return [photoOf(item, picture)];
+  });
+  const categories = FILTER_ORDER.filter((c) => (counts.get(c) ?? 0) > 0 || c === category).map((c) => ({
+    category: c,
+    count: counts.get(c) ?? 0,
+  }));
+  return {
+    source: "database",
+    photos,
+    total,
+    page,
+    pageCount,
+    categories,
+    category,
+    shareImage: items[0]?.imageUrl ?? null,
+  };
+}

@@ -1,0 +1,58 @@
+// The application as the HTTP server sees it: start-up (configuration, database, first admin,
+// demo content), the media files, and React Router's request handler. server.ts loads this
+// module from the server bundle so that the app and the server share one database handle.
+import express from "express";
+import "react-router";
+import { servePublicCache } from "../cache/middleware.server";
+import { config } from "../config.server";
+import { closeDatabase, initDatabase } from "../db/db.server";
+import { log } from "../log.server";
+import { CLIENT_IP_HEADER } from "../rate-limit.server";
+import { startupTasks } from "../startup.server";
+import { publicPageScriptSrc } from "./page-script.server";
+import { reactRouterHandler } from "./react-router-handler.server";
+
+export async function startApp() {
+  const settings = config();
+  publicPageScriptSrc(); // a build without the public pages' script stops here, not on the first page
+  const { engine } = await initDatabase(settings.database);
+  log("info", "database ready", { engine });
+  await startupTasks();
+
+  const handler = express.Router();
+  let warnedAboutProxy = false;
+  handler.use((req, _res, next) => {
+    // Express derived req.ip from the socket, or from X-Forwarded-For counted TRUST_PROXY hops from
+    // the right (server.ts); a header the client sends under this name is overwritten here.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+    if (!warnedAboutProxy && settings.trustProxyHops === 0 && req.headers["x-forwarded-for"]) {
+      warnedAboutProxy = true;
+      log(
+        "warn",
+        "requests carry X-Forwarded-For but TRUST_PROXY is off: if a proxy stands in front, every visitor shares its address and limits; see README, Configuration",
+      );
+    }
+    next();
+  });
+  handler.use(
+    "/media",
+    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
+  );
+  handler.use("/media", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  handler.use(servePublicCache);
+  handler.use(reactRouterHandler(() => import("virtual:react-router/server-build")));
+
+  return {
+    handler,
+    config: {
+      port: settings.port,
+      host: settings.host,
+      trustProxyHops: settings.trustProxyHops,
+      publicUrl: settings.publicUrl,
+    },
+    log,
+    shutdown: closeDatabase,
+  };
+}

@@ -1,0 +1,27 @@
+// The correspondent's portrait for the About and Management pages: the seeded (or uploaded)
+// media file named after FOUNDER.portraitKey, as a ResponsiveImage-ready picture.
+import { FOUNDER } from "~/copy/brand";
+import { db } from "../db/db.server";
+import { log } from "../log.server";
+import { type Picture, picturesFor } from "./pictures.server";
+
+/** The file name the portrait carries in the media library. */
+export const FOUNDER_PORTRAIT_FILE = `${FOUNDER.portraitKey}.png`;
+
+/** The newest media file with the portrait's name, or undefined (the page then shows initials). */
+export async function founderPortrait(): Promise<Picture | undefined> {
+  try {
+    const row = await db()
+      .selectFrom("media")
+      .select("url")
+      .where("original_name", "=", FOUNDER_PORTRAIT_FILE)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return (await picturesFor([row.url])).get(row.url);
+  } catch (error) {
+    log("warn", "founder portrait unavailable", { error });
+    return undefined;
+  }
+}

@@ -1,0 +1,71 @@
+// The newsletter box's post (a plain HTML form on /news): checked, rate-limited per client
+// address, robots dropped, the address stored once; the visitor always lands back on the box
+// with the answer as a toast, so a reload never posts again.
+import { z } from "zod";
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_EMAIL_FIELD,
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_RATE_LIMIT,
+  NEWSLETTER_RETURN_PATH,
+  NEWSLETTER_SOURCE,
+} from "~/copy/newsletter";
+import { DomainError } from "../domain-error.server";
+import { redirectWithToast } from "../http/toast.server";
+import { log } from "../log.server";
+import { clientAddress, createRateLimiter, type RateLimiter } from "../rate-limit.server";
+import { subscribeToNewsletter } from "./newsletter.server";
+
+const signupSchema = z.object({
+  [NEWSLETTER_EMAIL_FIELD]: z.string().trim().min(1).max(NEWSLETTER_EMAIL_MAX).pipe(z.email()),
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+
+type Toast = { type: "success" | "error" | "info"; title: string; description: string };
+
+function answer(toast: Toast) {
+  return redirectWithToast(NEWSLETTER_RETURN_PATH, toast, { status: 303 });
+}
+
+/** A sign-up handler with its own rate limiter (each test can have a fresh one). */
+export function createNewsletterSignup(limiter: RateLimiter = createRateLimiter(NEWSLETTER_RATE_LIMIT)) {
+  return async (request: Request): Promise<Response> => {
+    const address = clientAddress(request);
+    if (!limiter.hit(address).allowed) {
+      log("warn", "newsletter sign-up refused: rate limit", { address });
+      return answer({ type: "error", ...NEWSLETTER_MESSAGES.tooMany });
+    }
+    let fields: Record<string, unknown>;
+    try {
+      fields = Object.fromEntries(await request.formData());
+    } catch {
+      return answer({ type: "error", ...NEWSLETTER_MESSAGES.invalidEmail });
+    }
+    const honeypot = fields[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot !== "") {
+      // A robot: it is told what a person would be told, and nothing is stored.
+      log("info", "newsletter sign-up dropped: honeypot filled", { address });
+      const email = String(fields[NEWSLETTER_EMAIL_FIELD] ?? "").slice(0, NEWSLETTER_EMAIL_MAX);
+      return answer({ type: "success", ...NEWSLETTER_MESSAGES.subscribed(email) });
+    }
+    const parsed = signupSchema.safeParse(fields);
+    if (!parsed.success) return answer({ type: "error", ...NEWSLETTER_MESSAGES.invalidEmail });
+    const email = parsed.data[NEWSLETTER_EMAIL_FIELD].toLowerCase();
+    try {
+      const result = await subscribeToNewsletter(email, NEWSLETTER_SOURCE);
+      return answer(
+        result === "subscribed"
+          ? { type: "success", ...NEWSLETTER_MESSAGES.subscribed(email) }
+          : { type: "info", ...NEWSLETTER_MESSAGES.alreadySubscribed(email) },
+      );
+    } catch (error) {
+      if (error instanceof DomainError) return answer({ type: "error", ...NEWSLETTER_MESSAGES.invalidEmail });
+      log("error", "newsletter sign-up failed", { error });
+      return answer({ type: "error", ...NEWSLETTER_MESSAGES.failed });
+    }
+  };
+}
+
+/** The server's handler: one allowance per client address for the whole process. */
+export const signUpForNewsletter = createNewsletterSignup();

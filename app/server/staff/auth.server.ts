@@ -1,0 +1,144 @@
+// Better Auth on the application's own Kysely connection: username or email plus password,
+// sessions in the database, httpOnly cookies, telemetry and sign-up off. It is used as a library
+// only: no route hands requests to its HTTP endpoints (app/routes/api/not-found.ts), so signing in
+// always goes through the sign-in page's question and limits (login.server.ts).
+import { betterAuth } from "better-auth";
+import { username } from "better-auth/plugins";
+import { redirect } from "react-router";
+import { config } from "../config.server";
+import { db, engine } from "../db/db.server";
+import type { Role } from "../db/schema";
+import { bool } from "../db/values.server";
+
+export const SESSION_DAYS_WHEN_REMEMBERED = 30;
+
+import { CLIENT_IP_HEADER } from "../rate-limit.server";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function createAuth() {
+  const settings = config();
+  return betterAuth({
+    appName: "School Group Website",
+    baseURL: settings.publicUrl,
+    basePath: "/api/auth",
+    secret: settings.authSecret,
+    database: { db: db(), type: engine(), transaction: true },
+    telemetry: { enabled: false },
+    trustedOrigins: [settings.publicUrl],
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "editor", input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS_WHEN_REMEMBERED * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    advanced: {
+      useSecureCookies: settings.publicUrl.startsWith("https://"),
+      // Set by the HTTP layer from the socket (or the trusted proxy); never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account cannot start a session, whatever its password.
+          before: async (session) => {
+            const user = await db()
+              .selectFrom("user")
+              .select("disabled")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            if (!user || bool(user.disabled)) return false;
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let instance: Auth | undefined;
+
+/** The Better Auth instance, created on first use once the database is open. */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+/** Forgets the instance (tests that reopen the database). */
+export function resetAuth() {
+  instance = undefined;
+}
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  image: string | null;
+  role: Role;
+};
+
+const ROLES: readonly Role[] = ["admin", "editor", "viewer"];
+
+/** The signed-in, enabled user of this request, or null. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & {
+    role?: string;
+    disabled?: boolean | number;
+    username?: string | null;
+  };
+  if (bool(user.disabled ?? false)) return null;
+  const role = ROLES.includes(user.role as Role) ? (user.role as Role) : "viewer";
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    username: user.username ?? null,
+    image: user.image ?? null,
+    role,
+  };
+}
+
+/** Anyone signed in; otherwise off to the sign-in page, coming back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * A signed-in user with one of the roles. Pages (GET) send others to the public site, as the
+ * spec's guard does; actions and other methods answer 403 so a direct request learns nothing.
+ */
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (roles.includes(user.role)) return user;
+  if (request.method === "GET" || request.method === "HEAD") throw redirect("/");
+  throw new Response("You do not have permission to do this.", { status: 403 });
+}
+
+/** Admins and editors: everyone who may enter the admin panel. */
+export function requireStaff(request: Request) {
+  return requireRole(request, ["admin", "editor"]);
+}
+
+export function requireAdmin(request: Request) {
+  return requireRole(request, ["admin"]);
+}

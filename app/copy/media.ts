@@ -33,9 +33,6 @@ export const MEDIA_BUCKETS: Record<MediaCategory, string> = {
   general: "general",
 };
 
-export const ACCEPTED_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp"] as const;
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-
 export function isMediaCategory(value: string): value is MediaCategory {
   return (MEDIA_CATEGORIES as readonly string[]).includes(value);
 }

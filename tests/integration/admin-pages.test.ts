@@ -89,7 +89,7 @@ describe("user management commands", () => {
         { name: "Copy", username: admin.username, email: "copy@example.org", role: "editor" },
         admin,
       ),
-    ).rejects.toThrow(new DomainError("That username is already taken."));
+    ).rejects.toThrow(new DomainError("That username is already taken.", { field: "username", status: 409 }));
   });
 
   it("resets a password and signs the user out everywhere", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_MAX_PER_ACCOUNT } from "~/copy/admin-login";
 import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
-import { AccountError, createAccount, setPassword } from "~/server/staff/accounts.server";
+import { DomainError } from "~/server/domain-error.server";
+import { createAccount, setPassword } from "~/server/staff/accounts.server";
 import { getSessionUser, requireRole, requireStaff, resetAuth } from "~/server/staff/auth.server";
 import { ensureFirstAdmin } from "~/server/staff/first-admin.server";
 import { signInStaff } from "~/server/staff/sign-in.server";
@@ -103,25 +104,24 @@ describe("auth", () => {
     expect([...wrong.headers]).toEqual([...missing.headers]);
   });
 
-  it("refuses duplicate usernames and weak passwords with clear messages", async () => {
-    await expect(
-      createAccount({
-        name: "X",
-        username: "principal",
-        email: "x@example.org",
-        role: "editor",
-        password: "long-enough-1",
-      }),
-    ).rejects.toThrow(new AccountError("That username is already taken."));
-    await expect(
-      createAccount({
-        name: "X",
-        username: "xavier",
-        email: "x@example.org",
-        role: "editor",
-        password: "short",
-      }),
-    ).rejects.toThrow(/at least 10 characters/);
+  it("refuses duplicate usernames and weak passwords with clear messages under their fields", async () => {
+    const account = { name: "X", username: "xavier", email: "x@example.org", role: "editor" as const };
+    const taken = await createAccount({ ...account, username: "principal", password: "long-enough-1" }).catch(
+      (error: unknown) => error,
+    );
+    expect(taken).toBeInstanceOf(DomainError);
+    expect(taken).toMatchObject({
+      message: "That username is already taken.",
+      field: "username",
+      status: 409,
+    });
+    const weak = await createAccount({ ...account, password: "short" }).catch((error: unknown) => error);
+    expect(weak).toBeInstanceOf(DomainError);
+    expect(weak).toMatchObject({
+      message: "A password needs at least 10 characters.",
+      field: "password",
+      status: 400,
+    });
   });
 
   it("lets editors in, keeps viewers out, and refuses disabled accounts", async () => {

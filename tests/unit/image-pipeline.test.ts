@@ -6,9 +6,9 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { readConfig, setConfig } from "~/server/config.server";
+import { DomainError } from "~/server/domain-error.server";
 import { createFileStore } from "~/server/storage/file-store.server";
 import {
-  ImageRejectedError,
   type ProcessedImage,
   processImageUpload,
   removeImageFiles,
@@ -112,7 +112,7 @@ describe("refusing what is not an acceptable image", () => {
       category: "news",
     });
 
-    await expect(upload).rejects.toThrow(new ImageRejectedError(notAnImage));
+    await expect(upload).rejects.toThrow(new DomainError(notAnImage, { status: 415 }));
     expect(storedFiles(uploads)).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe("refusing what is not an acceptable image", () => {
       category: "gallery",
     });
 
-    await expect(upload).rejects.toThrow(new ImageRejectedError(notAnImage));
+    await expect(upload).rejects.toThrow(new DomainError(notAnImage, { status: 415 }));
     expect(storedFiles(uploads)).toEqual([]);
   });
 
@@ -150,8 +150,9 @@ describe("refusing what is not an acceptable image", () => {
     await expect(
       processImageUpload({ bytes: bomb, originalName: "huge.png", category: "gallery" }),
     ).rejects.toThrow(
-      new ImageRejectedError(
+      new DomainError(
         "This image is too large (20000×20000 pixels). Please use a picture of at most 40 megapixels.",
+        { status: 413 },
       ),
     );
     expect(storedFiles(uploads)).toEqual([]);
@@ -170,7 +171,7 @@ describe("refusing what is not an acceptable image", () => {
     expect(bytes.length).toBeGreaterThan(1024 * 1024);
 
     await expect(processImageUpload({ bytes, originalName: "big.png", category: "gallery" })).rejects.toThrow(
-      new ImageRejectedError("This file is larger than 1 MB."),
+      new DomainError("This file is larger than 1 MB.", { status: 413 }),
     );
     expect(storedFiles(uploads)).toEqual([]);
   });
@@ -186,7 +187,9 @@ describe("refusing what is not an acceptable image", () => {
         category: "gallery",
       }),
     ).rejects.toThrow(
-      new ImageRejectedError("This image could not be read. The file may be damaged or incomplete."),
+      new DomainError("This image could not be read. The file may be damaged or incomplete.", {
+        status: 400,
+      }),
     );
     expect(storedFiles(uploads)).toEqual([]);
   });

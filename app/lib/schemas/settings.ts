@@ -14,7 +14,10 @@ function webAddress(name: string) {
     .optional();
 }
 
+export const SAVE_SETTINGS_INTENT = "save-settings";
+
 export const settingsSchema = z.object({
+  intent: z.literal(SAVE_SETTINGS_INTENT),
   officeAddress: z.string().trim().max(300, "The address is too long.").optional(),
   officePhone: z.string().trim().regex(phone, "Enter the office phone number.").optional(),
   officeEmail: z

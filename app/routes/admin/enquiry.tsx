@@ -27,7 +27,7 @@ import {
 } from "~/copy/enquiry-inbox";
 import { adminDateTime } from "~/lib/admin-format";
 import { longVisitDate } from "~/lib/enquiry-messages";
-import { enquiryReviewFormSchema } from "~/lib/schemas/enquiry-review";
+import { enquiryStatusFormSchema } from "~/lib/schemas/enquiry-status";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -38,10 +38,10 @@ import {
   setEnquiryStatus,
 } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
-import { readForm } from "~/server/http/forms.server";
+import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/auth.server";
+import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -135,44 +135,46 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type StatusActionData = { toast: { type: "error"; title: string; description?: string } };
+type Context = IntentContext<SessionUser>;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const submission = parseWithZod(await readForm(request), { schema: enquiryReviewFormSchema });
-  if (submission.status !== "success") {
-    return data<StatusActionData>(
-      { toast: { type: "error", title: STATUS_SAVE_FAILED, description: "Choose a status from the list." } },
-      { status: 400 },
-    );
-  }
-  const actor = { id: staff.id, name: staff.name };
-  const notSpam = submission.value.intent === "not-spam";
-  const failed = notSpam ? SUSPECTED_SPAM.markFailed : STATUS_SAVE_FAILED;
-  try {
-    if (submission.value.intent === "not-spam") {
-      const enquiry = await markEnquiryNotSpam(params.id, actor);
-      return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
-        type: "success",
-        title: SUSPECTED_SPAM.markedNotSpam.title,
-      });
-    }
-    const enquiry = await setEnquiryStatus(params.id, submission.value.status, actor);
+function setStatus(id: string) {
+  return async ({ parse, actor }: Context) => {
+    const submission = parse(enquiryStatusFormSchema);
+    if (submission.status !== "success")
+      throw new DomainError("Choose a status from the list.", { field: "status" });
+    const enquiry = await setEnquiryStatus(id, submission.value.status, actor);
     return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
       type: "success",
       title: STATUS_SAVED.title,
       description: `${enquiry.name ?? "The enquiry"} is now marked ${ENQUIRY_STATUS_LABELS[enquiry.status]}.`,
     });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return data<StatusActionData>(
-        { toast: { type: "error", title: failed, description: error.message } },
-        { status: 404 },
-      );
-    }
-    log("error", notSpam ? "enquiries: not-spam mark failed" : "enquiries: status change failed", { error });
-    return data<StatusActionData>({ toast: { type: "error", title: failed } }, { status: 500 });
-  }
+  };
+}
+
+function markNotSpam(id: string) {
+  return async ({ actor }: Context) => {
+    const enquiry = await markEnquiryNotSpam(id, actor);
+    return redirectWithToast(`/admin/enquiries/${enquiry.id}`, {
+      type: "success",
+      title: SUSPECTED_SPAM.markedNotSpam.title,
+    });
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    { "set-status": setStatus(params.id), "not-spam": markNotSpam(params.id) },
+    {
+      failureToast: failureToastTitled({
+        "set-status": STATUS_SAVE_FAILED,
+        "not-spam": SUSPECTED_SPAM.markFailed,
+      }),
+      where: "enquiries",
+    },
+  );
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,9 @@
 // The staff sign-in page (spec §2 Admin login, §5, §8). The arithmetic question is made on the
 // server and checked there from a signed token; a wrong answer never reaches the sign-in call.
 // The sign-out form of the admin shell posts here too (intent=sign-out).
+
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   AlertTriangleIcon,
   ArrowLeftIcon,
@@ -22,7 +25,6 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { z } from "zod";
 import type { ActionToast } from "~/components/admin/action-toast";
 import { useActionToast } from "~/components/admin/action-toast";
 import { AdminLoadingScreen } from "~/components/admin/guard-states";
@@ -31,6 +33,7 @@ import { LogoMark } from "~/components/site/logo-mark";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -79,6 +82,7 @@ import {
   safeAdminRedirect,
 } from "~/lib/schemas/login";
 import { readForm } from "~/server/http/forms.server";
+import type { ParsedForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
 import { siteSettings } from "~/server/settings/settings.server";
@@ -119,15 +123,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
-type ActionResult = {
-  toast?: ActionToast;
-  formError?: string;
-  fieldErrors?: Partial<Record<LoginField, string[]>>;
-};
+type LoginActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 
-function failure(result: ActionResult, status: number, init?: HeadersInit) {
-  return data(result, { status, headers: init });
-}
+/** What the person typed comes back with the reply, but never the password or the spent question. */
+const HIDDEN_FIELDS = ["password", "answer", "challenge"];
 
 function cookiesOf(source: Headers) {
   const headers = new Headers();
@@ -135,38 +134,50 @@ function cookiesOf(source: Headers) {
   return headers;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === SIGN_OUT_INTENT) {
-    const result = await signOutStaff(request);
-    if (!result.ok) return redirectWithToast("/admin", { type: "error", title: SIGN_OUT_FAILED });
-    return redirectWithToast(
-      "/admin/login",
-      { type: "success", title: SIGNED_OUT },
-      { headers: cookiesOf(result.headers) },
-    );
-  }
+type LoginSubmission = ParsedForm<typeof loginSchema>;
 
-  const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const parsed = loginSchema.safeParse(values);
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    return failure(
-      {
-        fieldErrors: { login: fieldErrors.login, password: fieldErrors.password, answer: fieldErrors.answer },
-      },
-      400,
+/** A refused sign-in: the reason above the form (and in a toast), the typed name kept. */
+function refused(
+  submission: LoginSubmission,
+  status: number,
+  { formError, toast }: { formError?: string; toast: ActionToast },
+  headers?: HeadersInit,
+) {
+  const result = submission.reply({
+    formErrors: formError ? [formError] : undefined,
+    hideFields: HIDDEN_FIELDS,
+  });
+  return data<LoginActionData>({ result, toast }, { status, headers });
+}
+
+async function signOut(request: Request) {
+  const result = await signOutStaff(request);
+  if (!result.ok) return redirectWithToast("/admin", { type: "error", title: SIGN_OUT_FAILED });
+  return redirectWithToast(
+    "/admin/login",
+    { type: "success", title: SIGNED_OUT },
+    { headers: cookiesOf(result.headers) },
+  );
+}
+
+async function signIn(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data<LoginActionData>(
+      { result: submission.reply({ hideFields: HIDDEN_FIELDS }) },
+      { status: 400 },
     );
   }
-  const input = parsed.data;
+  const input = submission.value;
   const question = await checkChallenge(input.challenge, input.answer);
   if (question === "expired") {
-    return failure(
-      { formError: CHALLENGE_EXPIRED.description, toast: { type: "error", ...CHALLENGE_EXPIRED } },
-      400,
-    );
+    return refused(submission, 400, {
+      formError: CHALLENGE_EXPIRED.description,
+      toast: { type: "error", ...CHALLENGE_EXPIRED },
+    });
   }
-  if (question === "failed") return failure({ toast: { type: "error", ...VERIFICATION_FAILED } }, 400);
+  if (question === "failed")
+    return refused(submission, 400, { toast: { type: "error", ...VERIFICATION_FAILED } });
 
   const result = await signInStaff(request, input);
   if (result.ok) {
@@ -178,32 +189,25 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: cookiesOf(result.headers) },
     );
   }
-  if (result.reason === "rate-limited") {
-    const message = tooManyAttempts(result.retryAfterSeconds);
-    return failure(
-      { formError: message, toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: message } },
-      429,
-      {
-        "Retry-After": String(result.retryAfterSeconds),
-      },
-    );
-  }
-  if (result.reason === "invalid") {
-    return failure(
-      {
-        formError: INVALID_CREDENTIALS,
-        toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: INVALID_CREDENTIALS },
-      },
-      401,
-    );
-  }
-  return failure(
-    {
-      formError: UNEXPECTED_ERROR,
-      toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: UNEXPECTED_ERROR },
-    },
-    500,
+  const [status, message] =
+    result.reason === "rate-limited"
+      ? [429, tooManyAttempts(result.retryAfterSeconds)]
+      : result.reason === "invalid"
+        ? [401, INVALID_CREDENTIALS]
+        : [500, UNEXPECTED_ERROR];
+  const retryAfter =
+    result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  return refused(
+    submission,
+    status,
+    { formError: message, toast: { type: "error", title: SIGN_IN_FAILED_TITLE, description: message } },
+    retryAfter,
   );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return form.get("intent") === SIGN_OUT_INTENT ? signOut(request) : signIn(request, form);
 }
 
 /** The portal is for desktop computers: phones and small tablets go to the public site. */
@@ -271,7 +275,7 @@ function SignInView({
   onForgot,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
-  actionData: ActionResult | undefined;
+  actionData: LoginActionData | undefined;
   onForgot: () => void;
 }) {
   const { challenge, redirectTo } = loaderData;
@@ -280,18 +284,16 @@ function SignInView({
   const [answer, setAnswer] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const ids = useId();
-  const errors = actionData?.fieldErrors ?? {};
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
   // A new question (after every attempt) needs a new answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the token changes
   useEffect(() => setAnswer(""), [challenge.token]);
-
-  const errorFor = (field: LoginField) =>
-    errors[field]?.length ? (
-      <p id={`${ids}-${field}-error`} className="text-sm font-medium text-destructive">
-        {errors[field]?.join(" ")}
-      </p>
-    ) : null;
-  const describedBy = (field: LoginField) => (errors[field]?.length ? `${ids}-${field}-error` : undefined);
 
   return (
     <>
@@ -310,72 +312,77 @@ function SignInView({
           <strong className="font-semibold">{LIVE_DATA_WARNING_TITLE}.</strong> {LIVE_DATA_WARNING}
         </p>
       </div>
-      {actionData?.formError ? (
+      {form.errors?.length ? (
         <p
           role="alert"
+          id={form.errorId}
           className="rounded-control bg-destructive-soft p-3 text-sm font-medium text-destructive-soft-foreground"
         >
-          {actionData.formError}
+          {form.errors.join(" ")}
         </p>
       ) : null}
-      <Form method="post" className="grid gap-5" noValidate>
+      <Form method="post" className="grid gap-5" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={LOGIN_INTENT} />
         <input type="hidden" name="challenge" value={challenge.token} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-login`} required>
-            {LOGIN_LABEL}
-          </Label>
+        <Field
+          label={LOGIN_LABEL}
+          id={fields.login.id}
+          errorId={fields.login.errorId}
+          error={fields.login.errors}
+          required
+        >
           <Input
-            id={`${ids}-login`}
-            name="login"
+            name={fields.login.name}
+            defaultValue={fields.login.initialValue}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            aria-invalid={errors.login?.length ? true : undefined}
-            aria-describedby={describedBy("login")}
           />
-          {errorFor("login")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-password`} required>
-            {PASSWORD_LABEL}
-          </Label>
-          <div className="relative">
-            <Input
-              id={`${ids}-password`}
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              required
-              className="pr-12"
-              aria-invalid={errors.password?.length ? true : undefined}
-              aria-describedby={describedBy("password")}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
-              className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-control text-muted-foreground hover:text-foreground"
-            >
-              {showPassword ? (
-                <EyeOffIcon aria-hidden="true" className="size-5" />
-              ) : (
-                <EyeIcon aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          </div>
-          {errorFor("password")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-answer`} required>
-            {challengeLabel(challenge.a, challenge.b)}
-          </Label>
+        </Field>
+        <Field
+          label={PASSWORD_LABEL}
+          id={fields.password.id}
+          errorId={fields.password.errorId}
+          error={fields.password.errors}
+          required
+        >
+          {(control) => (
+            <div className="relative">
+              <Input
+                {...control}
+                name={fields.password.name}
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                required
+                className="pr-12"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
+                className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-control text-muted-foreground hover:text-foreground"
+              >
+                {showPassword ? (
+                  <EyeOffIcon aria-hidden="true" className="size-5" />
+                ) : (
+                  <EyeIcon aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+          )}
+        </Field>
+        <Field
+          label={challengeLabel(challenge.a, challenge.b)}
+          id={fields.answer.id}
+          errorId={fields.answer.errorId}
+          error={fields.answer.errors}
+          required
+        >
           <Input
-            id={`${ids}-answer`}
-            name="answer"
+            name={fields.answer.name}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -383,11 +390,8 @@ function SignInView({
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
             className="max-w-40"
-            aria-invalid={errors.answer?.length ? true : undefined}
-            aria-describedby={describedBy("answer")}
           />
-          {errorFor("answer")}
-        </div>
+        </Field>
         <div className="flex items-start gap-3">
           <Checkbox
             id={`${ids}-remember`}

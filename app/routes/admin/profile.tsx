@@ -11,20 +11,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import {
-  CURRENT_PASSWORD_WRONG,
+  PASSWORD_CHANGE_FAILED,
   PASSWORD_CHANGED,
   PROFILE_TITLE,
   PROFILE_UPDATE_FAILED,
   PROFILE_UPDATED,
   ROLE_NOTE,
+  TOO_MANY_PASSWORD_ATTEMPTS,
 } from "~/copy/admin-pages";
 import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
-import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/http/forms.server";
+import {
+  dispatchIntent,
+  type IntentContext,
+  type IntentFailure,
+  invalidForm,
+} from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { log } from "~/server/log.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
-import { auth, requireStaff } from "~/server/staff/auth.server";
+import { auth, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/staff/profile.server";
 import { userById } from "~/server/staff/users.server";
 import type { Route } from "./+types/profile";
@@ -53,85 +57,50 @@ type ProfileActionData = {
 /** Guessing someone's current password from a session left open is slowed down. */
 const passwordAttempts = createRateLimiter({ windowMs: 15 * 60_000, max: 10 });
 
-const FAILURE: ActionToast = { type: "error", title: "Error", description: PROFILE_UPDATE_FAILED };
+type Context = IntentContext<SessionUser>;
+
+async function updateProfile({ parse, user, actor }: Context) {
+  const submission = parse(profileSchema);
+  if (submission.status !== "success") return invalidForm("update-profile", submission);
+  const { name, email, image } = submission.value;
+  await updateOwnProfile(user.id, { name, email, image: image ?? null }, actor);
+  return redirectWithToast("/admin/profile", { type: "success", ...PROFILE_UPDATED });
+}
+
+async function changePassword({ parse, user, actor, request }: Context) {
+  const submission = parse(passwordChangeSchema({ minLength: PASSWORD_MIN_LENGTH, username: user.username }));
+  if (submission.status !== "success") return invalidForm("change-password", submission);
+  if (!passwordAttempts.hit(user.id).allowed) {
+    return data<ProfileActionData>(
+      { intent: "change-password", result: submission.reply({ formErrors: [TOO_MANY_PASSWORD_ATTEMPTS] }) },
+      { status: 429 },
+    );
+  }
+  const session = await auth().api.getSession({ headers: request.headers });
+  const { currentPassword, newPassword } = submission.value;
+  await changeOwnPassword(user.id, currentPassword, newPassword, session?.session.token ?? "", actor);
+  passwordAttempts.reset(user.id);
+  return redirectWithToast("/admin/profile", { type: "success", ...PASSWORD_CHANGED });
+}
+
+/**
+ * A refused profile shows its reason under the field and the spec's failure toast; a refused
+ * password change only its reason under the field; a fault, a toast.
+ */
+function failureToast(intent: string, { refused }: IntentFailure): ActionToast | undefined {
+  if (intent === "update-profile")
+    return { type: "error", title: "Error", description: PROFILE_UPDATE_FAILED };
+  return refused ? undefined : { type: "error", title: "Error", description: PASSWORD_CHANGE_FAILED };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const actor = { id: user.id, name: user.name };
-  const formData = await readForm(request);
-
-  if (formData.get("intent") === "change-password") {
-    const submission = parseWithZod(formData, {
-      schema: passwordChangeSchema({ minLength: PASSWORD_MIN_LENGTH, username: user.username }),
-    });
-    if (submission.status !== "success")
-      return data<ProfileActionData>(
-        { intent: "change-password", result: submission.reply() },
-        { status: 400 },
-      );
-    if (!passwordAttempts.hit(user.id).allowed) {
-      return data<ProfileActionData>(
-        {
-          intent: "change-password",
-          result: submission.reply({
-            formErrors: ["Too many attempts. Please wait a few minutes and try again."],
-          }),
-        },
-        { status: 429 },
-      );
-    }
-    const session = await auth().api.getSession({ headers: request.headers });
-    try {
-      const { currentPassword, newPassword } = submission.value;
-      await changeOwnPassword(user.id, currentPassword, newPassword, session?.session.token ?? "", actor);
-    } catch (error) {
-      if (!(error instanceof DomainError)) {
-        log("error", "profile: password change failed", { error });
-        return data<ProfileActionData>(
-          {
-            intent: "change-password",
-            result: submission.reply(),
-            toast: {
-              type: "error",
-              title: "Error",
-              description: "Failed to change the password. Please try again.",
-            },
-          },
-          { status: 500 },
-        );
-      }
-      const fieldErrors: Record<string, string[]> =
-        error.message === CURRENT_PASSWORD_WRONG
-          ? { currentPassword: [error.message] }
-          : { newPassword: [error.message] };
-      return data<ProfileActionData>(
-        { intent: "change-password", result: submission.reply({ fieldErrors }) },
-        { status: 400 },
-      );
-    }
-    passwordAttempts.reset(user.id);
-    return redirectWithToast("/admin/profile", { type: "success", ...PASSWORD_CHANGED });
-  }
-
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success")
-    return data<ProfileActionData>({ intent: "update-profile", result: submission.reply() }, { status: 400 });
-  try {
-    const { name, email, image } = submission.value;
-    await updateOwnProfile(user.id, { name, email, image: image ?? null }, actor);
-  } catch (error) {
-    const refused = error instanceof DomainError;
-    if (!refused) log("error", "profile: update failed", { error });
-    return data<ProfileActionData>(
-      {
-        intent: "update-profile",
-        result: refused ? submission.reply({ fieldErrors: { email: [error.message] } }) : submission.reply(),
-        toast: FAILURE,
-      },
-      { status: refused ? 409 : 500 },
-    );
-  }
-  return redirectWithToast("/admin/profile", { type: "success", ...PROFILE_UPDATED });
+  return dispatchIntent(
+    request,
+    user,
+    { "update-profile": updateProfile, "change-password": changePassword },
+    { failureToast, where: "profile" },
+  );
 }
 
 export const headers = adminHeaders;

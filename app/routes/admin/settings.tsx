@@ -10,13 +10,11 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
-import { settingsSchema } from "~/lib/schemas/settings";
-import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/http/forms.server";
+import { SAVE_SETTINGS_INTENT, settingsSchema } from "~/lib/schemas/settings";
+import { dispatchIntent, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { log } from "~/server/log.server";
 import { type SiteSettings, siteSettings, updateSiteSettings } from "~/server/settings/settings.server";
-import { requireAdmin } from "~/server/staff/auth.server";
+import { requireAdmin, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,13 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await siteSettings() };
 }
 
-type SettingsActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
-
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readForm(request), { schema: settingsSchema });
-  if (submission.status !== "success")
-    return data<SettingsActionData>({ result: submission.reply() }, { status: 400 });
+async function saveSettings({ parse, actor }: IntentContext<SessionUser>) {
+  const submission = parse(settingsSchema);
+  if (submission.status !== "success") return invalidForm(SAVE_SETTINGS_INTENT, submission);
   const value = submission.value;
   // An emptied field arrives as undefined and clears the setting.
   const changes: SiteSettings = {
@@ -43,21 +37,22 @@ export async function action({ request }: Route.ActionArgs) {
     youtubeUrl: value.youtubeUrl ?? "",
     admissionsYear: value.admissionsYear,
   };
-  try {
-    await updateSiteSettings(changes, { id: admin.id, name: admin.name });
-  } catch (error) {
-    const refused = error instanceof DomainError;
-    if (!refused) log("error", "settings: save failed", { error });
-    const message = refused ? error.message : SETTINGS_SAVE_FAILED;
-    return data<SettingsActionData>(
-      {
-        result: submission.reply({ formErrors: [message] }),
-        toast: { type: "error", title: "Error", description: message },
-      },
-      { status: refused ? 400 : 500 },
-    );
-  }
+  await updateSiteSettings(changes, actor);
   return redirectWithToast("/admin/settings", { type: "success", ...SETTINGS_SAVED });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return dispatchIntent(
+    request,
+    admin,
+    { [SAVE_SETTINGS_INTENT]: saveSettings },
+    {
+      failureToast: (_intent, { message }) => ({ type: "error", title: "Error", description: message }),
+      faultMessage: SETTINGS_SAVE_FAILED,
+      where: "settings",
+    },
+  );
 }
 
 export const headers = adminHeaders;
@@ -108,6 +103,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         description="Contact details and links that every page of the public website shows."
       />
       <Form method="post" {...getFormProps(form)} className="grid gap-6">
+        <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Main office</CardTitle>

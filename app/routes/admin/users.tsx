@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { AddUserDialog, UsersTable } from "~/components/admin/users-table";
@@ -14,11 +13,21 @@ import {
 import { ADMIN_PAGE_SIZE_MAX } from "~/copy/limits";
 import { ROLE_LABELS } from "~/copy/roles";
 import { adminDate } from "~/lib/admin-format";
-import { type UserIntent, type UsersActionData, userFormSchema } from "~/lib/schemas/users";
-import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/http/forms.server";
+import {
+  addUserSchema,
+  changeRoleSchema,
+  type UserIntent,
+  type UsersActionData,
+  userActionSchema,
+} from "~/lib/schemas/users";
+import {
+  dispatchIntent,
+  failureToastTitled,
+  type IntentContext,
+  invalidForm,
+} from "~/server/http/intents.server";
 import { log } from "~/server/log.server";
-import { requireAdmin, requireStaff } from "~/server/staff/auth.server";
+import { requireAdmin, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import {
   addStaffUser,
   resetStaffPassword,
@@ -65,88 +74,88 @@ const FAILURE_TITLES: Record<UserIntent, string> = {
   enable: "Failed to enable the user",
 };
 
+type Context = IntentContext<SessionUser>;
+
+async function changeRole({ parse, actor }: Context) {
+  const submission = parse(changeRoleSchema);
+  if (submission.status !== "success") return refusedForm("change-role", submission);
+  const user = await setUserRole(submission.value.userId, submission.value.role, actor);
+  return data<UsersActionData>({
+    intent: "change-role",
+    toast: {
+      type: "success",
+      title: ROLE_UPDATED,
+      description: `${user.name} is now ${ROLE_LABELS[user.role]}.`,
+    },
+  });
+}
+
+async function addUser({ parse, actor }: Context) {
+  const submission = parse(addUserSchema);
+  if (submission.status !== "success") return invalidForm("add-user", submission);
+  const { user, temporaryPassword } = await addStaffUser(submission.value, actor);
+  return data<UsersActionData>({
+    intent: "add-user",
+    result: submission.reply({ resetForm: true }),
+    issued: {
+      name: user.name,
+      username: user.username ?? submission.value.username,
+      password: temporaryPassword,
+    },
+    toast: { type: "success", title: "User added", description: `${user.name} can now sign in.` },
+  });
+}
+
+async function resetPassword({ parse, actor }: Context) {
+  const submission = parse(userActionSchema);
+  if (submission.status !== "success") return refusedForm("reset-password", submission);
+  const { user, temporaryPassword } = await resetStaffPassword(submission.value.userId, actor);
+  return data<UsersActionData>({
+    intent: "reset-password",
+    issued: { name: user.name, username: user.username ?? "", password: temporaryPassword },
+    toast: {
+      type: "success",
+      title: "Password reset",
+      description: `${user.name} has been signed out everywhere.`,
+    },
+  });
+}
+
+function setDisabled(disabled: boolean) {
+  const intent = disabled ? "disable" : "enable";
+  return async ({ parse, actor }: Context) => {
+    const submission = parse(userActionSchema);
+    if (submission.status !== "success") return refusedForm(intent, submission);
+    const user = await setStaffUserDisabled(submission.value.userId, disabled, actor);
+    return data<UsersActionData>({
+      intent,
+      toast: user.disabled
+        ? { type: "success", title: "User disabled", description: `${user.name} can no longer sign in.` }
+        : { type: "success", title: "User enabled", description: `${user.name} can sign in again.` },
+    });
+  };
+}
+
+/** A row's own controls have no field to show a message next to: the failure is a toast. */
+function refusedForm(intent: UserIntent, submission: Parameters<typeof invalidForm>[1]) {
+  return invalidForm(intent, submission, { type: "error", title: FAILURE_TITLES[intent] });
+}
+
 /** Every change on this page is for admins only, checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const actor = { id: admin.id, name: admin.name };
-  const submission = parseWithZod(await readForm(request), { schema: userFormSchema });
-  if (submission.status !== "success") {
-    const intent = (submission.payload.intent as UserIntent | undefined) ?? null;
-    return data<UsersActionData>(
-      {
-        intent,
-        result: submission.reply(),
-        toast:
-          intent === "add-user"
-            ? undefined
-            : { type: "error", title: FAILURE_TITLES[intent ?? "change-role"] },
-      },
-      { status: 400 },
-    );
-  }
-  const form = submission.value;
-  try {
-    switch (form.intent) {
-      case "change-role": {
-        const user = await setUserRole(form.userId, form.role, actor);
-        return data<UsersActionData>({
-          intent: form.intent,
-          toast: {
-            type: "success",
-            title: ROLE_UPDATED,
-            description: `${user.name} is now ${ROLE_LABELS[user.role]}.`,
-          },
-        });
-      }
-      case "add-user": {
-        const { user, temporaryPassword } = await addStaffUser(form, actor);
-        return data<UsersActionData>({
-          intent: form.intent,
-          result: submission.reply({ resetForm: true }),
-          issued: { name: user.name, username: user.username ?? form.username, password: temporaryPassword },
-          toast: { type: "success", title: "User added", description: `${user.name} can now sign in.` },
-        });
-      }
-      case "reset-password": {
-        const { user, temporaryPassword } = await resetStaffPassword(form.userId, actor);
-        return data<UsersActionData>({
-          intent: form.intent,
-          issued: { name: user.name, username: user.username ?? "", password: temporaryPassword },
-          toast: {
-            type: "success",
-            title: "Password reset",
-            description: `${user.name} has been signed out everywhere.`,
-          },
-        });
-      }
-      case "disable":
-      case "enable": {
-        const user = await setStaffUserDisabled(form.userId, form.intent === "disable", actor);
-        return data<UsersActionData>({
-          intent: form.intent,
-          toast: {
-            type: "success",
-            title: user.disabled ? "User disabled" : "User enabled",
-            description: user.disabled
-              ? `${user.name} can no longer sign in.`
-              : `${user.name} can sign in again.`,
-          },
-        });
-      }
-    }
-  } catch (error) {
-    const refused = error instanceof DomainError;
-    if (!refused) log("error", "users: action failed", { intent: form.intent, error });
-    const message = refused ? error.message : "Something went wrong. Please try again.";
-    return data<UsersActionData>(
-      {
-        intent: form.intent,
-        result: submission.reply({ formErrors: [message] }),
-        toast: { type: "error", title: FAILURE_TITLES[form.intent], description: message },
-      },
-      { status: refused ? 409 : 500 },
-    );
-  }
+  return dispatchIntent(
+    request,
+    admin,
+    {
+      "change-role": changeRole,
+      "add-user": addUser,
+      "reset-password": resetPassword,
+      disable: setDisabled(true),
+      enable: setDisabled(false),
+    },
+    { failureToast: failureToastTitled(FAILURE_TITLES), where: "users" },
+  );
 }
 
 export const headers = adminHeaders;

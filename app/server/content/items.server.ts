@@ -5,7 +5,7 @@ import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX } from "~/copy/limits";
 import { type Actor, auditBy } from "../audit.server";
 import type { ContentKind } from "../db/schema";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { checkedEventDate, insertEventRow } from "../events/rows.server";
 import { insertGalleryRow } from "../gallery/items.server";
 import { insertNewsRow } from "../news/rows.server";
@@ -47,7 +47,9 @@ export type ContentItemInput = ContentFields & { kind: ContentKind; title: strin
 
 function checkedSummary(summary: string | null | undefined) {
   if (summary && summary.trim().length > META_DESCRIPTION_MAX)
-    throw new DomainError(`The meta description can have at most ${META_DESCRIPTION_MAX} characters.`);
+    throw new DomainError(`The meta description can have at most ${META_DESCRIPTION_MAX} characters.`, {
+      field: "metaDescription",
+    });
   return summary;
 }
 
@@ -60,7 +62,7 @@ async function insertPerKindRow(
 ) {
   switch (kind) {
     case "event":
-      if (!event?.date) throw new DomainError("Pick a date for the event.");
+      if (!event?.date) throw new DomainError("Pick a date for the event.", { field: "eventDate" });
       return insertEventRow(trx, id, {
         eventDate: event.date,
         eventTime: event.time,
@@ -117,7 +119,7 @@ export async function updateContentItem(
 ): Promise<ContentItem> {
   return inTransaction(async (trx) => {
     const current = await findContentRow(trx, id);
-    if (!current) throw new DomainError(NOT_FOUND_MESSAGE);
+    if (!current) throw goneError(NOT_FOUND_MESSAGE);
     const newKind = changes.kind ?? current.kind;
     const fixedSchool = current.kind === "school_info" && (await isFixedSchool(trx, id));
     if (
@@ -157,7 +159,7 @@ export async function updateContentItem(
 /** Deletes an item with its per-kind row; returns what Undo needs, or undefined if it was gone. */
 export async function deleteContentItem(id: string, actor: Actor): Promise<ContentSnapshot | undefined> {
   return inTransaction(async (trx) => {
-    if (await isFixedSchool(trx, id)) throw new DomainError("Schools cannot be deleted.");
+    if (await isFixedSchool(trx, id)) throw new DomainError("Schools cannot be deleted.", { status: 409 });
     const snapshot = await deleteContentRecord(trx, id);
     if (snapshot)
       await auditBy(

@@ -8,7 +8,7 @@ import { contentSlug } from "~/lib/slug";
 import type { Actor } from "../audit.server";
 import type { ContentKind, ContentStatus, ContentTable, Database } from "../db/schema";
 import { instant, json, nowIso } from "../db/values.server";
-import { DomainError, isUniqueViolation } from "../domain-error.server";
+import { DomainError, goneError, isUniqueViolation } from "../domain-error.server";
 import type { Executor } from "../transaction.server";
 import { cleanRichText } from "./rich-text.server";
 
@@ -52,6 +52,10 @@ export type SlugRule = (title: string) => string;
 
 export const NOT_FOUND_MESSAGE = "This item no longer exists. Someone may have deleted it.";
 
+function slugTakenError(kind: ContentKind, slug: string) {
+  return new DomainError(slugTakenMessage(kind, slug), { field: "slug", status: 409 });
+}
+
 export function toContentItem(row: Selectable<ContentTable>): ContentItem {
   return {
     id: row.id,
@@ -94,8 +98,8 @@ async function slugTaken(trx: Executor, kind: ContentKind, slug: string, exceptI
 /** A slug the staff member typed: used as it is, or refused when taken. */
 async function chosenSlug(trx: Executor, kind: ContentKind, wanted: string, exceptId?: string) {
   const slug = wanted.trim();
-  if (slug === "") throw new DomainError("Enter a slug.");
-  if (await slugTaken(trx, kind, slug, exceptId)) throw new DomainError(slugTakenMessage(kind, slug));
+  if (slug === "") throw new DomainError("Enter a slug.", { field: "slug" });
+  if (await slugTaken(trx, kind, slug, exceptId)) throw slugTakenError(kind, slug);
   return slug;
 }
 
@@ -120,20 +124,23 @@ async function derivedSlug(
 function publicationInstant(value: string | Date | null): string | null {
   if (value === null) return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DomainError("The publication date is not a valid date.");
+  if (Number.isNaN(date.getTime()))
+    throw new DomainError("The publication date is not a valid date.", { field: "publishedAt" });
   return date.toISOString();
 }
 
 function checkedTitle(title: string) {
   const trimmed = title.trim();
-  if (trimmed === "") throw new DomainError("Enter a title.");
+  if (trimmed === "") throw new DomainError("Enter a title.", { field: "title" });
   return trimmed;
 }
 
 function checkedMetaTitle(metaTitle: string | null | undefined) {
   const value = metaTitle?.trim() || null;
   if (value && value.length > META_TITLE_MAX)
-    throw new DomainError(`The meta title can have at most ${META_TITLE_MAX} characters.`);
+    throw new DomainError(`The meta title can have at most ${META_TITLE_MAX} characters.`, {
+      field: "metaTitle",
+    });
   return value;
 }
 
@@ -187,7 +194,7 @@ export async function insertContentRecord(
       .executeTakeFirstOrThrow();
     return toContentItem(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(slugTakenMessage(kind, slug));
+    if (isUniqueViolation(error)) throw slugTakenError(kind, slug);
     throw error;
   }
 }
@@ -211,7 +218,7 @@ export async function updateContentRecord(
   options: { reslug?: SlugRule; newKind?: ContentKind } = {},
 ): Promise<ContentItem> {
   const current = await findContentRow(trx, id, kind);
-  if (!current) throw new DomainError(NOT_FOUND_MESSAGE);
+  if (!current) throw goneError(NOT_FOUND_MESSAGE);
   const targetKind = options.newKind ?? kind;
   const title = changes.title !== undefined ? checkedTitle(changes.title) : current.title;
   let slug = current.slug;
@@ -249,7 +256,7 @@ export async function updateContentRecord(
       .executeTakeFirstOrThrow();
     return toContentItem(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(slugTakenMessage(targetKind, slug));
+    if (isUniqueViolation(error)) throw slugTakenError(targetKind, slug);
     throw error;
   }
 }

@@ -80,7 +80,9 @@ export async function restoreContentRecord(trx: Executor, snapshot: ContentSnaps
         .execute();
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new DomainError(`"${snapshot.title}" cannot be restored: its slug or id is in use again.`);
+      throw new DomainError(`"${snapshot.title}" cannot be restored: its slug or id is in use again.`, {
+        status: 409,
+      });
     throw error;
   }
 }

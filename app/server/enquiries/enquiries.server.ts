@@ -19,7 +19,7 @@ import { db } from "../db/db.server";
 import type { EnquiryKind, EnquiryStatus, EnquiryTable } from "../db/schema";
 import { columnContains } from "../db/text-search.server";
 import { bool, instant, nowIso } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { enquiryFingerprint, oneAtATime } from "./repeats.server";
 
@@ -322,7 +322,7 @@ export async function enquiryHistory(id: string): Promise<EnquiryStatusChange[]>
 
 /** Moves an enquiry along: new, contacted, visited, enrolled, closed (in any order). */
 export async function setEnquiryStatus(id: string, status: EnquiryStatus, actor: Actor): Promise<Enquiry> {
-  if (!isEnquiryStatus(status)) throw new DomainError("Choose a status from the list.");
+  if (!isEnquiryStatus(status)) throw new DomainError("Choose a status from the list.", { field: "status" });
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -332,7 +332,7 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus, actor:
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new DomainError("This enquiry no longer exists.");
+      if (!row) throw goneError("This enquiry no longer exists.");
       const who = row.name ?? "an enquiry";
       await auditBy(
         actor,
@@ -357,7 +357,7 @@ export async function markEnquiryNotSpam(id: string, actor: Actor): Promise<Enqu
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new DomainError("This enquiry no longer exists.");
+      if (!row) throw goneError("This enquiry no longer exists.");
       await auditBy(actor, "changed", "enquiry", id, `Marked ${row.name ?? "an enquiry"} as not spam`, trx);
       return toEnquiry(row);
     });

@@ -18,6 +18,7 @@ import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/l
 import { type EnquirySubmission, enquiryProblem, enquirySubmissionSchema } from "~/lib/schemas/enquiry";
 import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DomainError } from "../domain-error.server";
+import { BodyTooLargeError } from "../http/request-body.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
 import { clientAddress, createRateLimiter, type RateLimiter } from "../rate-limit.server";
@@ -42,15 +43,13 @@ const refused = (
   headers?: Record<string, string>,
 ): RecordingAnswer => ({ status, body: { ok: false, message, ...extra }, headers });
 
-class BodyTooLarge extends Error {}
-
 /** A chunked body longer than this is cut off rather than read to its end. */
 const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Reads at most `max` bytes of the body; anything longer is refused without reading it all. */
 async function cappedText(request: Request, max: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
+  if (Number.isFinite(declared) && declared > max) throw new BodyTooLargeError();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,7 +60,7 @@ async function cappedText(request: Request, max: number): Promise<string> {
     size += value.byteLength;
     if (size > max) {
       await discardRest(reader, size);
-      throw new BodyTooLarge();
+      throw new BodyTooLargeError();
     }
     chunks.push(value);
   }
@@ -169,7 +168,7 @@ export function createEnquiryRecorder(
     try {
       text = await cappedText(request, ENQUIRY_BODY_MAX_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refused(413, ENQUIRY_ENDPOINT_MESSAGES.tooLarge);
+      if (error instanceof BodyTooLargeError) return refused(413, ENQUIRY_ENDPOINT_MESSAGES.tooLarge);
       return refused(400, ENQUIRY_ENDPOINT_MESSAGES.badJson);
     }
     const body = parsedBody(text, request.headers.get("content-type") ?? "");

@@ -88,20 +88,23 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
 /** A real calendar date written yyyy-MM-dd. */
 export function checkedEventDate(value: string | undefined): string {
   const date = value?.trim() ?? "";
-  if (!isCalendarDate(date)) throw new DomainError("Pick a valid event date.");
+  if (!isCalendarDate(date)) throw new DomainError("Pick a valid event date.", { field: "eventDate" });
   return date;
 }
 
 export function checkedEventCategory(category: string | undefined) {
   if (category === undefined) return undefined;
-  if (!isEventCategory(category)) throw new DomainError("Choose an event category from the list.");
+  if (!isEventCategory(category))
+    throw new DomainError("Choose an event category from the list.", { field: "category" });
   return category;
 }
 
 export function checkedMaxParticipants(value: number | null | undefined) {
   if (value === undefined || value === null) return value;
   if (!Number.isInteger(value) || value < 1)
-    throw new DomainError("Maximum participants must be a whole number above zero, or empty for unlimited.");
+    throw new DomainError("Maximum participants must be a whole number above zero, or empty for unlimited.", {
+      field: "maxParticipants",
+    });
   return value;
 }
 

@@ -149,7 +149,8 @@ export async function galleryItemById(id: string): Promise<GalleryItem | undefin
 
 function checkedCategory(category: string | undefined): GalleryCategory | undefined {
   if (category === undefined) return undefined;
-  if (!isGalleryCategory(category)) throw new DomainError("Choose a gallery category from the list.");
+  if (!isGalleryCategory(category))
+    throw new DomainError("Choose a gallery category from the list.", { field: "category" });
   return category;
 }
 

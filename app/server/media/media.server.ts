@@ -8,7 +8,7 @@ import { db } from "../db/db.server";
 import type { MediaCategory, MediaTable } from "../db/schema";
 import { columnContains } from "../db/text-search.server";
 import { instant, json, nowIso } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 
 export type MediaVariant = { width: number; format: string; path: string; url: string };
@@ -186,7 +186,7 @@ export async function updateMediaDetails(
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new DomainError("This file no longer exists. Someone may have deleted it.");
+      if (!row) throw goneError("This file no longer exists. Someone may have deleted it.");
       await auditBy(actor, "updated", "media", id, `Updated details of "${row.original_name}"`, trx);
       return toMediaFile(row);
     });

@@ -13,7 +13,7 @@ import {
 import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
 import { instant, nowIso } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {
@@ -131,7 +131,7 @@ export async function updateNewsArticle(
 ): Promise<NewsArticle> {
   return inTransaction(async (trx) => {
     const current = await findContentRow(trx, id, "news");
-    if (!current) throw new DomainError(NOT_FOUND_MESSAGE);
+    if (!current) throw goneError(NOT_FOUND_MESSAGE);
     const status = changes.status ?? current.status;
     const item = await updateContentRecord(
       trx,

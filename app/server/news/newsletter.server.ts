@@ -19,7 +19,7 @@ export async function subscribeToNewsletter(
 ): Promise<SubscribeResult> {
   const address = email.trim().toLowerCase();
   if (address.length > EMAIL_MAX || !EMAIL.test(address))
-    throw new DomainError("Please enter a valid email address.");
+    throw new DomainError("Please enter a valid email address.", { field: "email" });
   const existing = await db()
     .selectFrom("newsletter_subscriber")
     .select(["id", "unsubscribed_at"])

@@ -93,13 +93,15 @@ export function toNewsArticle(row: NewsRow): NewsArticle {
 export function checkedCategory(category: string | null | undefined) {
   if (category === undefined) return undefined;
   if (category === null || category === "") return null;
-  if (!isNewsCategory(category)) throw new DomainError("Choose a news category from the list.");
+  if (!isNewsCategory(category))
+    throw new DomainError("Choose a news category from the list.", { field: "category" });
   return category;
 }
 
 export function checkedPriority(priority: string | undefined) {
   if (priority === undefined) return undefined;
-  if (!isNewsPriority(priority)) throw new DomainError("Choose a priority: High, Medium or Low.");
+  if (!isNewsPriority(priority))
+    throw new DomainError("Choose a priority: High, Medium or Low.", { field: "priority" });
   return priority;
 }
 

@@ -7,7 +7,7 @@ import { insertContentRecord, NOT_FOUND_MESSAGE, updateContentRecord } from "../
 import { db } from "../db/db.server";
 import type { SchoolTable } from "../db/schema";
 import { instant, json } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
 export type CarouselImage = { url: string; title: string; description: string };
@@ -149,7 +149,7 @@ function text(value: string | null | undefined) {
 function checkedEmail(email: string | null | undefined) {
   const value = text(email);
   if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-    throw new DomainError("Enter a valid email address.");
+    throw new DomainError("Enter a valid email address.", { field: "email" });
   return value;
 }
 
@@ -183,7 +183,7 @@ export async function updateSchool(
   if (!canonical) throw new DomainError("Please select a valid school.");
   return inTransaction(async (trx) => {
     const current = await schoolQuery(trx).where("content.slug", "=", canonical).executeTakeFirst();
-    if (!current) throw new DomainError(NOT_FOUND_MESSAGE);
+    if (!current) throw goneError(NOT_FOUND_MESSAGE);
     const item = await updateContentRecord(
       trx,
       current.id,

@@ -110,7 +110,7 @@ function checkedChanges(changes: Partial<SiteSettings>) {
     const rule = RULES[name];
     // The admissions year is always shown, so it cannot be emptied; the others may be.
     if (rule && (value !== "" || name === "admissionsYear") && !rule.test(value))
-      throw new DomainError(rule.message);
+      throw new DomainError(rule.message, { field: name });
     checked[name] = value;
   }
   return checked;

@@ -11,7 +11,7 @@ import {
 import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
 import { instant, nowIso } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
 export type Slide = {
@@ -191,7 +191,7 @@ export async function reorderSlide(id: string, direction: "up" | "down", actor: 
   return inTransaction(async (trx) => {
     const slides = (await slideQuery(trx).execute()).map(toSlide);
     const from = slides.findIndex((slide) => slide.id === id);
-    if (from === -1) throw new DomainError(NOT_FOUND_MESSAGE);
+    if (from === -1) throw goneError(NOT_FOUND_MESSAGE);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= slides.length) return false;
     [slides[from], slides[to]] = [slides[to]!, slides[from]!];

@@ -5,13 +5,16 @@ import { z } from "zod";
 import { db } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { nowIso } from "../db/values.server";
+import { DomainError } from "../domain-error.server";
 import { auth } from "./auth.server";
 
-export class AccountError extends Error {
-  override name = "AccountError";
-}
-
 export const PASSWORD_MIN_LENGTH = 10;
+
+/** The first problem the schema found, as a refusal under the field it is about. */
+function refusalOf(error: z.ZodError, field?: string) {
+  const issue = error.issues[0]!;
+  return new DomainError(issue.message, { field: field ?? (issue.path[0] as string | undefined) });
+}
 
 export const newAccountSchema = z.object({
   name: z.string().trim().min(1, "Enter the person's name.").max(100, "The name is too long."),
@@ -45,7 +48,7 @@ export async function createAccount(
   input: NewAccount,
 ): Promise<{ id: string; username: string; role: Role }> {
   const parsed = newAccountSchema.safeParse(input);
-  if (!parsed.success) throw new AccountError(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw refusalOf(parsed.error);
   const account = parsed.data;
   const clash = await db()
     .selectFrom("user")
@@ -53,11 +56,12 @@ export async function createAccount(
     .where((eb) => eb.or([eb("username", "=", account.username), eb("email", "=", account.email)]))
     .executeTakeFirst();
   if (clash) {
-    throw new AccountError(
-      clash.username === account.username
-        ? "That username is already taken."
-        : "An account with that email address already exists.",
-    );
+    throw clash.username === account.username
+      ? new DomainError("That username is already taken.", { field: "username", status: 409 })
+      : new DomainError("An account with that email address already exists.", {
+          field: "email",
+          status: 409,
+        });
   }
   const passwordHash = await hashPassword(account.password);
   const id = randomUUID();
@@ -106,7 +110,7 @@ export async function createAccount(
 /** Sets a new password and signs the user out everywhere (optionally keeping one session). */
 export async function setPassword(userId: string, password: string, keepSessionToken?: string) {
   const checked = newAccountSchema.shape.password.safeParse(password);
-  if (!checked.success) throw new AccountError(checked.error.issues[0]!.message);
+  if (!checked.success) throw refusalOf(checked.error, "password");
   const passwordHash = await hashPassword(password);
   await db()
     .transaction()
@@ -118,7 +122,7 @@ export async function setPassword(userId: string, password: string, keepSessionT
         .where("providerId", "=", "credential")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0)
-        throw new AccountError("That account has no password sign-in.");
+        throw new DomainError("That account has no password sign-in.", { status: 409 });
       let sessions = trx.deleteFrom("session").where("userId", "=", userId);
       if (keepSessionToken) sessions = sessions.where("token", "!=", keepSessionToken);
       await sessions.execute();

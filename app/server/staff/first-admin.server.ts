@@ -1,7 +1,8 @@
 import { type Config, config } from "../config.server";
 import { db } from "../db/db.server";
+import { DomainError } from "../domain-error.server";
 import { log } from "../log.server";
-import { AccountError, createAccount, generatePassword } from "./accounts.server";
+import { createAccount, generatePassword } from "./accounts.server";
 
 /**
  * On the very first start no admin exists: one is made from ADMIN_USERNAME / ADMIN_PASSWORD /
@@ -15,7 +16,7 @@ export async function ensureFirstAdmin(settings: Config = config()) {
   try {
     await createAccount({ name: "Administrator", username, email, role: "admin", password });
   } catch (error) {
-    if (error instanceof AccountError)
+    if (error instanceof DomainError)
       throw new Error(`Could not create the first admin account: ${error.message}`);
     throw error;
   }

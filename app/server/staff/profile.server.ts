@@ -3,10 +3,10 @@ import { CURRENT_PASSWORD_WRONG } from "~/copy/admin-pages";
 import { type Actor, auditBy } from "../audit.server";
 import { db } from "../db/db.server";
 import { nowIso } from "../db/values.server";
-import { DomainError, isUniqueViolation } from "../domain-error.server";
-import { AccountError, PASSWORD_MIN_LENGTH, setPassword } from "./accounts.server";
+import { DomainError, goneError, isUniqueViolation } from "../domain-error.server";
+import { PASSWORD_MIN_LENGTH, setPassword } from "./accounts.server";
 import { auth } from "./auth.server";
-import { type StaffUser, userById } from "./users.server";
+import { type StaffUser, USER_GONE_MESSAGE, userById } from "./users.server";
 
 export { PASSWORD_MIN_LENGTH };
 
@@ -27,21 +27,21 @@ export async function updateOwnProfile(
     .where("email", "=", email)
     .where("id", "!=", userId)
     .executeTakeFirst();
-  if (clash) throw new DomainError(EMAIL_TAKEN);
+  if (clash) throw new DomainError(EMAIL_TAKEN, { field: "email", status: 409 });
   try {
     const updated = await db()
       .updateTable("user")
       .set({ name: changes.name.trim(), email, image: changes.image, updatedAt: nowIso() })
       .where("id", "=", userId)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new DomainError("This user no longer exists.");
+    if (Number(updated.numUpdatedRows) === 0) throw goneError(USER_GONE_MESSAGE);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new DomainError(EMAIL_TAKEN, { field: "email", status: 409 });
     throw error;
   }
   await auditBy(actor, "updated", "user", userId, `${changes.name.trim()} updated their profile`);
   const user = await userById(userId);
-  if (!user) throw new DomainError("This user no longer exists.");
+  if (!user) throw goneError(USER_GONE_MESSAGE);
   return user;
 }
 
@@ -69,11 +69,14 @@ export async function changeOwnPassword(
   keepSessionToken: string,
   actor: Actor,
 ) {
-  if (!(await isCurrentPassword(userId, currentPassword))) throw new DomainError(CURRENT_PASSWORD_WRONG);
+  if (!(await isCurrentPassword(userId, currentPassword)))
+    throw new DomainError(CURRENT_PASSWORD_WRONG, { field: "currentPassword" });
   try {
     await setPassword(userId, newPassword, keepSessionToken);
   } catch (error) {
-    if (error instanceof AccountError) throw new DomainError(error.message);
+    // The rule broken is about the new password the person typed.
+    if (error instanceof DomainError && error.field === "password")
+      throw new DomainError(error.message, { field: "newPassword" });
     throw error;
   }
   await auditBy(actor, "changed", "user", userId, `${actor.name ?? "A user"} changed their password`);

@@ -1,12 +1,7 @@
 // The shell side of account management (bin/user.ts): create a user or reset a password.
 import { parseArgs } from "node:util";
-import {
-  AccountError,
-  createAccount,
-  findUserIdByLogin,
-  generatePassword,
-  setPassword,
-} from "./accounts.server";
+import { DomainError } from "../domain-error.server";
+import { createAccount, findUserIdByLogin, generatePassword, setPassword } from "./accounts.server";
 
 export const USER_COMMAND_USAGE = `Usage:
   npm run user -- create --username NAME --email EMAIL [--name "Full Name"] [--role admin|editor|viewer] [--password PASSWORD]
@@ -65,7 +60,7 @@ export async function runUserCommand(argv: string[]): Promise<CommandResult> {
     }
     return { ok: false, lines: [USER_COMMAND_USAGE] };
   } catch (error) {
-    if (error instanceof AccountError) return { ok: false, lines: [error.message] };
+    if (error instanceof DomainError) return { ok: false, lines: [error.message] };
     throw error;
   }
 }

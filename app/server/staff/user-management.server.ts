@@ -4,9 +4,9 @@
 
 import { type Actor, auditBy } from "../audit.server";
 import type { Role } from "../db/schema";
-import { DomainError } from "../domain-error.server";
-import { AccountError, createAccount, generatePassword, setPassword } from "./accounts.server";
-import { type StaffUser, setUserDisabled, userById } from "./users.server";
+import { DomainError, goneError } from "../domain-error.server";
+import { createAccount, generatePassword, setPassword } from "./accounts.server";
+import { type StaffUser, setUserDisabled, USER_GONE_MESSAGE, userById } from "./users.server";
 
 export type NewStaffUser = { name: string; username: string; email: string; role: Role };
 
@@ -15,13 +15,7 @@ export type IssuedPassword = { user: StaffUser; temporaryPassword: string };
 /** Creates the account with a temporary password that the admin passes on. */
 export async function addStaffUser(input: NewStaffUser, actor: Actor): Promise<IssuedPassword> {
   const temporaryPassword = generatePassword();
-  let created: { id: string };
-  try {
-    created = await createAccount({ ...input, password: temporaryPassword });
-  } catch (error) {
-    if (error instanceof AccountError) throw new DomainError(error.message);
-    throw error;
-  }
+  const created = await createAccount({ ...input, password: temporaryPassword });
   await auditBy(actor, "created", "user", created.id, `Added ${input.name} as ${input.role}`);
   const user = await userById(created.id);
   if (!user) throw new Error("The new account could not be read back.");
@@ -31,14 +25,9 @@ export async function addStaffUser(input: NewStaffUser, actor: Actor): Promise<I
 /** Gives the user a new temporary password and signs them out everywhere. */
 export async function resetStaffPassword(userId: string, actor: Actor): Promise<IssuedPassword> {
   const user = await userById(userId);
-  if (!user) throw new DomainError("This user no longer exists.");
+  if (!user) throw goneError(USER_GONE_MESSAGE);
   const temporaryPassword = generatePassword();
-  try {
-    await setPassword(userId, temporaryPassword);
-  } catch (error) {
-    if (error instanceof AccountError) throw new DomainError(error.message);
-    throw error;
-  }
+  await setPassword(userId, temporaryPassword);
   await auditBy(actor, "changed", "user", userId, `Reset ${user.name}'s password`);
   return { user, temporaryPassword };
 }
@@ -47,6 +36,6 @@ export const SELF_DISABLE_MESSAGE = "You cannot disable your own account.";
 
 /** Disables or enables an account; nobody disables themselves, and the last admin stays. */
 export async function setStaffUserDisabled(userId: string, disabled: boolean, actor: Actor) {
-  if (disabled && actor.id === userId) throw new DomainError(SELF_DISABLE_MESSAGE);
+  if (disabled && actor.id === userId) throw new DomainError(SELF_DISABLE_MESSAGE, { status: 409 });
   return setUserDisabled(userId, disabled, actor);
 }

@@ -6,7 +6,7 @@ import { type Actor, auditBy } from "../audit.server";
 import { db, engine } from "../db/db.server";
 import type { Role, UserTable } from "../db/schema";
 import { bool, instant, nowIso } from "../db/values.server";
-import { DomainError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
@@ -21,6 +21,7 @@ export type StaffUser = {
   createdAt: string;
 };
 
+export const USER_GONE_MESSAGE = "This user no longer exists.";
 export const LAST_ADMIN_MESSAGE =
   "There must always be at least one active admin. Make another user an admin first.";
 
@@ -107,7 +108,7 @@ export async function countAdmins(executor: Executor = db()): Promise<number> {
  */
 async function guardedUser(trx: Executor, userId: string, removesAdmin: (user: StaffUser) => boolean) {
   const row = await trx.selectFrom("user").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!row) throw new DomainError("This user no longer exists.");
+  if (!row) throw goneError(USER_GONE_MESSAGE);
   const user = toStaffUser(row);
   if (user.role === "admin" && !user.disabled && removesAdmin(user)) {
     let admins = trx
@@ -117,14 +118,14 @@ async function guardedUser(trx: Executor, userId: string, removesAdmin: (user: S
       .where("disabled", "=", false);
     if (engine() === "postgres") admins = admins.forUpdate();
     const others = (await admins.execute()).filter((admin) => admin.id !== userId);
-    if (others.length === 0) throw new DomainError(LAST_ADMIN_MESSAGE);
+    if (others.length === 0) throw new DomainError(LAST_ADMIN_MESSAGE, { status: 409 });
   }
   return user;
 }
 
 /** Changes a user's role at once; the last enabled admin keeps theirs. */
 export async function setUserRole(userId: string, role: Role, actor: Actor): Promise<StaffUser> {
-  if (!isRole(role)) throw new DomainError("Choose a role: Viewer, Editor or Admin.");
+  if (!isRole(role)) throw new DomainError("Choose a role: Viewer, Editor or Admin.", { field: "role" });
   return inTransaction(async (trx) => {
     const user = await guardedUser(trx, userId, () => role !== "admin");
     const row = await trx

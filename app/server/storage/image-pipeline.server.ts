@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
 import { config } from "../config.server";
+import { DomainError } from "../domain-error.server";
 import { detectImageFormat, type ImageFormat, imageFormatDetails } from "./detect-type.server";
 import { createFileStore, FileExistsError, type FileStore } from "./file-store.server";
 import { displayName, newImageStem } from "./names.server";
@@ -37,9 +38,9 @@ export const maxImagePixels = 40_000_000;
 /** All frames of an animation together. */
 export const maxAnimationPixels = 100_000_000;
 
-/** A problem with the uploaded file itself; its message is shown to the person uploading. */
-export class ImageRejectedError extends Error {
-  override name = "ImageRejectedError";
+/** A problem with the uploaded file itself: a refusal shown to the person uploading. */
+function imageRejected(message: string, status: 400 | 413 | 415, cause?: unknown) {
+  return new DomainError(message, { status, cause });
 }
 
 export type ImageVariant = { width: number; format: VariantFormat; path: string; url: string };
@@ -75,7 +76,7 @@ const unreadable = "This image could not be read. The file may be damaged or inc
 
 /**
  * Checks an uploaded image by its content, writes a metadata-free original plus AVIF and WebP
- * variants, and returns what the media record needs. Throws ImageRejectedError for anything
+ * variants, and returns what the media record needs. Throws a DomainError (imageRejected) for anything
  * the uploader can fix; other errors (a full disk) are the server's and propagate unchanged.
  */
 export async function processImageUpload(upload: ImageUpload): Promise<ProcessedImage> {
@@ -83,12 +84,12 @@ export async function processImageUpload(upload: ImageUpload): Promise<Processed
   if (!imageCategories.includes(category)) throw new Error(`Unknown image category: ${category}`);
   const maxBytes = config().maxUploadBytes;
   if (bytes.byteLength > maxBytes) {
-    throw new ImageRejectedError(`This file is larger than ${megabytes(maxBytes)} MB.`);
+    throw imageRejected(`This file is larger than ${megabytes(maxBytes)} MB.`, 413);
   }
   const format = detectImageFormat(bytes);
-  if (!format) throw new ImageRejectedError(notAnImage);
+  if (!format) throw imageRejected(notAnImage, 415);
   const metadata = await readMetadata(bytes);
-  if (metadata.format !== format) throw new ImageRejectedError(notAnImage);
+  if (metadata.format !== format) throw imageRejected(notAnImage, 415);
   const frames = format === "gif" || format === "webp" ? (metadata.pages ?? 1) : 1;
   checkPixels(metadata.width, metadata.height, frames);
 
@@ -225,19 +226,21 @@ async function readMetadata(bytes: Uint8Array) {
     // Only the header is read here, so no pixel limit yet: checkPixels() gives the clear message.
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new ImageRejectedError(unreadable, { cause: error });
+    throw imageRejected(unreadable, 400, error);
   }
 }
 
 function checkPixels(width: number, height: number, frames: number) {
   if (width * height > maxImagePixels) {
-    throw new ImageRejectedError(
+    throw imageRejected(
       `This image is too large (${width}×${height} pixels). Please use a picture of at most ${maxImagePixels / 1_000_000} megapixels.`,
+      413,
     );
   }
   if (width * height * frames > maxAnimationPixels) {
-    throw new ImageRejectedError(
+    throw imageRejected(
       `This animation is too large (${frames} frames of ${width}×${height} pixels). Please use a shorter or smaller animation.`,
+      413,
     );
   }
 }
@@ -250,7 +253,7 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw new ImageRejectedError(unreadable, { cause: error });
+    throw imageRejected(unreadable, 400, error);
   }
 }
 

@@ -1,0 +1,111 @@
+// One shape for every admin action (docs/decisions/013-domain-folders-and-actions.md): the route
+// checks the role, then `dispatchIntent` reads the form, hands it to the named handler of its
+// `intent` field, and turns a refusal (DomainError) into the form's reply — its message under the
+// field it names, or above the form — with a toast and the refusal's status. A fault is logged and
+// answered with a generic failure. Handlers hold only the happy path.
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ActionToast } from "~/components/admin/action-toast";
+import type { Actor } from "../audit.server";
+import { DomainError } from "../domain-error.server";
+import { log } from "../log.server";
+import { readForm } from "./forms.server";
+
+export const UNKNOWN_INTENT_MESSAGE = "This form asks for something the page does not do. Please reload it.";
+export const UNEXPECTED_FAILURE = "Something went wrong. Please try again.";
+
+/** What an action answers when the page stays put: which form, its reply, and a toast. */
+export type IntentReply<Intent extends string = string> = {
+  intent: Intent;
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+};
+
+/** A form checked with its schema, as Conform's parseWithZod gives it. */
+export type ParsedForm<Schema extends z.ZodType> = Submission<z.input<Schema>, string[], z.output<Schema>>;
+
+export type IntentContext<User extends { id: string; name: string }> = {
+  request: Request;
+  form: FormData;
+  user: User;
+  actor: Actor;
+  /**
+   * The form checked with its schema. A handler parses through this, so that a refusal it throws
+   * afterwards is answered with the values the person typed still in the form.
+   */
+  parse<Schema extends z.ZodType>(schema: Schema): ParsedForm<Schema>;
+};
+
+type Handler<User extends { id: string; name: string }> = (context: IntentContext<User>) => Promise<unknown>;
+
+/** Why an intent failed: a refusal's own message, or the generic one for a fault. */
+export type IntentFailure = { message: string; refused: boolean };
+
+type Options = {
+  /** The toast for a failed intent (the spec's "Failed to …" messages); none when the form says it all. */
+  failureToast: (intent: string, failure: IntentFailure) => ActionToast | undefined;
+  /** Where the route is, for the log line of a fault. */
+  where: string;
+  /** What a fault says to the person (the spec's "Failed to save …"); a generic sentence if unset. */
+  faultMessage?: string;
+};
+
+/** The usual failure toast: the page's title for the intent, and why. */
+export function failureToastTitled(titles: Record<string, string>) {
+  return (intent: string, { message }: IntentFailure): ActionToast => ({
+    type: "error",
+    title: titles[intent] ?? UNEXPECTED_FAILURE,
+    description: message,
+  });
+}
+
+/** Reads the form and runs the handler of its intent; see the top of this file. */
+export async function dispatchIntent<
+  User extends { id: string; name: string },
+  Handlers extends Record<string, Handler<User>>,
+>(
+  request: Request,
+  user: User,
+  handlers: Handlers,
+  options: Options,
+): Promise<Awaited<ReturnType<Handlers[keyof Handlers]>> | ReturnType<typeof data<IntentReply>>> {
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!Object.hasOwn(handlers, intent)) throw data(UNKNOWN_INTENT_MESSAGE, { status: 400 });
+  let submission: { reply: ParsedForm<z.ZodType>["reply"] } | undefined;
+  const context: IntentContext<User> = {
+    request,
+    form,
+    user,
+    actor: { id: user.id, name: user.name },
+    parse(schema) {
+      const parsed = parseWithZod(form, { schema });
+      submission = parsed;
+      return parsed;
+    },
+  };
+  try {
+    return (await handlers[intent]!(context)) as Awaited<ReturnType<Handlers[keyof Handlers]>>;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refused = error instanceof DomainError;
+    if (!refused) log("error", `${options.where}: ${intent} failed`, { error });
+    const message = refused ? error.message : (options.faultMessage ?? UNEXPECTED_FAILURE);
+    const result = submission?.reply(
+      refused && error.field ? { fieldErrors: { [error.field]: [message] } } : { formErrors: [message] },
+    );
+    const toast = options.failureToast(intent, { message, refused });
+    return data<IntentReply>({ intent, result, toast }, { status: refused ? error.status : 500 });
+  }
+}
+
+/** A form that did not pass its schema: its messages shown next to the fields (400). */
+export function invalidForm<Intent extends string>(
+  intent: Intent,
+  submission: { reply: () => SubmissionResult<string[]> },
+  toast?: ActionToast,
+) {
+  return data<IntentReply<Intent>>({ intent, result: submission.reply(), toast }, { status: 400 });
+}

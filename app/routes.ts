@@ -36,6 +36,7 @@ export default [
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
     ]),
     route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
+    route("uploads", "routes/admin/uploads.ts"),
   ]),
 
   // Resource routes

@@ -51,6 +51,14 @@ export type ContentFields = {
 export type SlugRule = (title: string) => string;
 
 export const NOT_FOUND_MESSAGE = "This item no longer exists. Someone may have deleted it.";
+/** Two people edited the same item: the later save is refused rather than silently overwriting. */
+export const STALE_EDIT_MESSAGE =
+  "Someone else saved changes to this item while you were editing. Reload the page to see them, then make your changes again.";
+
+function sameInstant(stored: string | Date, given: string) {
+  const at = Date.parse(given);
+  return !Number.isNaN(at) && new Date(stored).getTime() === at;
+}
 
 function slugTakenError(kind: ContentKind, slug: string) {
   return new DomainError(slugTakenMessage(kind, slug), { field: "slug", status: 409 });
@@ -207,7 +215,8 @@ export async function findContentRow(trx: Executor, id: string, kind?: ContentKi
 
 /**
  * Updates the shared row. A first publication stamps published_at (later edits keep it); an
- * explicit publishedAt wins. With `reslug`, a changed title derives a new slug by that rule.
+ * explicit publishedAt wins. With `reslug`, a changed title derives a new slug by that rule. With
+ * `expectedUpdatedAt`, the update is refused (409) when someone saved the item since it was read.
  */
 export async function updateContentRecord(
   trx: Executor,
@@ -215,10 +224,13 @@ export async function updateContentRecord(
   kind: ContentKind,
   changes: ContentFields,
   actor: Actor,
-  options: { reslug?: SlugRule; newKind?: ContentKind } = {},
+  options: { reslug?: SlugRule; newKind?: ContentKind; expectedUpdatedAt?: string | null } = {},
 ): Promise<ContentItem> {
   const current = await findContentRow(trx, id, kind);
   if (!current) throw goneError(NOT_FOUND_MESSAGE);
+  // The form carries the item's updated_at as it was loaded: a different one means a newer save.
+  if (options.expectedUpdatedAt && !sameInstant(current.updated_at, options.expectedUpdatedAt))
+    throw new DomainError(STALE_EDIT_MESSAGE, { status: 409 });
   const targetKind = options.newKind ?? kind;
   const title = changes.title !== undefined ? checkedTitle(changes.title) : current.title;
   let slug = current.slug;

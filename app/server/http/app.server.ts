@@ -42,7 +42,11 @@ export async function startApp() {
     res.status(404).type("text/plain").send("Not found");
   });
   handler.use(servePublicCache);
-  handler.use(reactRouterHandler(() => import("virtual:react-router/server-build")));
+  handler.use(
+    reactRouterHandler(() => import("virtual:react-router/server-build"), {
+      maxUploadBytes: settings.maxUploadBytes,
+    }),
+  );
 
   return {
     handler,

@@ -17,7 +17,10 @@ import {
 
 type Method = (typeof ALLOWED_METHODS)[number];
 
-export function reactRouterHandler(build: () => Promise<ServerBuild>) {
+export function reactRouterHandler(
+  build: () => Promise<ServerBuild>,
+  { maxUploadBytes }: { maxUploadBytes: number },
+) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -28,7 +31,7 @@ export function reactRouterHandler(build: () => Promise<ServerBuild>) {
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {
-          body = await readBodyWithin(req, bodyLimitFor(req.path, req.headers.cookie));
+          body = await readBodyWithin(req, bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes));
         } catch (error) {
           if (!(error instanceof BodyTooLargeError)) return void req.socket.destroy();
           discardRestOfBody(req);

@@ -3,11 +3,14 @@
 // server holds at most the limit in memory. A declared length over the limit is refused without
 // reading a byte.
 import type { IncomingMessage } from "node:http";
+import { UPLOAD_ENDPOINT } from "~/lib/uploads";
 
 /** Anonymous forms (sign-in, newsletter, enquiries) and anything not listed below. */
 export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
 /** Admin forms from a signed-in browser (long texts such as article bodies). */
 export const ADMIN_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/** What a multipart body adds around the file: boundaries, headers, the other fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * The methods the site answers: its forms post, everything else is read. Anything else (PUT,
@@ -20,13 +23,19 @@ export const BODY_TOO_LARGE_MESSAGE = "What was sent is too large. Please shorte
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
 
 /**
- * The most a request's body may hold. The larger admin limit needs a session cookie on the
+ * The most a request's body may hold. The larger admin limits need a session cookie on the
  * request (checked properly by the action itself), so an anonymous flood only ever gets the small one.
  */
-export function bodyLimitFor(pathname: string, cookieHeader: string | undefined): number {
+export function bodyLimitFor(
+  pathname: string,
+  cookieHeader: string | undefined,
+  maxUploadBytes: number,
+): number {
   const adminPage = pathname.startsWith("/admin/") && !pathname.startsWith("/admin/login");
-  if (adminPage && cookieHeader && SESSION_COOKIE.test(cookieHeader)) return ADMIN_BODY_MAX_BYTES;
-  return PUBLIC_BODY_MAX_BYTES;
+  if (!adminPage || !cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return PUBLIC_BODY_MAX_BYTES;
+  // Where images are uploaded (app/routes/admin/uploads.ts): MAX_UPLOAD_MB applies there.
+  if (pathname === UPLOAD_ENDPOINT) return maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
+  return ADMIN_BODY_MAX_BYTES;
 }
 
 /**

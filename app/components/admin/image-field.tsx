@@ -1,0 +1,147 @@
+// One image for a form: dropped or chosen (react-dropzone, one PNG/JPEG/GIF/WebP), uploaded at
+// once through the image pipeline (POST /admin/uploads) into its media category, previewed, and
+// kept in a hidden field as its URL (and media id) until the form is saved. Replace and remove.
+// A refusal — a wrong type, a file too large, two files — shows the spec's dropzone message.
+import { ImageIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { type FileRejection, useDropzone } from "react-dropzone";
+import { Button } from "~/components/ui/button";
+import type { MediaCategory } from "~/copy/media";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+import { ACCEPTED_IMAGES, UPLOAD_ENDPOINT, type UploadAnswer, uploadFailedMessage } from "~/lib/uploads";
+
+export type ImageFieldValue = { url: string; previewUrl?: string; mediaId?: string | null };
+
+export type ImageFieldProps = {
+  label: string;
+  /** The form field that carries the image's URL. */
+  name: string;
+  /** The form field that carries the media record's id, when the form keeps it. */
+  mediaIdName?: string;
+  category: MediaCategory;
+  defaultValue?: ImageFieldValue | null;
+  maxUploadBytes: number;
+  description?: string;
+  /** A message from the server about this field (Conform's errors). */
+  error?: string[] | string | null;
+  className?: string;
+};
+
+type State = { status: "idle" } | { status: "uploading"; file: string } | { status: "refused"; message: string };
+
+export const UPLOADING_LABEL = "Uploading…";
+export const REMOVE_IMAGE_LABEL = "Remove image";
+export const CHOOSE_IMAGE_LABEL = "Choose an image";
+export const REPLACE_IMAGE_LABEL = "Replace image";
+export const DROP_HINT = "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.";
+
+async function upload(file: File, category: MediaCategory): Promise<UploadAnswer> {
+  const body = new FormData();
+  body.set("category", category);
+  body.set("file", file);
+  try {
+    const response = await fetch(UPLOAD_ENDPOINT, { method: "POST", body });
+    return (await response.json()) as UploadAnswer;
+  } catch {
+    return { ok: false, message: uploadFailedMessage(file.name) };
+  }
+}
+
+/** The first reason react-dropzone gives, in its own words (the spec's §8 dropzone messages). */
+function rejectionMessage(rejections: readonly FileRejection[]) {
+  return rejections[0]?.errors[0]?.message ?? "This file cannot be used.";
+}
+
+export function ImageField(props: ImageFieldProps) {
+  const [value, setValue] = useState<ImageFieldValue | null>(props.defaultValue?.url ? props.defaultValue : null);
+  const [state, setState] = useState<State>({ status: "idle" });
+  const id = useId();
+  const serverErrors = (Array.isArray(props.error) ? props.error : [props.error]).filter(Boolean);
+  const message = state.status === "refused" ? state.message : serverErrors.join(" ");
+
+  async function take(file: File) {
+    setState({ status: "uploading", file: file.name });
+    const answer = await upload(file, props.category);
+    if (!answer.ok) {
+      setState({ status: "refused", message: answer.message });
+      toast.error({ title: "Upload failed", description: answer.message });
+      return;
+    }
+    setValue({ url: answer.media.url, previewUrl: answer.media.previewUrl, mediaId: answer.media.id });
+    setState({ status: "idle" });
+  }
+
+  const dropzone = useDropzone({
+    accept: ACCEPTED_IMAGES,
+    maxFiles: 1,
+    multiple: false,
+    maxSize: props.maxUploadBytes,
+    disabled: state.status === "uploading",
+    noClick: true,
+    onDrop: (accepted, rejections) => {
+      if (rejections.length > 0) return setState({ status: "refused", message: rejectionMessage(rejections) });
+      if (accepted[0]) void take(accepted[0]);
+    },
+  });
+
+  const uploading = state.status === "uploading";
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={cn("grid gap-1.5", props.className)}>
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {props.label}
+      </span>
+      <input type="hidden" name={props.name} value={value?.url ?? ""} />
+      {props.mediaIdName ? <input type="hidden" name={props.mediaIdName} value={value?.mediaId ?? ""} /> : null}
+      <div
+        {...dropzone.getRootProps({
+          role: "group",
+          "aria-labelledby": `${id}-label`,
+          "aria-describedby": describedBy,
+          "aria-busy": uploading || undefined,
+          className: cn(
+            "relative flex min-h-40 flex-col items-center justify-center gap-3 rounded-control border-2 border-dashed border-border bg-muted/40 p-4 text-center transition-colors",
+            dropzone.isDragActive && "border-primary bg-primary-soft",
+            message && "border-destructive",
+          ),
+        })}
+      >
+        <input {...dropzone.getInputProps({ "aria-label": props.label })} />
+        {value ? (
+          <img
+            src={value.previewUrl ?? value.url}
+            alt=""
+            className="max-h-48 w-auto max-w-full rounded-control object-contain"
+          />
+        ) : (
+          <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+        )}
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {uploading ? UPLOADING_LABEL : (props.description ?? DROP_HINT)}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={dropzone.open} disabled={uploading}>
+            {uploading ? (
+              <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+            ) : (
+              <UploadIcon aria-hidden="true" />
+            )}
+            {value ? REPLACE_IMAGE_LABEL : CHOOSE_IMAGE_LABEL}
+          </Button>
+          {value && !uploading ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setValue(null)}>
+              <XIcon aria-hidden="true" />
+              {REMOVE_IMAGE_LABEL}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -28,7 +28,10 @@ export type ImageFieldProps = {
   className?: string;
 };
 
-type State = { status: "idle" } | { status: "uploading"; file: string } | { status: "refused"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "uploading"; file: string }
+  | { status: "refused"; message: string };
 
 export const UPLOADING_LABEL = "Uploading…";
 export const REMOVE_IMAGE_LABEL = "Remove image";
@@ -54,7 +57,9 @@ function rejectionMessage(rejections: readonly FileRejection[]) {
 }
 
 export function ImageField(props: ImageFieldProps) {
-  const [value, setValue] = useState<ImageFieldValue | null>(props.defaultValue?.url ? props.defaultValue : null);
+  const [value, setValue] = useState<ImageFieldValue | null>(
+    props.defaultValue?.url ? props.defaultValue : null,
+  );
   const [state, setState] = useState<State>({ status: "idle" });
   const id = useId();
   const serverErrors = (Array.isArray(props.error) ? props.error : [props.error]).filter(Boolean);
@@ -80,7 +85,8 @@ export function ImageField(props: ImageFieldProps) {
     disabled: state.status === "uploading",
     noClick: true,
     onDrop: (accepted, rejections) => {
-      if (rejections.length > 0) return setState({ status: "refused", message: rejectionMessage(rejections) });
+      if (rejections.length > 0)
+        return setState({ status: "refused", message: rejectionMessage(rejections) });
       if (accepted[0]) void take(accepted[0]);
     },
   });
@@ -93,7 +99,9 @@ export function ImageField(props: ImageFieldProps) {
         {props.label}
       </span>
       <input type="hidden" name={props.name} value={value?.url ?? ""} />
-      {props.mediaIdName ? <input type="hidden" name={props.mediaIdName} value={value?.mediaId ?? ""} /> : null}
+      {props.mediaIdName ? (
+        <input type="hidden" name={props.mediaIdName} value={value?.mediaId ?? ""} />
+      ) : null}
       <div
         {...dropzone.getRootProps({
           role: "group",

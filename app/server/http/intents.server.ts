@@ -21,7 +21,14 @@ export type IntentReply<Intent extends string = string> = {
   intent: Intent;
   result?: SubmissionResult<string[]>;
   toast?: ActionToast;
+  /** The change was saved: a dialog that sent it closes (app/components/admin/form-dialog.tsx). */
+  saved?: boolean;
 };
+
+/** A dialog's change saved: the page stays, shows the toast, and the dialog closes. */
+export function savedReply<Intent extends string>(intent: Intent, toast: ActionToast) {
+  return data<IntentReply<Intent>>({ intent, toast, saved: true });
+}
 
 /** A form checked with its schema, as Conform's parseWithZod gives it. */
 export type ParsedForm<Schema extends z.ZodType> = Submission<z.input<Schema>, string[], z.output<Schema>>;

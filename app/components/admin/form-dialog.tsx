@@ -1,0 +1,124 @@
+// The admin's one dialog-form pattern (spec §4: "Dialogs open for create or edit and reset on
+// cancel or save"). The form lives inside the dialog only while it is open, so every opening
+// starts from the item's saved values; it posts with a fetcher, so the page stays put and its list
+// refreshes; the server's field errors land next to their fields, the first one focused; the
+// submit button is disabled while saving; a save the action marks `saved` closes the dialog.
+import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Loader2Icon } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+
+/** What an admin action answers to a dialog's post (IntentReply, plus whether it saved). */
+export type DialogFormReply = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  saved?: boolean;
+};
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  /** The form, mounted only while the dialog is open. */
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className ?? "max-w-2xl"}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {open ? children : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Conform wired to a fetcher for a dialog's form; see the top of this file. */
+export function useDialogForm<Schema extends z.ZodType>({
+  id,
+  schema,
+  defaultValue,
+  onSaved,
+}: {
+  id: string;
+  schema: Schema;
+  defaultValue?: Record<string, unknown>;
+  onSaved: () => void;
+}) {
+  const fetcher = useFetcher<DialogFormReply>();
+  useActionToast(fetcher.data);
+  const idle = fetcher.state === "idle";
+  const [form, fields] = useForm({
+    id,
+    lastResult: idle ? fetcher.data?.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: defaultValue as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const reply = idle ? fetcher.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
+  useEffect(() => {
+    if (reply?.saved) onSaved();
+    else if (reply?.result) focusFirstInvalid(form.id);
+  }, [reply]);
+  return { fetcher, form, fields, busy: !idle };
+}
+
+function focusFirstInvalid(formId: string) {
+  const first = document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`);
+  first?.focus();
+}
+
+/** The form's own message (not about one field), shown above the buttons. */
+export function FormMessage({ form }: { form: FormMetadata<Record<string, unknown>, string[]> }) {
+  if (!form.errors?.length) return null;
+  return (
+    <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+      {form.errors.join(" ")}
+    </p>
+  );
+}
+
+/** Cancel and the submit button (disabled, with a spinner, while saving). */
+export function FormDialogFooter({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

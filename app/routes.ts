@@ -34,9 +34,18 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
+      route("homepage", "routes/admin/homepage.tsx"),
+      route("schools", "routes/admin/schools.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("content/new", "routes/admin/content-form.tsx", { id: "routes/admin/content-new" }),
+      route("content/edit/:id", "routes/admin/content-form.tsx", { id: "routes/admin/content-edit" }),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      // Any other /admin path: a not-found message inside the admin shell, not the public 404.
+      route("*", "routes/admin/not-found.tsx"),
     ]),
     route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
     route("uploads", "routes/admin/uploads.ts"),
+    route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   ]),
 
   // Resource routes

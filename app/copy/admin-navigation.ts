@@ -1,4 +1,4 @@
-// The admin side menu (spec §2 Admin shell, plus Content, Schools, Media, Enquiries and Settings).
+// The admin side menu (spec §2 Admin shell, plus Content, Schools, Media, Enquiries, Newsletter and Settings).
 import {
   BarChart3Icon,
   CalendarDaysIcon,
@@ -9,6 +9,7 @@ import {
   InboxIcon,
   LayoutDashboardIcon,
   type LucideIcon,
+  MailIcon,
   NewspaperIcon,
   SchoolIcon,
   SettingsIcon,
@@ -34,6 +35,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: "Schools", to: "/admin/schools", icon: SchoolIcon },
   { label: "Media", to: "/admin/media", icon: FolderOpenIcon },
   { label: "Enquiries", to: "/admin/enquiries", icon: InboxIcon },
+  { label: "Newsletter", to: "/admin/newsletter", icon: MailIcon },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3Icon },
   { label: "Users", to: "/admin/users", icon: UsersIcon },
   { label: "Settings", to: "/admin/settings", icon: SettingsIcon, roles: ["admin"] },
@@ -63,3 +65,10 @@ export const PROFILE_NOT_FOUND = "Profile not found";
 export const PROFILE_NOT_FOUND_DETAIL =
   "Your account has no name or email on record, so the admin panel cannot open. Sign in again, or ask an administrator to fix your account.";
 export const RETURN_TO_LOGIN = "Return to Login";
+
+/** An /admin address that is no screen. */
+export const ADMIN_NOT_FOUND = {
+  heading: "Page not found",
+  message: "This part of the admin panel does not exist. It may have moved, or the address has a typo.",
+  back: "Back to the dashboard",
+} as const;

@@ -2,8 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { EXPORT_ROWS_MAX } from "~/copy/limits";
 import { db } from "../db/db.server";
+import { columnContains } from "../db/text-search.server";
 import { instant, nowIso } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
+import { type Paged, type PageRequest, page } from "../paging.server";
 
 export type SubscribeResult = "subscribed" | "already subscribed";
 
@@ -54,6 +56,33 @@ export async function newsletterSubscribers(): Promise<Subscriber[]> {
     .limit(EXPORT_ROWS_MAX)
     .execute();
   return rows.map((row) => ({ email: row.email, source: row.source, subscribedAt: instant(row.created_at) }));
+}
+
+/** The admin's list of subscribers: newest first, by address search, with the number found. */
+export async function listNewsletterSubscribers(
+  filter: PageRequest & { search?: string } = {},
+): Promise<Paged<Subscriber>> {
+  const { limit, offset } = page(filter);
+  let query = db().selectFrom("newsletter_subscriber").where("unsubscribed_at", "is", null);
+  if (filter.search?.trim()) query = query.where(columnContains("email", filter.search.trim()));
+  const [rows, { count }] = await Promise.all([
+    query
+      .select(["email", "source", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("email", "asc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      email: row.email,
+      source: row.source,
+      subscribedAt: instant(row.created_at),
+    })),
+    total: Number(count),
+  };
 }
 
 export async function countNewsletterSubscribers(): Promise<number> {

@@ -1,0 +1,195 @@
+// The newsletter's subscribers: newest first, searchable, exported as CSV; staff can take an address off.
+import { DownloadIcon, SearchIcon } from "lucide-react";
+import { Form, useFetcher } from "react-router";
+import { z } from "zod";
+import { useActionToast } from "~/components/admin/action-toast";
+import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  NEWSLETTER_DESCRIPTION,
+  NEWSLETTER_TITLE,
+  NO_MATCHING_SUBSCRIBERS,
+  NO_SUBSCRIBERS,
+  REMOVE_SUBSCRIBER_LABEL,
+  SEARCH_SUBSCRIBERS_PLACEHOLDER,
+  SUBSCRIBER_REMOVE_FAILED,
+  SUBSCRIBER_REMOVED,
+  SUBSCRIBERS_LOAD_FAILED,
+  subscriberCount,
+} from "~/copy/admin-newsletter";
+import { EXPORT_CSV_LABEL } from "~/copy/enquiry-inbox";
+import { ADMIN_PAGE_SIZE } from "~/copy/limits";
+import { adminDateTime } from "~/lib/admin-format";
+import { DomainError } from "~/server/domain-error.server";
+import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
+import { log } from "~/server/log.server";
+import {
+  listNewsletterSubscribers,
+  type Subscriber,
+  unsubscribeFromNewsletter,
+} from "~/server/news/newsletter.server";
+import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => adminMeta(NEWSLETTER_TITLE);
+export const headers: Route.HeadersFunction = () => adminHeaders();
+
+const querySchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  let items: Subscriber[] = [];
+  let total = 0;
+  let loadFailed = false;
+  try {
+    ({ items, total } = await listNewsletterSubscribers({
+      search: query.q,
+      limit: ADMIN_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    }));
+  } catch (error) {
+    log("error", "newsletter: list failed", { error });
+    loadFailed = true;
+  }
+  return {
+    query,
+    total,
+    loadFailed,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    subscribers: items.map((subscriber) => ({
+      ...subscriber,
+      subscribed: adminDateTime(subscriber.subscribedAt),
+    })),
+  };
+}
+
+const removeSchema = z.object({ intent: z.literal("remove"), email: z.string().trim().min(3).max(254) });
+
+async function removeSubscriber({ parse }: IntentContext<SessionUser>) {
+  const submission = parse(removeSchema);
+  if (submission.status !== "success") throw new DomainError("Choose an address from the list.");
+  if (!(await unsubscribeFromNewsletter(submission.value.email)))
+    throw new DomainError("This address is no longer on the list.", { status: 404 });
+  return {
+    intent: "remove",
+    toast: { type: "success" as const, title: SUBSCRIBER_REMOVED, description: submission.value.email },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    { remove: removeSubscriber },
+    { failureToast: failureToastTitled({ remove: SUBSCRIBER_REMOVE_FAILED }), where: "newsletter" },
+  );
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { query, total, loadFailed, pageCount, subscribers } = loaderData;
+  const exportHref = `/admin/newsletter/export.csv${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`;
+  return (
+    <AdminPage>
+      <PageHeader
+        title={NEWSLETTER_TITLE}
+        description={
+          <>
+            {NEWSLETTER_DESCRIPTION} <span data-testid="subscriber-count">{subscriberCount(total)}</span>
+          </>
+        }
+        actions={
+          <a href={exportHref} className={buttonVariants({ variant: "outline" })} download>
+            <DownloadIcon aria-hidden="true" />
+            {EXPORT_CSV_LABEL}
+          </a>
+        }
+      />
+      <Form method="get" role="search" className="flex max-w-md gap-2">
+        <Input
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder={SEARCH_SUBSCRIBERS_PLACEHOLDER}
+          aria-label={SEARCH_SUBSCRIBERS_PLACEHOLDER}
+        />
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden="true" />
+          Search
+        </Button>
+      </Form>
+      <Card className="overflow-hidden">
+        {loadFailed ? (
+          <p role="alert" className="p-6 text-destructive">
+            {SUBSCRIBERS_LOAD_FAILED}
+          </p>
+        ) : subscribers.length === 0 ? (
+          <p className="p-6 text-muted-foreground">{query.q ? NO_MATCHING_SUBSCRIBERS : NO_SUBSCRIBERS}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Email</TableHead>
+                <TableHead>Subscribed</TableHead>
+                <TableHead className="w-0">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {subscribers.map((subscriber) => (
+                <SubscriberRow
+                  key={subscriber.email}
+                  email={subscriber.email}
+                  subscribed={subscriber.subscribed}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        label="Subscriber pages"
+        hrefFor={(page) =>
+          `?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`
+        }
+      />
+    </AdminPage>
+  );
+}
+
+function SubscriberRow({ email, subscribed }: { email: string; subscribed: string }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data);
+  return (
+    <TableRow data-subscriber={email}>
+      <TableCell className="font-medium break-all">{email}</TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{subscribed}</TableCell>
+      <TableCell>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="email" value={email} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            disabled={fetcher.state !== "idle"}
+            aria-label={`${REMOVE_SUBSCRIBER_LABEL} ${email}`}
+          >
+            {REMOVE_SUBSCRIBER_LABEL}
+          </Button>
+        </fetcher.Form>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -41,6 +41,7 @@ export const PASSWORD_CHANGED = {
   description: "You have been signed out on every other device.",
 } as const;
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
+export const UPLOAD_AVATAR_LABEL = "Upload a picture";
 export const PASSWORD_CHANGE_FAILED = "Failed to change the password. Please try again.";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 

@@ -9,7 +9,13 @@ import { Button } from "~/components/ui/button";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
-import { ACCEPTED_IMAGES, UPLOAD_ENDPOINT, type UploadAnswer, uploadFailedMessage } from "~/lib/uploads";
+import {
+  ACCEPTED_IMAGES,
+  UPLOAD_ENDPOINT,
+  type UploadAnswer,
+  type UploadedImage,
+  uploadFailedMessage,
+} from "~/lib/uploads";
 
 export type ImageFieldValue = { url: string; previewUrl?: string; mediaId?: string | null };
 
@@ -56,24 +62,30 @@ function rejectionMessage(rejections: readonly FileRejection[]) {
   return rejections[0]?.errors[0]?.message ?? "This file cannot be used.";
 }
 
-export function ImageField(props: ImageFieldProps) {
-  const [value, setValue] = useState<ImageFieldValue | null>(
-    props.defaultValue?.url ? props.defaultValue : null,
-  );
+/**
+ * Dropping or choosing one image and uploading it into `category`; `onUploaded` receives it. The
+ * field below and Profile Settings' avatar share it.
+ */
+export function useImageUpload({
+  category,
+  maxUploadBytes,
+  onUploaded,
+}: {
+  category: MediaCategory;
+  maxUploadBytes: number;
+  onUploaded: (image: UploadedImage) => void;
+}) {
   const [state, setState] = useState<State>({ status: "idle" });
-  const id = useId();
-  const serverErrors = (Array.isArray(props.error) ? props.error : [props.error]).filter(Boolean);
-  const message = state.status === "refused" ? state.message : serverErrors.join(" ");
 
   async function take(file: File) {
     setState({ status: "uploading", file: file.name });
-    const answer = await upload(file, props.category);
+    const answer = await upload(file, category);
     if (!answer.ok) {
       setState({ status: "refused", message: answer.message });
       toast.error({ title: "Upload failed", description: answer.message });
       return;
     }
-    setValue({ url: answer.media.url, previewUrl: answer.media.previewUrl, mediaId: answer.media.id });
+    onUploaded(answer.media);
     setState({ status: "idle" });
   }
 
@@ -81,7 +93,7 @@ export function ImageField(props: ImageFieldProps) {
     accept: ACCEPTED_IMAGES,
     maxFiles: 1,
     multiple: false,
-    maxSize: props.maxUploadBytes,
+    maxSize: maxUploadBytes,
     disabled: state.status === "uploading",
     noClick: true,
     onDrop: (accepted, rejections) => {
@@ -90,6 +102,21 @@ export function ImageField(props: ImageFieldProps) {
       if (accepted[0]) void take(accepted[0]);
     },
   });
+  return { dropzone, state, uploading: state.status === "uploading" };
+}
+
+export function ImageField(props: ImageFieldProps) {
+  const [value, setValue] = useState<ImageFieldValue | null>(
+    props.defaultValue?.url ? props.defaultValue : null,
+  );
+  const { dropzone, state } = useImageUpload({
+    category: props.category,
+    maxUploadBytes: props.maxUploadBytes,
+    onUploaded: (image) => setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id }),
+  });
+  const id = useId();
+  const serverErrors = (Array.isArray(props.error) ? props.error : [props.error]).filter(Boolean);
+  const message = state.status === "refused" ? state.message : serverErrors.join(" ");
 
   const uploading = state.status === "uploading";
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");

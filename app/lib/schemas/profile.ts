@@ -15,8 +15,18 @@ export const profileSchema = z.object({
     .toLowerCase()
     .pipe(z.email("Enter a valid email address.")),
   image: z
-    .url({ protocol: /^https?$/, error: "The avatar URL must be a web address starting with https://." })
-    .max(2000, "The avatar URL is too long.")
+    .union(
+      [
+        z.url({ protocol: /^https?$/ }),
+        // A picture uploaded here: a path under /media/ on this site.
+        z
+          .string()
+          .regex(/^\/media\/[\w./-]+$/)
+          .refine((path) => !path.includes("..")),
+      ],
+      { error: "The avatar URL must be a web address starting with https://." },
+    )
+    .pipe(z.string().max(2000, "The avatar URL is too long."))
     .optional(),
 });
 

@@ -1,8 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { UPLOADING_LABEL, useImageUpload } from "~/components/admin/image-field";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { RoleBadge } from "~/components/admin/role-badge";
 import { Avatar } from "~/components/ui/avatar";
@@ -18,8 +20,10 @@ import {
   PROFILE_UPDATED,
   ROLE_NOTE,
   TOO_MANY_PASSWORD_ATTEMPTS,
+  UPLOAD_AVATAR_LABEL,
 } from "~/copy/admin-pages";
 import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
+import { config } from "~/server/config.server";
 import {
   dispatchIntent,
   type IntentContext,
@@ -45,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       username: stored?.username ?? user.username,
     },
     passwordRule: { minLength: PASSWORD_MIN_LENGTH, username: user.username },
+    maxUploadBytes: config().maxUploadBytes,
   };
 }
 
@@ -117,6 +122,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       />
       <ProfileForm
         profile={loaderData.profile}
+        maxUploadBytes={loaderData.maxUploadBytes}
         lastResult={actionData?.intent === "update-profile" ? actionData.result : undefined}
       />
       <PasswordForm
@@ -132,9 +138,11 @@ type ProfileData = Route.ComponentProps["loaderData"]["profile"];
 function ProfileForm({
   profile,
   lastResult,
+  maxUploadBytes,
 }: {
   profile: ProfileData;
   lastResult?: SubmissionResult<string[]>;
+  maxUploadBytes: number;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
@@ -150,6 +158,12 @@ function ProfileForm({
   });
   const previewImage =
     /^https?:\/\/\S+$/.test(preview.image) || preview.image.startsWith("/") ? preview.image : null;
+  // An uploaded picture becomes the avatar URL (a path on this site), shown at once.
+  const avatarUpload = useImageUpload({
+    category: "general",
+    maxUploadBytes,
+    onUploaded: (image) => setPreview((p) => ({ ...p, image: image.previewUrl })),
+  });
   return (
     <Card>
       <CardHeader>
@@ -175,16 +189,35 @@ function ProfileForm({
             label="Avatar URL"
             id={fields.image.id}
             errorId={fields.image.errorId}
-            error={fields.image.errors}
-            description="A link to a square picture, starting with https://."
+            error={
+              avatarUpload.state.status === "refused" ? [avatarUpload.state.message] : fields.image.errors
+            }
+            description="A link to a square picture starting with https://, or upload one."
           >
-            <Input
-              type="url"
-              name={fields.image.name}
-              defaultValue={fields.image.initialValue}
-              placeholder="https://example.org/photo.jpg"
-              onChange={(event) => setPreview((p) => ({ ...p, image: event.target.value.trim() }))}
-            />
+            {(control) => (
+              <div className="flex flex-wrap gap-2" {...avatarUpload.dropzone.getRootProps()}>
+                <input {...avatarUpload.dropzone.getInputProps({ "aria-label": UPLOAD_AVATAR_LABEL })} />
+                <Input
+                  {...control}
+                  type="url"
+                  name={fields.image.name}
+                  value={preview.image}
+                  placeholder="https://example.org/photo.jpg"
+                  className="min-w-0 flex-1"
+                  onChange={(event) => setPreview((p) => ({ ...p, image: event.target.value.trim() }))}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={avatarUpload.dropzone.open}
+                  disabled={avatarUpload.uploading}
+                  aria-busy={avatarUpload.uploading || undefined}
+                >
+                  <UploadIcon aria-hidden="true" />
+                  {avatarUpload.uploading ? UPLOADING_LABEL : UPLOAD_AVATAR_LABEL}
+                </Button>
+              </div>
+            )}
           </Field>
           <Field
             label="Full Name"

@@ -138,7 +138,7 @@ npm run --silent lint || fail "lint (npm run lint) found problems; npm run forma
 step_done
 
 # 4. Unit tests ---------------------------------------------------------------------------------
-vitest_run "Unit tests" unit --project unit --passWithNoTests
+vitest_run "Unit tests" unit --project unit
 
 # 5. Integration tests, once per database engine --------------------------------------------------
 header "PostgreSQL throw-away cluster"
@@ -148,8 +148,8 @@ export TEST_DATABASE_URL
 echo "PostgreSQL on port $pg_port ($pg_dir)"
 step_done
 
-vitest_run "Integration tests on SQLite" integration-sqlite --project integration-sqlite --passWithNoTests
-vitest_run "Integration tests on PostgreSQL" integration-postgres --project integration-postgres --passWithNoTests
+vitest_run "Integration tests on SQLite" integration-sqlite --project integration-sqlite
+vitest_run "Integration tests on PostgreSQL" integration-postgres --project integration-postgres
 
 bash scripts/postgres-cluster.sh stop "$pg_dir" || true
 pg_dir=""
@@ -159,4 +159,4 @@ header "Build"
 npm run --silent build || fail "the production build (npm run build) failed."
 step_done
 
-E2E_SKIP_BUILD=1 vitest_run "End-to-end tests" e2e --project e2e --passWithNoTests
+E2E_SKIP_BUILD=1 vitest_run "End-to-end tests" e2e --project e2e

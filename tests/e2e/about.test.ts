@@ -1,7 +1,6 @@
 // /about, /about/founder, /about/vision and /about/mission: server-rendered content (spec §2,
 // About pages), the correspondent's portrait and its initials fallback, her outside links, an
 // axe scan and a keyboard walk through each page.
-import { spawn } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -40,10 +39,12 @@ import {
   VISION_STATEMENT,
   VISION_VALUES,
 } from "~/copy/vision";
-import { pinnedNode, projectRoot, startAppServer } from "../support/app-server";
+import { startAppServer } from "../support/app-server";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { addDemoImage } from "../support/server-data";
+import { walkWithTab } from "./helpers/keyboard-walk";
 import { headings, textOf } from "./helpers/markup";
 
 const PAGES = ["/about", "/about/founder", "/about/vision", "/about/mission"] as const;
@@ -51,41 +52,10 @@ const PORTRAIT_ALT = `Portrait of ${FOUNDER.name}`;
 
 const { server, browser } = setupServerAndBrowser();
 
-/**
- * Records the demo founder portrait in a server's media library, as an upload would, from a
- * separate process on the same DATA_DIR (the demo seed does not add it by itself yet).
- */
-function addFounderPortrait(dataDir: string) {
-  const script = `
-    const { readConfig, setConfig } = await import("./app/server/config.server.ts");
-    const { initDatabase, closeDatabase } = await import("./app/server/db/db.server.ts");
-    const { demoImagesFromArtwork } = await import("./app/server/seed/demo-images.server.ts");
-    const config = readConfig({ DATA_DIR: process.argv[1], LOG_LEVEL: "silent", NODE_ENV: "test", SEED_DEMO_CONTENT: "false" });
-    setConfig(config);
-    await initDatabase(config.database);
-    await demoImagesFromArtwork()("founder-portrait");
-    await closeDatabase();
-    process.exit(0);
-  `;
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(pinnedNode, ["--import", "tsx", "--input-type=module", "-e", script, dataDir], {
-      cwd: projectRoot,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`adding the portrait failed (${code}):\n${stderr}`)),
-    );
-  });
-}
-
 beforeAll(async () => {
   // Before any page is requested, so the render cache holds nothing older than the portrait.
-  await addFounderPortrait(server().dataDir);
+  // Recorded as an upload would be (the demo seed does not add it by itself yet).
+  await addDemoImage(server(), "founder-portrait");
 });
 
 async function html(base: string, path: string) {
@@ -127,30 +97,10 @@ describe("every About page", () => {
   it.each(PAGES)("%s: the Tab key reaches every link of the page and then leaves it", async (path) => {
     const page = await offlinePage(browser());
     await visit(page, path);
-    const linkCount = await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")];
-      links.forEach((link, index) => {
-        link.dataset.kb = String(index);
-      });
-      const footerLinks = [...document.querySelectorAll<HTMLAnchorElement>("footer a[href]")];
-      footerLinks.at(-1)?.setAttribute("data-kb-last", "");
-      return links.length;
-    });
-    expect(linkCount).toBeGreaterThan(0);
-    const reached = new Set<string>();
-    let leftThePage = false;
-    for (let press = 0; press < 200 && !leftThePage; press++) {
-      await page.keyboard.press("Tab");
-      const focus = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement | null;
-        return { kb: active?.dataset.kb ?? null, last: active?.hasAttribute("data-kb-last") ?? false };
-      });
-      if (focus.kb !== null) reached.add(focus.kb);
-      // The footer's last link comes after everything in <main>: focus was never trapped.
-      leftThePage = focus.last;
-    }
-    expect(reached.size).toBe(linkCount);
-    expect(leftThePage).toBe(true);
+    const walk = await walkWithTab(page);
+    expect(walk.links).toBeGreaterThan(0);
+    expect(walk.reached).toBe(walk.links);
+    expect(walk.leftThePage).toBe(true);
   });
 });
 

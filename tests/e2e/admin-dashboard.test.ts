@@ -5,8 +5,11 @@ import { describe, expect, it } from "vitest";
 import { DASHBOARD_TITLE, QUICK_ACTIONS, RECENT_ACTIVITY_TITLE, STAT_CARD_LABELS } from "~/copy/admin-pages";
 import { RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
 import { TEST_ADMIN } from "../support/app-server";
+import { waitForHydration } from "../support/browser";
+import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { createUser, queryDatabase, signedInPage } from "./helpers/admin-pages";
+import { createStaff } from "../support/server-data";
+import { signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -75,7 +78,7 @@ describe("the dashboard", () => {
   it("works with the keyboard alone and has no axe violations", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await page.goto(`${server().url}/admin`);
-    await page.waitForFunction(() => "__reactRouterContext" in window);
+    await waitForHydration(page);
     const reached: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
@@ -87,11 +90,9 @@ describe("the dashboard", () => {
   });
 
   it("sends a viewer to the public site and refuses anyone signed out", async () => {
-    const viewer = await createUser(server(), {
-      username: "dash_viewer",
-      role: "viewer",
-      password: "viewer-pass-123",
-    });
+    const [viewer] = await createStaff(server(), [
+      { username: "dash_viewer", role: "viewer", password: "viewer-pass-123" },
+    ]);
     const page = await signedInPage(browser(), server(), viewer);
     await page.goto(`${server().url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/");

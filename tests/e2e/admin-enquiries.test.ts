@@ -3,8 +3,6 @@
 // spam is listed, marked and can be cleared; the CSV export follows the filters; only editors and
 // admins get in (checked with direct requests).
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,15 +18,10 @@ import {
 } from "~/copy/enquiry-inbox";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
+import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import {
-  type Credentials,
-  createUser,
-  expectToast,
-  queryDatabase,
-  signedInContext,
-  signedInPage,
-} from "./helpers/admin-pages";
+import { type Credentials, createStaff } from "../support/server-data";
+import { expectToast, openAdminPage, signedInContext, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
@@ -62,17 +55,10 @@ const ENQUIRIES = [
 ];
 
 beforeAll(async () => {
-  editor = await createUser(server(), {
-    username: "inbox_editor",
-    role: "editor",
-    password: "editor-pass-123",
-    name: "Meena Office",
-  });
-  viewer = await createUser(server(), {
-    username: "inbox_viewer",
-    role: "viewer",
-    password: "viewer-pass-123",
-  });
+  [editor, viewer] = await createStaff(server(), [
+    { username: "inbox_editor", role: "editor", password: "editor-pass-123", name: "Meena Office" },
+    { username: "inbox_viewer", role: "viewer", password: "viewer-pass-123" },
+  ]);
   for (const enquiry of ENQUIRIES) {
     const response = await fetch(`${server().url}${ENQUIRY_ENDPOINT}`, {
       method: "POST",
@@ -85,11 +71,8 @@ beforeAll(async () => {
   }
 });
 
-async function openInbox(page: Page, search = "") {
-  await page.goto(`${server().url}/admin/enquiries${search}`);
-  await page.waitForFunction(() => "__reactRouterContext" in window);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRIES_TITLE);
-}
+const openInbox = (page: Page, search = "") =>
+  openAdminPage(page, `${server().url}/admin/enquiries${search}`, ENQUIRIES_TITLE);
 
 /** The names in the inbox table, top to bottom. */
 function listedNames(page: Page) {
@@ -198,16 +181,15 @@ describe("the Enquiries inbox", () => {
   });
 
   it("pages through a long inbox fifty at a time", async () => {
-    const database = new DatabaseSync(path.join(server().dataDir, "school.db"));
-    try {
-      const insert = database.prepare(
+    // Received long ago, which no visitor can make the endpoint record.
+    for (let i = 0; i < 55; i++) {
+      writeDatabase(
+        server(),
         "insert into enquiry (id, kind, status, name, created_at) values (?, 'contact', 'closed', ?, ?)",
+        randomUUID(),
+        `Old message ${i + 1}`,
+        new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
       );
-      for (let i = 0; i < 55; i++) {
-        insert.run(randomUUID(), `Old message ${i + 1}`, new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString());
-      }
-    } finally {
-      database.close();
     }
     const page = await signedInPage(browser(), server(), editor);
     await openInbox(page, "?status=closed");
@@ -223,17 +205,14 @@ describe("the Enquiries inbox", () => {
 
   it("lists suspected spam with a badge, filters it in the URL, exports the mark and lets staff clear it", async () => {
     // As the endpoint keeps one beyond its address's allowance (tests/integration/enquiry-recording.test.ts).
-    const database = new DatabaseSync(path.join(server().dataDir, "school.db"));
     const sentAt = new Date();
-    try {
-      database
-        .prepare(
-          "insert into enquiry (id, kind, status, name, message, created_at, last_sent_at, times_sent, suspected_spam) values (?, 'contact', 'new', 'Flagged Visitor', 'Cheap watches', ?, ?, 2, 1)",
-        )
-        .run(randomUUID(), new Date(sentAt.getTime() - 60_000).toISOString(), sentAt.toISOString());
-    } finally {
-      database.close();
-    }
+    writeDatabase(
+      server(),
+      "insert into enquiry (id, kind, status, name, message, created_at, last_sent_at, times_sent, suspected_spam) values (?, 'contact', 'new', 'Flagged Visitor', 'Cheap watches', ?, ?, 2, 1)",
+      randomUUID(),
+      new Date(sentAt.getTime() - 60_000).toISOString(),
+      sentAt.toISOString(),
+    );
     const page = await signedInPage(browser(), server(), editor);
     // Listed with everything else by default, so that a real family marked by mistake is seen.
     await openInbox(page);

@@ -1,7 +1,5 @@
 // The staff sign-in page (spec §2 Admin login, §5, §8; DECISIONS.md "Accounts and roles" and
 // "Admin login on small screens"): every rule and message, in the browser and by direct request.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -27,12 +25,12 @@ import {
 } from "~/copy/admin-login";
 import { LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
 import { createChallenge } from "~/server/staff/sign-in-question.server";
-import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
-import { openPage, watchPageErrors } from "../support/browser";
+import { TEST_ADMIN } from "../support/app-server";
+import { openPage, waitForHydration, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { postSignIn, type SignInFields, securityQuestion } from "../support/sign-in";
+import { createStaff, type StaffMember } from "../support/server-data";
+import { postSignIn, questionNumbers, type SignInFields, securityQuestion } from "../support/sign-in";
 
-const run = promisify(execFile);
 const PASSWORD = "login-test-password-1";
 const DAY_S = 24 * 60 * 60;
 
@@ -45,40 +43,17 @@ let ipCounter = 0;
 /** Each test signs in from its own address (the server trusts X-Forwarded-For here). */
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function createUser(
-  username: string,
-  role: "admin" | "editor" | "viewer",
-  email = `${username}@example.org`,
-) {
-  await run(
-    pinnedNode,
-    [
-      "--import",
-      "tsx",
-      "bin/user.ts",
-      "create",
-      "--username",
-      username,
-      "--email",
-      email,
-      "--name",
-      `Test ${role}`,
-      "--role",
-      role,
-      "--password",
-      PASSWORD,
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
-  );
+function staff(username: string, role: StaffMember["role"], email?: string): StaffMember {
+  return { username, role, email, name: `Test ${role}`, password: PASSWORD };
 }
 
 beforeAll(async () => {
-  await Promise.all([
-    createUser("loginviewer", "viewer"),
-    createUser("logineditor", "editor"),
-    createUser("lockedout", "editor"),
-    createUser("otheraccount", "editor"),
-    createUser("realname", "editor", "office.staff@staff.example.org"),
+  await createStaff(server(), [
+    staff("loginviewer", "viewer"),
+    staff("logineditor", "editor"),
+    staff("lockedout", "editor"),
+    staff("otheraccount", "editor"),
+    staff("realname", "editor", "office.staff@staff.example.org"),
   ]);
 });
 
@@ -87,14 +62,6 @@ async function post(fields: SignInFields, ip = nextIp()) {
   const answer = await postSignIn(server().url, fields, { "x-forwarded-for": ip });
   const sessionCookie = answer.setCookies.find((cookie) => cookie.includes("session_token="));
   return { status: answer.status, location: answer.location, text: answer.text, sessionCookie };
-}
-
-/** React has claimed the server-rendered form (its fiber key is on the element). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 /**
@@ -127,14 +94,58 @@ async function loginPage(options: BrowserContextOptions & { refusals?: boolean }
   };
   const page = refusals ? await refusablePage(settings) : await openPage(browser(), settings);
   await page.goto(`${server().url}/admin/login`);
-  await waitForHydration(page);
+  await waitForHydration(page, "main form");
   return page;
 }
 
+/** Spec §2: visitors at 768 px or narrower are sent away from the sign-in page. */
+const NARROW_SCREEN = "(max-width: 768px)";
+
+type WidthRedirect = { watched: string[]; navigations: string[] };
+
+/**
+ * Records, from before the page's own script runs, each media query the page starts to listen to
+ * and each navigation asked of React Router (window.__reactRouterDataRouter, set before hydration).
+ */
+async function watchWidthRedirect(page: Page) {
+  await page.addInitScript(() => {
+    const seen: WidthRedirect = { watched: [], navigations: [] };
+    (window as unknown as { __widthRedirect: WidthRedirect }).__widthRedirect = seen;
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const list = matchMedia(query);
+      const listen = list.addEventListener.bind(list);
+      list.addEventListener = (...args: Parameters<MediaQueryList["addEventListener"]>) => {
+        seen.watched.push(query);
+        listen(...args);
+      };
+      return list;
+    };
+    type Router = { navigate: (...args: unknown[]) => unknown };
+    let router: Router | undefined;
+    Object.defineProperty(window, "__reactRouterDataRouter", {
+      configurable: true,
+      get: () => router,
+      set(value: Router) {
+        const navigate = value.navigate.bind(value);
+        value.navigate = (...args: unknown[]) => {
+          seen.navigations.push(JSON.stringify(args[0]));
+          return navigate(...args);
+        };
+        router = value;
+      },
+    });
+  });
+}
+
+const widthRedirect = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __widthRedirect: WidthRedirect }).__widthRedirect);
+
+const questionLabel = (page: Page) => page.getByText(/Security check: What is \d+ \+ \d+\?/).textContent();
+
 async function answerQuestion(page: Page, offset = 0) {
-  const label = await page.getByText(/Security check: What is \d+ \+ \d+\?/).textContent();
-  const [, a, b] = /What is (\d+) \+ (\d+)/.exec(label ?? "") ?? [];
-  await page.locator('input[name="answer"]').fill(String(Number(a) + Number(b) + offset));
+  const { a, b } = questionNumbers(await questionLabel(page));
+  await page.locator('input[name="answer"]').fill(String(a + b + offset));
 }
 
 async function fillCredentials(page: Page, login: string, password: string) {
@@ -146,9 +157,8 @@ describe("the sign-in page", () => {
   it("shows the fields, a question with two numbers from 1 to 10, the live-data warning and the way back", async () => {
     const page = await loginPage();
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
-    const label = await page.getByText(/Security check: What is \d+ \+ \d+\?/).textContent();
-    const [, a, b] = /What is (\d+) \+ (\d+)/.exec(label ?? "")!.map(Number);
-    for (const n of [a!, b!]) expect(n >= 1 && n <= 10).toBe(true);
+    const { a, b } = questionNumbers(await questionLabel(page));
+    for (const n of [a, b]) expect(n >= 1 && n <= 10).toBe(true);
     await expect(page.getByText(LIVE_DATA_WARNING).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: BACK_TO_WEBSITE }).getAttribute("href")).resolves.toBe("/");
     await expect(page.getByRole("checkbox", { name: REMEMBER_ME_LABEL }).isVisible()).resolves.toBe(true);
@@ -308,8 +318,12 @@ describe("the sign-in page", () => {
     const narrow = await openPage(browser(), { viewport: { width: 768, height: 1000 } });
     await narrow.goto(`${server().url}/admin/login`);
     await narrow.waitForURL(`${server().url}/`);
-    const wide = await loginPage({ viewport: { width: 1024, height: 800 } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const wide = await openPage(browser(), { viewport: { width: 1024, height: 800 } });
+    await watchWidthRedirect(wide);
+    await wide.goto(`${server().url}/admin/login`);
+    // The page watches the width only after checking it once: by then a redirect would be asked for.
+    await expect.poll(() => widthRedirect(wide).then((seen) => seen.watched)).toContain(NARROW_SCREEN);
+    expect((await widthRedirect(wide)).navigations).toEqual([]);
     expect(new URL(wide.url()).pathname).toBe("/admin/login");
   });
 
@@ -363,7 +377,7 @@ describe("the sign-in page", () => {
     }
     const page = await loginPage();
     await page.goto(`${server().url}/admin/login?redirectTo=${encodeURIComponent("/admin/profile")}`);
-    await waitForHydration(page);
+    await waitForHydration(page, "main form");
     await fillCredentials(page, TEST_ADMIN.username, TEST_ADMIN.password);
     await answerQuestion(page);
     await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
@@ -442,7 +456,7 @@ describe("the sign-in page", () => {
   });
 
   it("counts a username and its email against one account limit", async () => {
-    await createUser("twonames", "editor", "two.names@example.org");
+    await createStaff(server(), [staff("twonames", "editor", "two.names@example.org")]);
     const logins = ["twonames", "TWO.NAMES@example.org"];
     for (let i = 0; i < LOGIN_MAX_PER_ACCOUNT; i++) {
       const result = await post({ login: logins[i % 2]!, password: `wrong-guess-${i}` });

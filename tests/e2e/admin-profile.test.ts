@@ -10,41 +10,28 @@ import {
   PROFILE_UPDATED,
   ROLE_NOTE,
 } from "~/copy/admin-pages";
+import { storedUser } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
-import {
-  type Credentials,
-  createUser,
-  expectToast,
-  queryDatabase,
-  signedInPage,
-} from "./helpers/admin-pages";
+import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  editor = await createUser(server(), {
-    username: "meera_ed",
-    name: "Meera",
-    role: "editor",
-    password: "meera-pass-1234",
-  });
+  [editor] = await createStaff(server(), [
+    { username: "meera_ed", name: "Meera", role: "editor", password: "meera-pass-1234" },
+  ]);
 });
 
+/** The profile fields as stored. */
 function stored(username: string) {
-  return queryDatabase<{ name: string; email: string; image: string | null }>(
-    server(),
-    'select name, email, image from "user" where username = ?',
-    username,
-  )[0]!;
+  const { name, email, image } = storedUser(server(), username)!;
+  return { name, email, image };
 }
 
-async function openProfile(page: Page) {
-  await page.goto(`${server().url}/admin/profile`);
-  await page.waitForFunction(() => "__reactRouterContext" in window);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(PROFILE_TITLE);
-}
+const openProfile = (page: Page) => openAdminPage(page, `${server().url}/admin/profile`, PROFILE_TITLE);
 
 describe("profile settings", () => {
   it("saves name, email and avatar URL with the spec's toast, and keeps them after a reload", async () => {
@@ -88,12 +75,9 @@ describe("profile settings", () => {
   });
 
   it("changes the password: other sessions are signed out, this one stays, the new password works", async () => {
-    const who = await createUser(server(), {
-      username: "arun_ed",
-      name: "Arun",
-      role: "editor",
-      password: "arun-pass-12345",
-    });
+    const [who] = await createStaff(server(), [
+      { username: "arun_ed", name: "Arun", role: "editor", password: "arun-pass-12345" },
+    ]);
     const page = await signedInPage(browser(), server(), who, [/status of 400/], { fresh: true });
     const other = await signedInPage(browser(), server(), who, [], { fresh: true });
     await other.goto(`${server().url}/admin/profile`);

@@ -7,24 +7,19 @@ import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
 import { TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { type Credentials, createUser, expectToast, signedInPage } from "./helpers/admin-pages";
+import { type Credentials, createStaff } from "../support/server-data";
+import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  editor = await createUser(server(), {
-    username: "set_editor",
-    role: "editor",
-    password: "editor-pass-123",
-  });
+  [editor] = await createStaff(server(), [
+    { username: "set_editor", role: "editor", password: "editor-pass-123" },
+  ]);
 });
 
-async function openSettings(page: Page) {
-  await page.goto(`${server().url}/admin/settings`);
-  await page.waitForFunction(() => "__reactRouterContext" in window);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(SETTINGS_TITLE);
-}
+const openSettings = (page: Page) => openAdminPage(page, `${server().url}/admin/settings`, SETTINGS_TITLE);
 
 describe("site settings", () => {
   it("saves the office details and the public site shows them at once", async () => {

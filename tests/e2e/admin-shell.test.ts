@@ -1,12 +1,7 @@
 // The guarded admin shell (spec §2 Admin shell and access guard): guard states, side menu
 // (items, active item, collapse, Ctrl/Cmd+B, cookie read on the server, phone drawer), header and
 // avatar menu with Sign Out.
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_OUT } from "~/copy/admin-login";
 import {
@@ -19,59 +14,25 @@ import {
   USER_NAME_FALLBACK,
   VIEW_SITE_LABEL,
 } from "~/copy/admin-navigation";
-import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-state";
-import { pinnedNode, projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
-import { openPage } from "../support/browser";
+import { SIDEBAR_COOKIE_NAME } from "~/lib/sidebar-state";
+import { rawGet, TEST_ADMIN } from "../support/app-server";
+import { openPage, waitForHydration } from "../support/browser";
+import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { signInCookie } from "../support/sign-in";
+import { createStaff, type StaffMember } from "../support/server-data";
+import { addSessionCookies, signInCookie } from "../support/sign-in";
+import { SPEC } from "../support/spec";
 
-const run = promisify(execFile);
 const PASSWORD = "shell-test-password-1";
 
 const { server, browser } = setupServerAndBrowser();
 
-async function createUser(username: string, role: "editor" | "viewer") {
-  await run(
-    pinnedNode,
-    [
-      "--import",
-      "tsx",
-      "bin/user.ts",
-      "create",
-      "--username",
-      username,
-      "--email",
-      `${username}@example.org`,
-      "--name",
-      `Shell ${role}`,
-      "--role",
-      role,
-      "--password",
-      PASSWORD,
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
-  );
-}
-
-/** Changes a user's row directly, the way a broken import or a manual edit could leave it. */
-async function setUserColumns(username: string, values: { name?: string; email?: string }) {
-  const dir = mkdtempSync(path.join(tmpdir(), "shell-test-"));
-  const script = path.join(dir, "edit-user.mts");
-  const module = (file: string) => JSON.stringify(path.join(projectRoot, "app/server", file));
-  writeFileSync(
-    script,
-    `import { config } from ${module("config.server.ts")};
-import { closeDatabase, db, initDatabase } from ${module("db/db.server.ts")};
-await initDatabase(config().database);
-await db().updateTable("user").set(${JSON.stringify(values)}).where("username", "=", ${JSON.stringify(username)}).execute();
-await closeDatabase();
-`,
-  );
-  await run(pinnedNode, ["--import", "tsx", script], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent", SEED_DEMO_CONTENT: "false" },
-  });
-}
+const staff = (username: string, role: StaffMember["role"]): StaffMember => ({
+  username,
+  role,
+  name: `Shell ${role}`,
+  password: PASSWORD,
+});
 
 /** Signs in through the sign-in form's direct post; returns the Cookie header value. */
 function signIn(login: string, password: string) {
@@ -80,34 +41,34 @@ function signIn(login: string, password: string) {
 
 async function pageAs(cookie: string, width = 1280, height = 900): Promise<Page> {
   const page = await openPage(browser(), { viewport: { width, height } });
-  await page.context().addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server().url };
-    }),
-  );
+  await addSessionCookies(page.context(), server().url, cookie);
   return page;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
+/** An element's width now, and whether a transition or animation of it is running. */
+function widthAndMotion(element: Locator) {
+  return element.evaluate((node) => ({
+    width: node.getBoundingClientRect().width,
+    moving: node.getAnimations().some((animation) => animation.playState === "running"),
+  }));
 }
+
+/** The shell's header is the first thing every admin page hydrates. */
+const hydrated = (page: Page) => waitForHydration(page, "header");
 
 let adminCookie: string;
 let editorCookie: string;
 
 beforeAll(async () => {
-  await Promise.all([
-    createUser("shelleditor", "editor"),
-    createUser("shellviewer", "viewer"),
-    createUser("noprofile", "editor"),
-    createUser("noname", "editor"),
+  await createStaff(server(), [
+    staff("shelleditor", "editor"),
+    staff("shellviewer", "viewer"),
+    staff("noprofile", "editor"),
+    staff("noname", "editor"),
   ]);
-  await setUserColumns("noprofile", { name: "", email: "" });
-  await setUserColumns("noname", { name: "" });
+  // As a broken import or a manual edit could leave them: the application never would.
+  writeDatabase(server(), `update "user" set name = '', email = '' where username = 'noprofile'`);
+  writeDatabase(server(), `update "user" set name = '' where username = 'noname'`);
   adminCookie = await signIn(TEST_ADMIN.username, TEST_ADMIN.password);
   editorCookie = await signIn("shelleditor", PASSWORD);
 });
@@ -133,10 +94,7 @@ describe("the access guard", () => {
     const page = await pageAs(await signIn("noprofile", PASSWORD));
     await page.goto(`${server().url}/admin`);
     await page.getByRole("heading", { name: PROFILE_NOT_FOUND }).waitFor();
-    await page.waitForFunction(() => {
-      const form = document.querySelector("main form");
-      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-    });
+    await waitForHydration(page, "main form");
     await page.getByRole("button", { name: RETURN_TO_LOGIN }).click();
     await page.waitForURL((url) => url.pathname === "/admin/login");
     const cookies = await page.context().cookies();
@@ -188,7 +146,7 @@ describe("the side menu", () => {
     );
     const cookie = (await page.context().cookies()).find((entry) => entry.name === SIDEBAR_COOKIE_NAME);
     expect(cookie?.value).toBe("false");
-    const days = (cookie!.expires - Date.now() / 1000) / SIDEBAR_COOKIE_MAX_AGE_S;
+    const days = (cookie!.expires - Date.now() / 1000) / SPEC.sidebarCookieMaxAgeS;
     expect(days).toBeGreaterThan(0.99);
     expect(days).toBeLessThanOrEqual(1.001);
 
@@ -199,11 +157,12 @@ describe("the side menu", () => {
     expect(html).toMatch(/data-state="collapsed"[^>]*data-testid="admin-sidebar"/);
     await page.reload();
     expect(await sidebar.getAttribute("data-state")).toBe("collapsed");
-    await page.waitForTimeout(300);
-    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(48);
+    // Drawn 48 px wide from the start: no width transition under way, before hydration or after.
+    expect(await widthAndMotion(sidebar)).toEqual({ width: 48, moving: false });
 
     // Collapsed: icons only, the label in a tooltip.
     await hydrated(page);
+    expect(await widthAndMotion(sidebar)).toEqual({ width: 48, moving: false });
     await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Gallery" }).hover();
     await page.getByRole("tooltip", { name: "Gallery" }).waitFor();
 

@@ -7,47 +7,26 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/copy/admin-pages";
 import { LAST_ADMIN_MESSAGE } from "~/server/staff/users.server";
 import { TEST_ADMIN } from "../support/app-server";
+import { queryDatabase, storedUser } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
-import {
-  type Credentials,
-  createUser,
-  expectToast,
-  queryDatabase,
-  signedInPage,
-} from "./helpers/admin-pages";
+import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
 
 beforeAll(async () => {
-  editor = await createUser(server(), {
-    username: "uma_editor",
-    name: "Uma Editor",
-    role: "editor",
-    password: "editor-pass-123",
-  });
+  [editor] = await createStaff(server(), [
+    { username: "uma_editor", name: "Uma Editor", role: "editor", password: "editor-pass-123" },
+  ]);
 });
 
-function roleOf(username: string) {
-  return queryDatabase<{ role: string }>(server(), 'select role from "user" where username = ?', username)[0]
-    ?.role;
-}
+const roleOf = (username: string) => storedUser(server(), username)?.role;
+const nameOf = (username: string) => storedUser(server(), username)!.name;
+const idOf = (username: string) => storedUser(server(), username)!.id;
 
-function nameOf(username: string) {
-  return queryDatabase<{ name: string }>(server(), 'select name from "user" where username = ?', username)[0]!
-    .name;
-}
-
-function idOf(username: string) {
-  return queryDatabase<{ id: string }>(server(), 'select id from "user" where username = ?', username)[0]!.id;
-}
-
-async function openUsers(page: Page) {
-  await page.goto(`${server().url}/admin/users`);
-  await page.waitForFunction(() => "__reactRouterContext" in window);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(USERS_TITLE);
-}
+const openUsers = (page: Page) => openAdminPage(page, `${server().url}/admin/users`, USERS_TITLE);
 
 async function chooseRole(page: Page, name: string, role: string) {
   await page.getByRole("combobox", { name: `Role for ${name}` }).click();
@@ -72,12 +51,9 @@ describe("user management", () => {
   });
 
   it("applies a role at once, and it stays after a reload", async () => {
-    const viewerToBe = await createUser(server(), {
-      username: "ravi_staff",
-      name: "Ravi Staff",
-      role: "editor",
-      password: "ravi-pass-1234",
-    });
+    const [viewerToBe] = await createStaff(server(), [
+      { username: "ravi_staff", name: "Ravi Staff", role: "editor", password: "ravi-pass-1234" },
+    ]);
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     await chooseRole(page, "Ravi Staff", "Viewer");
@@ -129,16 +105,19 @@ describe("user management", () => {
     await dialog.getByLabel("Username").fill(editor.username);
     await dialog.getByLabel("Email").fill("another-uma@example.org");
     await dialog.getByRole("button", { name: "Add user" }).click();
-    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("That username is already taken.");
+    // Under the Username field itself: the field is marked invalid and described by the message.
+    const username = dialog.getByLabel("Username");
+    await expect.poll(() => username.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await username.getAttribute("aria-describedby"))!.split(" ");
+    const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(messages).toContain("That username is already taken.");
+    expect(await username.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
   it("resets a password: the old one stops working and the new one signs in", async () => {
-    const staff = await createUser(server(), {
-      username: "selvi_staff",
-      name: "Selvi Staff",
-      role: "editor",
-      password: "selvi-pass-1234",
-    });
+    const [staff] = await createStaff(server(), [
+      { username: "selvi_staff", name: "Selvi Staff", role: "editor", password: "selvi-pass-1234" },
+    ]);
     expect(await signInOutcome(server().url, staff)).toBe("signed in");
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
@@ -153,12 +132,9 @@ describe("user management", () => {
   });
 
   it("disables and enables an account, but never the admin's own", async () => {
-    const staff = await createUser(server(), {
-      username: "devi_staff",
-      name: "Devi Staff",
-      role: "editor",
-      password: "devi-pass-12345",
-    });
+    const [staff] = await createStaff(server(), [
+      { username: "devi_staff", name: "Devi Staff", role: "editor", password: "devi-pass-12345" },
+    ]);
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);
     const ownRow = page.locator(`tr[data-user="${TEST_ADMIN.username}"]`);

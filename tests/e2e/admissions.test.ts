@@ -2,8 +2,6 @@
 // follows the school, the 'Sending....' button, the WhatsApp link it opens, the reset, the copy
 // recorded for staff, no floating WhatsApp button, and an axe scan.
 
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -20,55 +18,19 @@ import { WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
 import { SCHOOLS, schoolFacts } from "~/copy/schools";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
-import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
-import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { visitWithScript } from "../support/browser";
+import { openedUrls } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
+import { demoSchool, enquiryPage, expectMainOfficeCard, recordedEnquiries } from "./helpers/enquiry-pages";
 
 const { server, browser } = setupServerAndBrowser();
 
-const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug === slug)!;
+/** /admissions (with `query`) as a visitor opens it: see enquiryPage. */
+const admissionsPage = (query = "", options: Parameters<typeof enquiryPage>[2] = {}) =>
+  enquiryPage(browser(), `${server().url}/admissions${query}`, options);
 
-/** A page that never leaves the machine and records the URLs window.open was asked for. */
-async function admissionsPage(
-  query = "",
-  options: { fakeClock?: boolean; width?: number; holdRules?: boolean } = {},
-): Promise<Page> {
-  const page = await offlinePage(
-    browser(),
-    { viewport: { width: options.width ?? 1280, height: 900 } },
-    // Held back: the form's rules never arrive, as on a connection that stalls.
-    { hold: (url) => Boolean(options.holdRules) && url.includes("/enquiry-validation-") },
-  );
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
-  if (options.fakeClock) await page.clock.install();
-  await visitWithScript(page, `${server().url}/admissions${query}`);
-  return page;
-}
-
-const openedUrls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-
-function enquiries(where = "1 = 1"): Record<string, unknown>[] {
-  const database = new DatabaseSync(path.join(server().dataDir, "school.db"), { readOnly: true });
-  try {
-    return database.prepare(`select * from enquiry where ${where} order by created_at`).all() as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    database.close();
-  }
-}
+const enquiries = (where?: string) => recordedEnquiries(server(), where);
 
 function enquiryForm(page: Page) {
   const form = page.locator("form", { has: page.getByLabel(ENQUIRY_LABELS.parentName) });
@@ -127,15 +89,7 @@ describe("/admissions page", () => {
   it("has no floating WhatsApp button, and the main office card", async () => {
     const page = await admissionsPage();
     expect(await page.getByRole("link", { name: WHATSAPP_BUTTON_LABEL }).count()).toBe(0);
-    const office = page.locator("section", {
-      has: page.getByRole("heading", { name: "Main Administrative Office" }),
-    });
-    expect(
-      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officePhone }).getAttribute("href"),
-    ).toBe("tel:+919876540000");
-    expect(
-      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officeEmail }).getAttribute("href"),
-    ).toBe(`mailto:${DEMO_SITE_SETTINGS.officeEmail}`);
+    await expectMainOfficeCard(page);
   });
 
   it("marks exactly the required fields with *, gives the message 4 rows and the sharing notice", async () => {

@@ -2,18 +2,15 @@
 // route's loader and action, as anonymous, viewer, editor and admin, checked against the rules
 // table below. The route list comes from app/routes.ts, so a new admin route without a row in the
 // table fails this test. Which routes have an action is read from the route module's source.
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { pinnedNode, projectRoot, TEST_ADMIN } from "../support/app-server";
+import { projectRoot, TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
+import { createStaff } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-
-const run = promisify(execFile);
 
 type Persona = "anonymous" | "viewer" | "editor" | "admin";
 const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
@@ -138,31 +135,11 @@ const server = setupAppServer();
 const cookies: Record<Persona, string> = { anonymous: "", viewer: "", editor: "", admin: "" };
 const PASSWORD = "matrix-password-123";
 
-async function createUser(username: string, role: "viewer" | "editor") {
-  await run(
-    pinnedNode,
-    [
-      "--import",
-      "tsx",
-      "bin/user.ts",
-      "create",
-      "--username",
-      username,
-      "--email",
-      `${username}@example.org`,
-      "--name",
-      `Matrix ${role}`,
-      "--role",
-      role,
-      "--password",
-      PASSWORD,
-    ],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: server().dataDir, LOG_LEVEL: "silent" } },
-  );
-}
-
 beforeAll(async () => {
-  await Promise.all([createUser("matrixviewer", "viewer"), createUser("matrixeditor", "editor")]);
+  await createStaff(server(), [
+    { username: "matrixviewer", role: "viewer", name: "Matrix viewer", password: PASSWORD },
+    { username: "matrixeditor", role: "editor", name: "Matrix editor", password: PASSWORD },
+  ]);
   cookies.admin = await signInCookie(server().url, TEST_ADMIN);
   cookies.editor = await signInCookie(server().url, { username: "matrixeditor", password: PASSWORD });
   cookies.viewer = await signInCookie(server().url, { username: "matrixviewer", password: PASSWORD });

@@ -9,9 +9,6 @@ import {
   CLOSE_MENU_LABEL,
   FOOTER_QUICK_LINKS,
   MAIN_CONTENT_ID,
-  MENU_CLOSE_DELAY_MS,
-  MENU_OPEN_DELAY_MS,
-  MENU_SKIP_DELAY_MS,
   MOBILE_MENU_ID,
   MOBILE_MENU_SECTIONS,
   OPEN_MENU_LABEL,
@@ -25,6 +22,7 @@ import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { rawGet } from "../support/app-server";
 import { animationsSettled, openPage, pageScriptReady, visitWithScript } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { SPEC } from "../support/spec";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -70,7 +68,7 @@ describe("desktop dropdowns", () => {
   it("open only after 200 ms of hover and close 150 ms after the pointer leaves", async () => {
     const page = await pageWithPausedClock();
     await page.locator(`#${ABOUT}-trigger`).hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
+    await page.clock.runFor(SPEC.menuOpenDelayMs - 1);
     await settle(page);
     await expectExpanded(page, ABOUT, "false");
     await page.clock.runFor(1);
@@ -79,7 +77,7 @@ describe("desktop dropdowns", () => {
     // Into the panel and out again: it stays open for the close delay, then closes.
     await page.locator(`#${ABOUT}-panel a[href="/about/vision"]`).hover();
     await moveAway(page);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
+    await page.clock.runFor(SPEC.menuCloseDelayMs - 1);
     await settle(page);
     await expectExpanded(page, ABOUT, "true");
     await page.clock.runFor(1);
@@ -87,9 +85,9 @@ describe("desktop dropdowns", () => {
 
     // A hover shorter than the open delay opens nothing.
     await page.locator(`#${ACTIVITIES}-trigger`).hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS / 2);
+    await page.clock.runFor(SPEC.menuOpenDelayMs / 2);
     await moveAway(page);
-    await page.clock.runFor(MENU_SKIP_DELAY_MS + MENU_OPEN_DELAY_MS);
+    await page.clock.runFor(SPEC.menuSkipDelayMs + SPEC.menuOpenDelayMs);
     await settle(page);
     await expectExpanded(page, ACTIVITIES, "false");
   });
@@ -97,7 +95,7 @@ describe("desktop dropdowns", () => {
   it("skip the open delay when moving to the other dropdown within 300 ms", async () => {
     const page = await pageWithPausedClock();
     await page.locator(`#${ABOUT}-trigger`).hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS);
+    await page.clock.runFor(SPEC.menuOpenDelayMs);
     await expectExpanded(page, ABOUT, "true");
 
     // Straight across while the first is still open: the second opens at once.
@@ -107,19 +105,19 @@ describe("desktop dropdowns", () => {
 
     // Closed, then back within the skip delay: open at once.
     await moveAway(page);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS);
+    await page.clock.runFor(SPEC.menuCloseDelayMs);
     await expectExpanded(page, ACTIVITIES, "false");
-    await page.clock.runFor(MENU_SKIP_DELAY_MS - 50);
+    await page.clock.runFor(SPEC.menuSkipDelayMs - 50);
     await page.locator(`#${ABOUT}-trigger`).hover();
     await expectExpanded(page, ABOUT, "true");
 
     // Closed, and back only after the skip delay: the full open delay applies again.
     await moveAway(page);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS);
+    await page.clock.runFor(SPEC.menuCloseDelayMs);
     await expectExpanded(page, ABOUT, "false");
-    await page.clock.runFor(MENU_SKIP_DELAY_MS);
+    await page.clock.runFor(SPEC.menuSkipDelayMs);
     await page.locator(`#${ACTIVITIES}-trigger`).hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
+    await page.clock.runFor(SPEC.menuOpenDelayMs - 1);
     await settle(page);
     await expectExpanded(page, ACTIVITIES, "false");
     await page.clock.runFor(1);
@@ -211,10 +209,10 @@ describe("desktop dropdowns", () => {
     const page = await pageWithPausedClock();
     const trigger = page.locator(`#${ABOUT}-trigger`);
     await trigger.hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS);
+    await page.clock.runFor(SPEC.menuOpenDelayMs);
     await expectExpanded(page, ABOUT, "true");
     await trigger.click();
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS + MENU_OPEN_DELAY_MS);
+    await page.clock.runFor(SPEC.menuCloseDelayMs + SPEC.menuOpenDelayMs);
     await settle(page);
     await expectExpanded(page, ABOUT, "true");
     await trigger.click();
@@ -571,7 +569,7 @@ describe("before or without the page script", () => {
     }
     await page.locator(`#${ABOUT}-trigger`).focus();
     await page.locator(`#${ABOUT}-trigger`).hover();
-    await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
+    await page.clock.runFor(SPEC.menuOpenDelayMs - 1);
     await settle(page);
     await expectExpanded(page, ABOUT, "false");
   });

@@ -3,8 +3,6 @@
 // recorded for staff), the recording endpoint's refusals, what a flood from one address gets (kept
 // and marked, refused only far beyond), a refused copy told to the parent, and an axe scan.
 
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -26,53 +24,23 @@ import { OFFICE_HOURS } from "~/copy/office-hours";
 import { SCHOOLS } from "~/copy/schools";
 import { campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
-import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { visitWithScript, watchPageErrors } from "../support/browser";
+import { openedUrls, recordWindowOpen, visitWithScript, watchPageErrors } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith, toastWith } from "../support/toasts";
+import { demoSchool, enquiryPage, expectMainOfficeCard, recordedEnquiries } from "./helpers/enquiry-pages";
 
 // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
 const { server, browser } = setupServerAndBrowser({ env: { TRUST_PROXY: "true" } });
 
-const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school.slug === slug)!;
 const schoolName = (slug: string) => SCHOOLS.find((school) => school.slug === slug)!.name;
 
-/** A page that never leaves the machine and records the URLs window.open was asked for. */
-async function contactPage(query = "", options: { holdRules?: boolean } = {}): Promise<Page> {
-  const page = await offlinePage(
-    browser(),
-    { viewport: { width: 1280, height: 900 } },
-    // Held back: the forms' rules never arrive, as on a connection that stalls.
-    { hold: (url) => Boolean(options.holdRules) && url.includes("/enquiry-validation-") },
-  );
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
-  await visitWithScript(page, `${server().url}/contact${query}`);
-  return page;
-}
+/** /contact (with `query`) as a visitor opens it: see enquiryPage. */
+const contactPage = (query = "", options: { holdRules?: boolean } = {}) =>
+  enquiryPage(browser(), `${server().url}/contact${query}`, options);
 
-const openedUrls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-
-function enquiries(where = "1 = 1"): Record<string, unknown>[] {
-  const database = new DatabaseSync(path.join(server().dataDir, "school.db"), { readOnly: true });
-  try {
-    return database.prepare(`select * from enquiry where ${where} order by created_at`).all() as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    database.close();
-  }
-}
+const enquiries = (where?: string) => recordedEnquiries(server(), where);
 
 /** A date some days after today where the schools are (yyyy-MM-dd). */
 function daysFromToday(days: number) {
@@ -117,16 +85,8 @@ async function fillVisit(page: Page, values: { name?: string; school?: string; d
 describe("/contact, cards and hours", () => {
   it("shows the main office with tel: and mailto: links", async () => {
     const page = await contactPage();
-    const office = page.locator("section", {
-      has: page.getByRole("heading", { name: "Main Administrative Office" }),
-    });
+    const office = await expectMainOfficeCard(page);
     expect(await office.textContent()).toContain(DEMO_SITE_SETTINGS.officeAddress);
-    expect(
-      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officePhone }).getAttribute("href"),
-    ).toBe("tel:+919876540000");
-    expect(
-      await office.getByRole("link", { name: DEMO_SITE_SETTINGS.officeEmail }).getAttribute("href"),
-    ).toBe(`mailto:${DEMO_SITE_SETTINGS.officeEmail}`);
   });
 
   it("shows one card per school with its contacts and a View on Map link in a new tab", async () => {
@@ -661,12 +621,22 @@ describe("a copy the server does not keep", () => {
       if (address === "dropped") return route.abort("connectionreset");
       return route.continue({ headers: { ...request.headers(), "x-forwarded-for": address } });
     });
+    await recordWindowOpen(page);
     await page.addInitScript(() => {
-      const opened: string[] = [];
-      (window as unknown as { __opened: string[] }).__opened = opened;
-      window.open = (url?: string | URL) => {
-        opened.push(String(url));
-        return null;
+      // Counts the posts to the recording endpoint whose answer (or failure) the page has had. This
+      // reaction is registered before the page's own, so both have run once the count moves.
+      const win = window as unknown as { __enquiryPostsSettled: number };
+      win.__enquiryPostsSettled = 0;
+      const send = window.fetch.bind(window);
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        const answer = send(...args);
+        if (String(args[0]).endsWith("/api/enquiries")) {
+          const settled = () => {
+            win.__enquiryPostsSettled += 1;
+          };
+          answer.then(settled, settled);
+        }
+        return answer;
       };
     });
     await visitWithScript(page, `${server().url}/contact`);
@@ -730,8 +700,14 @@ describe("a copy the server does not keep", () => {
     expect((await answered).status()).toBe(201);
     await expectToastWith(kept.page, "success", MESSAGE_SENT.title, MESSAGE_SENT.message);
     expect(enquiries("name = 'Kept Copy'")).toHaveLength(1);
-    // One more turn of the page's task queue: a refusal toast would be on screen by now.
-    await kept.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    // The page has had the answer: a refusal toast would be on screen by now.
+    await expect
+      .poll(() =>
+        kept.page.evaluate(
+          () => (window as unknown as { __enquiryPostsSettled: number }).__enquiryPostsSettled,
+        ),
+      )
+      .toBe(1);
     expect(await toastWith(kept.page, ENQUIRY_COPY_NOT_KEPT.title).count()).toBe(0);
     await kept.finish();
   });

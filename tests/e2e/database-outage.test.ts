@@ -5,7 +5,6 @@
 // The file runs its own cluster (scripts/postgres-cluster.sh); its tests follow one another.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/copy/outage";
@@ -18,7 +17,8 @@ import {
   startAppServer,
   TEST_ADMIN,
 } from "../support/app-server";
-import { launchBrowser, watchPageErrors } from "../support/browser";
+import { launchBrowser, waitForHydration, watchPageErrors } from "../support/browser";
+import { insertContent } from "../support/server-data";
 import { signedInContext } from "./helpers/admin-pages";
 
 /** Drawn while the database is up; during the outage they answer with these very bytes. */
@@ -80,19 +80,11 @@ afterAll(async () => {
   if (clusterDir) cluster("stop", clusterDir);
 });
 
-/** A published item due later, written before any page is drawn (the cache then learns its moment). */
+/** A published item due later, saved before any page is drawn (the cache then learns its moment). */
 async function scheduleItem(at: Date) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into content (id, kind, title, slug, status, published_at)
-       values ('outage-test-due-later', 'about', 'Due later', 'due-later', 'published', $1)`,
-      [at.toISOString()],
-    );
-  } finally {
-    await client.end();
-  }
+  await insertContent({ dataDir: server.dataDir, databaseUrl }, [
+    { kind: "about", title: "Due later", slug: "due-later", publishedAt: at },
+  ]);
 }
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -141,7 +133,7 @@ describe("a PostgreSQL outage", () => {
     adminPage = await staff.newPage();
     adminErrors = watchPageErrors(adminPage);
     await adminPage.goto(`${server.url}/admin`);
-    await adminPage.waitForFunction(() => "__reactRouterContext" in window);
+    await waitForHydration(adminPage);
     expect(await heading(adminPage)).toBe("Dashboard");
     // The kept pages must still be fresh when the database stops, or this test proves nothing.
     expect(Date.now(), "the pages were drawn too slowly for the scheduled moment").toBeLessThan(keptUntil);
@@ -196,7 +188,7 @@ describe("a PostgreSQL outage", () => {
     const freshErrors = watchPageErrors(fresh);
     const response = await fresh.goto(`${server.url}/admin/users`);
     expect(response?.status()).toBe(503);
-    await fresh.waitForFunction(() => "__reactRouterContext" in window);
+    await waitForHydration(fresh);
     await fresh.waitForLoadState("networkidle");
     expect(await heading(fresh)).toBe(ADMIN_DATABASE_UNREACHABLE.heading);
     await fresh.close();

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { EVENT_LABELS, eventCalendarPath } from "~/copy/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { createUser, signedInPage } from "./helpers/admin-pages";
+import { createStaff } from "../support/server-data";
+import { signedInPage } from "./helpers/admin-pages";
 import {
   expectedUpcoming,
   openEventsPage,
@@ -81,11 +82,9 @@ describe("an event page", () => {
   });
 
   it("shows signed-in staff an unpublished event as a preview that is neither cached nor indexed", async () => {
-    const editor = await createUser(server(), {
-      username: "eventseditor",
-      role: "editor",
-      password: "editor-pass-123",
-    });
+    const [editor] = await createStaff(server(), [
+      { username: "eventseditor", role: "editor", password: "editor-pass-123" },
+    ]);
     const page = await signedInPage(browser(), server(), editor);
     for (const [slug, title] of [
       ["secret-draft-event", "Secret Draft Event"],

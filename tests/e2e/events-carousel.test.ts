@@ -4,10 +4,11 @@
 // pictures fetched for the slide on screen and the next one only.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { EVENT_CAROUSEL_COPY, EVENT_CAROUSEL_INTERVAL_MS, EVENT_CAROUSEL_SLIDES } from "~/copy/events-page";
+import { EVENT_CAROUSEL_COPY, EVENT_CAROUSEL_SLIDES } from "~/copy/events-page";
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { SPEC } from "../support/spec";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -57,15 +58,15 @@ describe("the events carousel", () => {
     const page = await openCarousel();
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("true");
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS - 100);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs - 100);
     await expectActive(page, 1);
     await page.clock.runFor(100);
     await expectActive(page, 2);
     for (let position = 3; position <= COUNT; position++) {
-      await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+      await page.clock.runFor(SPEC.eventCarouselIntervalMs);
       await expectActive(page, position);
     }
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs);
     await expectActive(page, 1);
   });
 
@@ -93,13 +94,13 @@ describe("the events carousel", () => {
 
   it("starts the 4 seconds again after a slide is changed by hand", async () => {
     const page = await openCarousel();
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS - 1000);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs - 1000);
     await button(page, EVENT_CAROUSEL_COPY.goTo(3)).click();
     // The click focused the dot; the slideshow waits while focus is inside, so let it go.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(5, 890);
     await expectActive(page, 3);
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS - 100);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs - 100);
     await expectActive(page, 3);
     await page.clock.runFor(100);
     await expectActive(page, 4);
@@ -108,19 +109,19 @@ describe("the events carousel", () => {
   it("pauses while hovered or focused, and resumes afterwards", async () => {
     const page = await openCarousel();
     await carousel(page).hover();
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs * 3);
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("false");
     await page.mouse.move(5, 890);
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs);
     await expectActive(page, 2);
 
     await button(page, EVENT_CAROUSEL_COPY.next).focus();
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs * 3);
     await expectActive(page, 2);
     expect(await carousel(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs);
     await expectActive(page, 3);
     expect(await carousel(page).locator("[aria-live]").getAttribute("aria-live")).toBe("off");
   });
@@ -129,23 +130,23 @@ describe("the events carousel", () => {
     const page = await openCarousel();
     await button(page, EVENT_CAROUSEL_COPY.pause).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs * 3);
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("false");
     await button(page, EVENT_CAROUSEL_COPY.play).click();
     expect(await rotating(page)).toBe("true");
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs);
     await expectActive(page, 2);
   });
 
   it("does not turn by itself for visitors who prefer reduced motion, now or later", async () => {
     const page = await openCarousel({ reducedMotion: "reduce" });
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 4);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs * 4);
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("false");
     await button(page, EVENT_CAROUSEL_COPY.next).click();
     await expectActive(page, 2);
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 2);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs * 2);
     await expectActive(page, 2);
     expect(await button(page, EVENT_CAROUSEL_COPY.play).count()).toBe(1);
 
@@ -153,7 +154,7 @@ describe("the events carousel", () => {
     expect(await rotating(other)).toBe("true");
     await other.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(() => rotating(other)).toBe("false");
-    await other.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS * 2);
+    await other.clock.runFor(SPEC.eventCarouselIntervalMs * 2);
     await expectActive(other, 1);
   });
 
@@ -187,7 +188,7 @@ describe("the events carousel", () => {
     const files = EVENT_CAROUSEL_SLIDES.map((slide) => slide.image.src);
     const fetched = () => files.map((file, at) => (requested.has(file) ? at + 1 : 0)).filter(Boolean);
     await expect.poll(fetched).toEqual([1, 2]);
-    await page.clock.runFor(EVENT_CAROUSEL_INTERVAL_MS);
+    await page.clock.runFor(SPEC.eventCarouselIntervalMs);
     await expectActive(page, 2);
     await expect.poll(fetched).toEqual([1, 2, 3]);
     await button(page, EVENT_CAROUSEL_COPY.goTo(5)).click();

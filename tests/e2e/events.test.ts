@@ -16,9 +16,9 @@ import {
 } from "~/copy/events-page";
 import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
 import { FRESH_RENDER_COOKIE } from "../support/app-server";
+import { writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { execute } from "./helpers/content-rows";
 import {
   type ExpectedEvent,
   expectedPast,
@@ -163,7 +163,7 @@ describe("/events", () => {
   });
 
   it("still reads well when the events cannot be read: a message, the carousel and the badges", async () => {
-    execute(server(), "alter table event rename to event_broken");
+    writeDatabase(server(), "alter table event rename to event_broken");
     try {
       // Drawn afresh: the render cache holds /events from the tests above.
       const page = await offlinePage(browser(), {
@@ -181,7 +181,7 @@ describe("/events", () => {
       expect(feed.status).toBe(503);
       expect(await feed.text()).not.toContain("BEGIN:VCALENDAR");
     } finally {
-      execute(server(), "alter table event_broken rename to event");
+      writeDatabase(server(), "alter table event_broken rename to event");
     }
   });
 

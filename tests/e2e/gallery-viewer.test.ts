@@ -4,11 +4,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
+import { GALLERY_VIEWER_COPY as COPY, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
 import { SWIPE_THRESHOLD } from "~/copy/schools-page";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { SPEC } from "../support/spec";
 import { openGallery, tiles, viewer } from "./helpers/gallery-page";
 
 const { server, browser } = setupServerAndBrowser();
@@ -43,9 +44,9 @@ async function expectShowing(page: Page, position: number) {
   expect(await part(page, "stage").locator("img").count()).toBe(1);
 }
 
-/** One move with the fade: both buttons wait GALLERY_FADE_MS, then the next photo shows. */
+/** One move with the fade: both buttons wait SPEC.galleryFadeMs, then the next photo shows. */
 async function finishFade(page: Page) {
-  await page.clock.runFor(GALLERY_FADE_MS);
+  await page.clock.runFor(SPEC.galleryFadeMs);
 }
 
 describe("the gallery viewer", () => {
@@ -73,7 +74,7 @@ describe("the gallery viewer", () => {
     expect(await next(page).isDisabled()).toBe(true);
     expect(await part(page, "stage").getAttribute("data-fading")).toBe("true");
     expect(await counter(page)).toBe(COPY.counter(1, COUNT));
-    await page.clock.runFor(GALLERY_FADE_MS - 1);
+    await page.clock.runFor(SPEC.galleryFadeMs - 1);
     expect(await next(page).isDisabled()).toBe(true);
     await page.clock.runFor(1);
     expect(await next(page).isEnabled()).toBe(true);

@@ -15,10 +15,10 @@ import {
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
 import { type AppServer, rawGet } from "../support/app-server";
+import { writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import {
-  breakDatabase,
   captionOpacity,
   insertGalleryRows,
   openGallery,
@@ -38,8 +38,8 @@ const HIDDEN = [
 const { server: demo, browser } = setupServerAndBrowser();
 
 beforeAll(async () => {
-  insertGalleryRows(
-    demo().dataDir,
+  await insertGalleryRows(
+    demo(),
     HIDDEN.map((row, i) => ({ ...row, orderIndex: Date.now() + 1e9 + i })),
   );
 });
@@ -179,8 +179,8 @@ describe("a long gallery", () => {
   const title = (n: number) => `Photo ${n}`;
 
   beforeAll(async () => {
-    insertGalleryRows(
-      bulk().dataDir,
+    await insertGalleryRows(
+      bulk(),
       Array.from({ length: COUNT }, (_, i) => ({
         title: title(i + 1),
         category: i % 2 === 0 ? "Campus Life" : "Achievements",
@@ -252,9 +252,9 @@ describe("/gallery without photos", () => {
   const broken = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
 
   beforeAll(async () => {
-    insertGalleryRows(broken().dataDir, [{ title: "Never Shown", category: "Campus Life", orderIndex: 1 }]);
+    await insertGalleryRows(broken(), [{ title: "Never Shown", category: "Campus Life", orderIndex: 1 }]);
     // Reading the gallery now fails inside the server, as with a damaged database.
-    breakDatabase(broken().dataDir, "drop table gallery_item");
+    writeDatabase(broken(), "drop table gallery_item");
   });
 
   it("shows the nine built-in photos on an empty database, each picture served", async () => {

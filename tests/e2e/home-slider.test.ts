@@ -4,15 +4,10 @@
 // fetched for the slide on screen and the next one only.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SLIDE_BUTTON_LABEL,
-  DEFAULT_SLIDE_BUTTON_LINK,
-  HERO_SLIDER_COPY,
-  SLIDE_FADE_MS,
-  SLIDE_INTERVAL_MS,
-} from "~/copy/home";
+import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK, HERO_SLIDER_COPY } from "~/copy/home";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { SPEC } from "../support/spec";
 import { activeSlide, expectActive, openSlider as openSliderOn, rotating, slider } from "./helpers/home-page";
 
 const { server, browser } = setupServerAndBrowser();
@@ -54,7 +49,7 @@ describe("the hero slider", () => {
     // The visible label, then the slide's title for screen readers and search engines.
     await expect.poll(() => firstButton.textContent()).toBe(`${first?.buttonText}: ${first?.title}`);
     expect(await firstButton.getAttribute("href")).toBe(first?.buttonLink);
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 2);
     const secondButton = activeSlide(page).getByRole("link");
     expect(await secondButton.textContent()).toBe(`${DEFAULT_SLIDE_BUTTON_LABEL}: ${second?.title}`);
@@ -65,15 +60,15 @@ describe("the hero slider", () => {
   it("advances every 5 seconds and wraps from the last slide to the first", async () => {
     const page = await openSlider();
     await expectActive(page, 1);
-    await page.clock.runFor(SLIDE_INTERVAL_MS - 100);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs - 100);
     await expectActive(page, 1);
     await page.clock.runFor(100);
     await expectActive(page, 2);
     for (let position = 3; position <= DEMO_SLIDES.length; position++) {
-      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await page.clock.runFor(SPEC.heroSlideIntervalMs);
       await expectActive(page, position);
     }
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 1);
   });
 
@@ -94,19 +89,19 @@ describe("the hero slider", () => {
   it("pauses while hovered or focused, and resumes afterwards", async () => {
     const page = await openSlider();
     await slider(page).hover();
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 3);
     await expectActive(page, 1);
     await page.mouse.move(5, 880);
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 2);
 
     await slider(page).getByRole("button", { name: "Go to slide 3" }).focus();
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 3);
     await expectActive(page, 2);
     // The live region speaks only while the slides are not turning by themselves.
     expect(await slider(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 3);
     expect(await slider(page).locator("[aria-live]").getAttribute("aria-live")).toBe("off");
   });
@@ -117,28 +112,28 @@ describe("the hero slider", () => {
     await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.pause }).click();
     await page.mouse.move(5, 880);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 3);
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("false");
     expect(await slider(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
     await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.play }).click();
     expect(await rotating(page)).toBe("true");
     expect(await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.pause }).count()).toBe(1);
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 2);
   });
 
   it("does not turn by itself for visitors who prefer reduced motion, until they press play", async () => {
     const page = await openSlider({ reducedMotion: "reduce" });
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 4);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 4);
     await expectActive(page, 1);
     expect(await rotating(page)).toBe("false");
     await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.next }).click();
     await expectActive(page, 2);
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 2);
     await expectActive(page, 2);
     await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.play }).click();
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 3);
   });
 
@@ -147,12 +142,12 @@ describe("the hero slider", () => {
     expect(await rotating(page)).toBe("true");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(() => rotating(page)).toBe("false");
-    await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs * 2);
     await expectActive(page, 1);
     expect(await slider(page).getByRole("button", { name: HERO_SLIDER_COPY.play }).count()).toBe(1);
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await expect.poll(() => rotating(page)).toBe("true");
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 2);
   });
 
@@ -161,7 +156,7 @@ describe("the hero slider", () => {
     const box = await slider(page).boundingBox();
     expect(box?.height).toBeCloseTo(900 * 0.4, 0);
     expect(await activeSlide(page).evaluate((node) => getComputedStyle(node).transitionDuration)).toBe(
-      `${SLIDE_FADE_MS / 1000}s`,
+      `${SPEC.heroSlideFadeMs / 1000}s`,
     );
     expect(await activeSlide(page).evaluate((node) => getComputedStyle(node).transitionProperty)).toBe(
       "opacity",
@@ -204,7 +199,7 @@ describe("the hero slider", () => {
     const fetched = (position: number) => pictures[position - 1]!.some((file) => requested.has(file));
     const fetchedSlides = () => pictures.map((_, at) => at + 1).filter(fetched);
     await expect.poll(fetchedSlides).toEqual([1, 2]);
-    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await page.clock.runFor(SPEC.heroSlideIntervalMs);
     await expectActive(page, 2);
     await expect.poll(fetchedSlides).toEqual([1, 2, 3]);
     // A dot jumps ahead: that slide's picture comes, then the one after it.

@@ -15,7 +15,6 @@ import {
   DEFAULT_SLIDE_BUTTON_LINK,
   FAMILY_OF_SCHOOLS,
   INTRO_HERO,
-  SLIDE_FADE_MS,
   WHY_CHOOSE,
 } from "~/copy/home";
 import { SCHOOLS } from "~/copy/schools";
@@ -24,6 +23,7 @@ import { rawGet } from "../support/app-server";
 import { pageScriptReady } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
+import { SPEC } from "../support/spec";
 import { activeSlide, expectActive, openHome as openHomeOn, openSlider, slider } from "./helpers/home-page";
 
 const { server, browser } = setupServerAndBrowser();
@@ -134,7 +134,7 @@ describe("the home page's server-rendered HTML", () => {
     expect(eager).toHaveLength(1);
     expect(eager[0]).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(html).toContain('aria-roledescription="carousel"');
-    expect(slides[0]).toContain(`transition-duration:${SLIDE_FADE_MS}ms`);
+    expect(slides[0]).toContain(`transition-duration:${SPEC.heroSlideFadeMs}ms`);
     // The other slides' pictures wait in templates, which a browser does not fetch.
     const section = /data-testid="hero-slider"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     const templates = section.match(/<template\b[^>]*data-part="picture"[^>]*>[\s\S]*?<\/template>/g) ?? [];

@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NEWS_ARCHIVE_PAGE, SAMPLE_NEWS } from "~/copy/news-page";
 import { type AppServer, rawGet } from "../support/app-server";
 import { visitWithScript } from "../support/browser";
+import { writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupBrowser } from "../support/server-and-browser";
-import { DAY, execute, fromNow, insertContent } from "./helpers/content-rows";
+import { DAY, fromNow, insertContent } from "../support/server-data";
 
 const browser = setupBrowser();
 
@@ -55,7 +56,7 @@ describe("a database that fails", () => {
   const server = setupAppServer();
   beforeAll(async () => {
     // The news table goes missing before any page is asked for: every read of it fails.
-    execute(server(), "alter table news rename to news_unavailable");
+    writeDatabase(server(), "alter table news rename to news_unavailable");
   });
 
   it("shows the samples on /news and logs 'Failed to fetch news'", async () => {
@@ -77,8 +78,9 @@ describe("scheduling", () => {
   const server = setupAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
 
   it("publishes an article dated a few seconds ahead once that moment passes, without a restart", async () => {
-    const dueAt = fromNow(3_000);
-    insertContent(server(), [
+    // Far enough ahead for the write (a process of its own) and the checks before that moment.
+    const dueAt = fromNow(10_000);
+    await insertContent(server(), [
       { kind: "news", title: "Due In A Moment", slug: "due-in-a-moment", publishedAt: dueAt },
       { kind: "news", title: "Due Next Week", slug: "due-next-week", publishedAt: fromNow(7 * DAY) },
     ]);
@@ -89,6 +91,9 @@ describe("scheduling", () => {
       expect((await rawGet(`${server().url}${path}`)).body.toString(), path).not.toContain("Due In A Moment");
     }
     expect((await rawGet(`${server().url}/news`)).headers["x-cache"]).toBe("HIT");
+    expect(Date.now(), "the checks before the moment ran past it: they prove nothing").toBeLessThan(
+      dueAt.getTime(),
+    );
     let status = 404;
     while (status === 404) {
       await new Promise((resolve) => setTimeout(resolve, 250));

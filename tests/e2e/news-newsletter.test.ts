@@ -11,10 +11,10 @@ import {
   NEWSLETTER_SOURCE,
 } from "~/copy/newsletter";
 import { openPage, pageScriptReady, visitWithScript } from "../support/browser";
+import { queryDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
-import { queryDatabase } from "./helpers/admin-pages";
 
 // TRUST_PROXY lets the direct posts below speak for other addresses through X-Forwarded-For.
 const { server, browser } = setupServerAndBrowser({ env: { TRUST_PROXY: "true" } });

@@ -14,9 +14,9 @@ import {
   PUBLIC_BODY_MAX_BYTES,
 } from "~/server/http/request-body.server";
 import { TEST_ADMIN } from "../support/app-server";
+import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { signInCookie } from "../support/sign-in";
-import { queryDatabase } from "./helpers/admin-pages";
 
 const server = setupAppServer();
 let adminCookie = "";

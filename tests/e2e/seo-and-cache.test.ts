@@ -7,8 +7,8 @@ import { DEMO_EVENTS } from "~/server/seed/events-data";
 import { DEMO_NEWS } from "~/server/seed/news-data";
 import { rawGet, TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
+import { DAY, fromNow, insertContent } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-import { DAY, fromNow, insertContent } from "./helpers/content-rows";
 
 const server = setupAppServer();
 
@@ -42,7 +42,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("adds published items with a page of their own, never drafts, archived, scheduled or gallery items", async () => {
-    insertContent(server(), [
+    await insertContent(server(), [
       { kind: "news", title: "Sitemap Notice", slug: "sitemap-notice", publishedAt: fromNow(-DAY) },
       { kind: "faculty", title: "Our Teachers", slug: "our-teachers", publishedAt: fromNow(-DAY) },
       { kind: "news", title: "Sitemap Draft", slug: "sitemap-draft", status: "draft" },

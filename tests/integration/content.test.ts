@@ -81,6 +81,7 @@ describe("generic content", () => {
     ).rejects.toThrow(
       new DomainError(
         'Another about page already uses the slug "admissions-policy". Choose a different slug.',
+        { field: "slug", status: 409 },
       ),
     );
     const other = await createContentItem({ kind: "faculty", title: "X", slug: "admissions-policy" }, actor);
@@ -174,6 +175,8 @@ describe("generic content", () => {
 
   it("lists for the admin newest change first, with search and filters", async () => {
     const actor = await insertUser();
+    // More than a page of one, whichever tests ran before.
+    for (let i = 1; i <= 4; i++) await createContentItem({ kind: "about", title: `Listed Page ${i}` }, actor);
     const a = await createContentItem(
       { kind: "about", title: "Zebra Crossing Safety", status: "published" },
       actor,
@@ -199,8 +202,12 @@ describe("generic content", () => {
   });
 
   it("counts all and published items, and lists the 5 newest for Recent Activity", async () => {
-    const before = await contentCounts();
     const actor = await insertUser();
+    // More than five items, whichever tests ran before.
+    for (let i = 1; i <= 4; i++)
+      await createContentItem({ kind: "faculty", title: `Older Item ${i}` }, actor);
+    await pause();
+    const before = await contentCounts();
     await createContentItem({ kind: "about", title: "Count Me Published", status: "published" }, actor);
     await pause();
     await createContentItem({ kind: "about", title: "Count Me Draft", status: "draft" }, actor);

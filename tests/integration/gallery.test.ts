@@ -77,7 +77,7 @@ describe("gallery", () => {
   it("refuses a category that is not in the list, writing nothing", async () => {
     const actor = await insertUser();
     await expect(createGalleryItem({ title: "Bad Category", category: "Picnics" }, actor)).rejects.toThrow(
-      new DomainError("Choose a gallery category from the list."),
+      new DomainError("Choose a gallery category from the list.", { field: "category" }),
     );
     const rows = await db().selectFrom("content").select("id").where("title", "=", "Bad Category").execute();
     expect(rows).toEqual([]);

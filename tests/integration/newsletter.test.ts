@@ -37,7 +37,7 @@ describe("newsletter", () => {
   it("refuses addresses that are not email addresses", async () => {
     for (const bad of ["", "parent", "parent@", "a b@example.org", `${"x".repeat(250)}@example.org`])
       await expect(subscribeToNewsletter(bad)).rejects.toThrow(
-        new DomainError("Please enter a valid email address."),
+        new DomainError("Please enter a valid email address.", { field: "email" }),
       );
     expect(await countNewsletterSubscribers()).toBe(1);
   });

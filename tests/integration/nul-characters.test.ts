@@ -64,7 +64,11 @@ describe("NUL characters in what people send", () => {
 
     const settings = await settingsAction(
       args(
-        post("/admin/settings", { officeAddress: `1 Temple${NUL} Street`, admissionsYear: `2025${NUL}-26` }),
+        post("/admin/settings", {
+          intent: "save-settings",
+          officeAddress: `1 Temple${NUL} Street`,
+          admissionsYear: `2025${NUL}-26`,
+        }),
       ),
     );
     expect((settings as Response).status).toBe(302);

@@ -58,7 +58,7 @@ describe("site settings", () => {
     const actor = await insertUser();
     await expect(
       updateSiteSettings({ officeAddress: "Changed", officeEmail: "not an email" }, actor),
-    ).rejects.toThrow(new DomainError("Enter a valid office email address."));
+    ).rejects.toThrow(new DomainError("Enter a valid office email address.", { field: "officeEmail" }));
     await expect(updateSiteSettings({ youtubeUrl: "javascript:alert(1)" }, actor)).rejects.toThrow(
       DomainError,
     );

@@ -26,8 +26,14 @@ async function sessionCount(userId: string) {
   return rows.length;
 }
 
+/** Each test starts from no users at all, whichever ran before it. */
+async function noUsers() {
+  await db().deleteFrom("user").execute();
+}
+
 describe("users", () => {
   it("lists users newest first with the total, as plain values", async () => {
+    await noUsers();
     await insertUser({ name: "Oldest Admin", role: "admin", createdAt: minutesAgo(30) });
     await insertUser({ name: "Middle Editor", createdAt: minutesAgo(20) });
     await insertUser({ name: "Newest Viewer", role: "viewer", createdAt: minutesAgo(10) });
@@ -49,11 +55,13 @@ describe("users", () => {
   });
 
   it("changes a role at once and records who did it", async () => {
+    await noUsers();
     const admin = await insertUser({ name: "Head Admin", role: "admin" });
     const user = await insertUser({ name: "Promoted" });
+    expect(await countAdmins()).toBe(1);
     const updated = await setUserRole(user.id, "admin", admin);
     expect(updated.role).toBe("admin");
-    expect(await countAdmins()).toBe(3);
+    expect(await countAdmins()).toBe(2);
     expect((await recentAudit(1))[0]).toMatchObject({
       actorId: admin.id,
       entityId: user.id,
@@ -63,11 +71,13 @@ describe("users", () => {
   });
 
   it("never demotes or disables the last enabled admin", async () => {
-    await db().deleteFrom("user").execute();
+    await noUsers();
     const only = await insertUser({ name: "Only Admin", role: "admin" });
     const disabledAdmin = await insertUser({ name: "Disabled Admin", role: "admin", disabled: true });
     expect(await countAdmins()).toBe(1);
-    await expect(setUserRole(only.id, "editor", only)).rejects.toThrow(new DomainError(LAST_ADMIN_MESSAGE));
+    await expect(setUserRole(only.id, "editor", only)).rejects.toThrow(
+      new DomainError(LAST_ADMIN_MESSAGE, { status: 409 }),
+    );
     await expect(setUserDisabled(only.id, true, only)).rejects.toThrow(LAST_ADMIN_MESSAGE);
     // An admin keeping the admin role is no change to guard.
     expect((await setUserRole(only.id, "admin", only)).role).toBe("admin");
@@ -81,7 +91,7 @@ describe("users", () => {
   });
 
   it("disables a user, signs them out everywhere, and enables them again", async () => {
-    const admin = (await listUsers()).items.find((u) => u.role === "admin")!;
+    const admin = await insertUser({ name: "Office Admin", role: "admin" });
     const editor = await insertUser({ name: "Leaving Editor" });
     const now = new Date();
     await db()

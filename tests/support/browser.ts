@@ -85,6 +85,39 @@ export async function pageScriptReady(page: Page) {
   await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
 }
 
+/**
+ * Resolves once React has hydrated the element `selector` names (an admin page's <main> unless
+ * told): hydration puts its fiber key on each server-rendered element it claims. Checking
+ * `"__reactRouterContext" in window` is not enough: the page's inline script sets it before any
+ * hydration. The element's own effects may still be pending: wait for what they do.
+ */
+export async function waitForHydration(page: Page, selector = "main") {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/**
+ * Replaces window.open, before the page's own script runs, with a recorder of the addresses asked
+ * for (openedUrls reads them), so that links to WhatsApp or a map open nothing.
+ */
+export async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+/** The addresses window.open was asked for since the page loaded (see recordWindowOpen). */
+export function openedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+}
+
 /** Opens `url` and waits for the page script (pageScriptReady); gives the navigation's response. */
 export async function visitWithScript(page: Page, url: string) {
   const response = await page.goto(url);

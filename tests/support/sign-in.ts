@@ -4,16 +4,22 @@ import type { BrowserContext } from "playwright-core";
 
 export type SecurityQuestion = { a: number; b: number; token: string };
 
+/** The two numbers of the question "What is a + b?" in a text (a page, or the field's label). */
+export function questionNumbers(text: string | null | undefined): { a: number; b: number } {
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(text ?? "") ?? [];
+  if (!a || !b) throw new Error(`no security question in ${JSON.stringify(text?.slice(0, 200))}`);
+  return { a: Number(a), b: Number(b) };
+}
+
 /** The arithmetic question and its token, as the sign-in page shows them. */
 export async function securityQuestion(
   baseUrl: string,
   headers: Record<string, string> = {},
 ): Promise<SecurityQuestion> {
   const html = await (await fetch(`${baseUrl}/admin/login`, { headers })).text();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(html) ?? [];
   const token = /name="challenge" value="([^"]+)"/.exec(html)?.[1];
-  if (!a || !b || !token) throw new Error("no security question on the sign-in page");
-  return { a: Number(a), b: Number(b), token };
+  if (!token) throw new Error("no security question on the sign-in page");
+  return { ...questionNumbers(html), token };
 }
 
 export type SignInFields = {

@@ -2,7 +2,7 @@
 // rendered whole), the loader's choice between the two, and the NewsArticle JSON-LD.
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsCardData } from "~/components/site/news/news-card";
 import { SKELETON_CARD_COUNT } from "~/components/site/news/news-skeleton";
 import { RecentNews, type RecentNewsData } from "~/components/site/news/recent-news";
@@ -86,25 +86,52 @@ describe("Recent News at hand", () => {
 });
 
 describe("recentNewsFor", () => {
+  // A clock that moves only when the test moves it, so "in time" and "slow" are exact.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const later = (ms: number) => () =>
     new Promise<RecentNewsData>((resolve) => setTimeout(() => resolve(NEWS), ms));
   const streamed = new Request("http://school.test/news", { headers: { cookie: "flash_toast=abc" } });
   const cached = new Request("http://school.test/news", { headers: { [CACHE_VERSION_HEADER]: "3" } });
 
+  /** What recentNewsFor has settled with once `ms` of the clock have passed, or "pending". */
+  async function settledAfter<T>(promise: Promise<T>, ms: number): Promise<T | "pending"> {
+    let settled: { value: T } | undefined;
+    void promise.then((value) => {
+      settled = { value };
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled ? settled.value : "pending";
+  }
+
   it("hands over the news itself when the database answers in time", async () => {
-    const { news } = await recentNewsFor(streamed, later(1), 200);
+    const answer = await settledAfter(recentNewsFor(streamed, later(199), 200), 199);
+    expect(answer).not.toBe("pending");
+    const { news } = answer as Awaited<ReturnType<typeof recentNewsFor>>;
     expect(news).toEqual(NEWS);
     expect(news).not.toBeInstanceOf(Promise);
   });
 
   it("hands over a promise (so the page streams with the skeleton) when the database is slow", async () => {
-    const { news } = await recentNewsFor(streamed, later(300), 20);
+    const answer = await settledAfter(recentNewsFor(streamed, later(21), 20), 20);
+    expect(answer).not.toBe("pending");
+    const { news } = answer as Awaited<ReturnType<typeof recentNewsFor>>;
     expect(news).toBeInstanceOf(Promise);
-    expect(await news).toEqual(NEWS);
+    expect(await settledAfter(Promise.resolve(news), 1)).toEqual(NEWS);
   });
 
   it("waits for the news when the page is rendered whole for the render cache", async () => {
-    const { news } = await recentNewsFor(cached, later(100), 5);
+    const reply = recentNewsFor(cached, later(100), 5);
+    // Long past the wait for a skeleton, and still waiting for the news.
+    expect(await settledAfter(reply, 99)).toBe("pending");
+    const answer = await settledAfter(reply, 1);
+    expect(answer).not.toBe("pending");
+    const { news } = answer as Awaited<ReturnType<typeof recentNewsFor>>;
     expect(news).not.toBeInstanceOf(Promise);
     expect(news).toEqual(NEWS);
   });

@@ -73,7 +73,7 @@ export function useDialogForm<Schema extends z.ZodType>({
   const fetcher = useFetcher<DialogFormReply>();
   useActionToast(fetcher.data);
   const idle = fetcher.state === "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult: idle ? fetcher.data?.result : undefined,
     constraint: getZodConstraint(schema),
@@ -97,7 +97,7 @@ function focusFirstInvalid(formId: string) {
 }
 
 /** The form's own message (not about one field), shown above the buttons. */
-export function FormMessage({ form }: { form: FormMetadata<Record<string, unknown>, string[]> }) {
+export function FormMessage({ form }: { form: Pick<FormMetadata, "errors" | "errorId"> }) {
   if (!form.errors?.length) return null;
   return (
     <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { KeyRoundIcon, UserPlusIcon, UserXIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { useDialogForm } from "~/components/admin/form-dialog";
 import { NativeSelect } from "~/components/admin/native-select";
 import { TemporaryPassword } from "~/components/admin/temporary-password";
 import { Button } from "~/components/ui/button";
@@ -39,17 +39,14 @@ export function AddUserDialog() {
 }
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<UsersActionData>();
-  useActionToast(fetcher.data);
-  const [form, fields] = useForm({
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    constraint: getZodConstraint(addUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+  // The dialog stays open after a save: it then shows the temporary password once.
+  const { fetcher, form, fields, busy } = useDialogForm({
+    id: "add-user",
+    schema: addUserSchema,
     defaultValue: { role: "editor" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addUserSchema }),
+    onSaved: () => {},
   });
-  const issued = fetcher.data?.issued;
+  const issued = (fetcher.data as UsersActionData | undefined)?.issued;
   if (issued) {
     return (
       <>
@@ -69,7 +66,6 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       </>
     );
   }
-  const busy = fetcher.state !== "idle";
   return (
     <>
       <DialogHeader>

@@ -1,6 +1,3 @@
-// One enquiry: everything the parent sent, a way to reply, its status, a suspected-spam mark staff
-// can clear, and the history of changes.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -40,7 +37,6 @@ import {
 import { schoolNames } from "~/server/enquiries/inbox.server";
 import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { log } from "~/server/log.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiry";
 

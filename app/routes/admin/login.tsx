@@ -74,13 +74,7 @@ import {
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { STAFF_ROLES } from "~/copy/roles";
 import { cn } from "~/lib/cn";
-import {
-  LOGIN_INTENT,
-  type LoginField,
-  loginSchema,
-  SIGN_OUT_INTENT,
-  safeAdminRedirect,
-} from "~/lib/schemas/login";
+import { LOGIN_INTENT, loginSchema, SIGN_OUT_INTENT, safeAdminRedirect } from "~/lib/schemas/login";
 import { readForm } from "~/server/http/forms.server";
 import type { ParsedForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";

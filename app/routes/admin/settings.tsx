@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { Form, useNavigation } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -36,6 +36,7 @@ async function saveSettings({ parse, actor }: IntentContext<SessionUser>) {
     instagramUrl: value.instagramUrl ?? "",
     youtubeUrl: value.youtubeUrl ?? "",
     admissionsYear: value.admissionsYear,
+    admissionsPhone: value.admissionsPhone ?? "",
   };
   await updateSiteSettings(changes, actor);
   return redirectWithToast("/admin/settings", { type: "success", ...SETTINGS_SAVED });
@@ -165,6 +166,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {
                 description: "Written like 2025-26.",
                 required: true,
+              },
+            )}
+            {field(
+              "admissionsPhone",
+              "Admissions phone",
+              (p) => (
+                <Input type="tel" autoComplete="off" {...p} />
+              ),
+              {
+                description:
+                  "With the country code, such as +91 98765 43210. The 'Visit Our Campuses' button on the Schools page opens a WhatsApp chat with it; left empty, the WhatsApp support number is used.",
               },
             )}
           </CardContent>

@@ -8,7 +8,7 @@ import { db } from "../db/db.server";
 import type { MediaCategory, MediaTable } from "../db/schema";
 import { columnContains } from "../db/text-search.server";
 import { instant, json, nowIso } from "../db/values.server";
-import { DomainError, goneError } from "../domain-error.server";
+import { goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 
 export type MediaVariant = { width: number; format: string; path: string; url: string };

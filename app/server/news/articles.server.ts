@@ -13,7 +13,7 @@ import {
 import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
 import { instant, nowIso } from "../db/values.server";
-import { DomainError, goneError } from "../domain-error.server";
+import { goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {

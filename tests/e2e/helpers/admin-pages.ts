@@ -1,20 +1,13 @@
-// Shared by the admin page tests: signed-in browser contexts, extra users made through the
-// project's command line, and direct reads of the server's SQLite file.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
+// Shared by the admin page tests: signed-in browser contexts and pages, and opening an admin page
+// once React has taken it over. Staff accounts: tests/support/server-data.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { onTestFinished } from "vitest";
-import { type AppServer, pinnedNode, projectRoot } from "../../support/app-server";
-import { watchPageErrors } from "../../support/browser";
+import { expect, onTestFinished } from "vitest";
+import type { AppServer } from "../../support/app-server";
+import { waitForHydration, watchPageErrors } from "../../support/browser";
+import type { Credentials } from "../../support/server-data";
 import { addSessionCookies, signInCookie } from "../../support/sign-in";
 
 export { expectToast } from "../../support/toasts";
-
-const run = promisify(execFile);
-
-export type Credentials = { username: string; password: string };
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const signedIn = new Map<string, StorageState>();
@@ -62,43 +55,9 @@ export async function signedInPage(
   return page;
 }
 
-/** Creates a user with bin/user.ts (as `npm run user` does) against the running server's data directory. */
-export async function createUser(
-  server: AppServer,
-  user: { username: string; role: "admin" | "editor" | "viewer"; password: string; name?: string },
-): Promise<Credentials> {
-  await run(
-    pinnedNode,
-    [
-      "--import",
-      "tsx",
-      "bin/user.ts",
-      "create",
-      "--username",
-      user.username,
-      "--email",
-      `${user.username}@example.org`,
-      "--name",
-      user.name ?? user.username,
-      "--role",
-      user.role,
-      "--password",
-      user.password,
-    ],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", SEED_DEMO_CONTENT: "false" },
-    },
-  );
-  return { username: user.username, password: user.password };
-}
-
-/** Runs one read-only query on the server's SQLite database. */
-export function queryDatabase<T>(server: AppServer, sql: string, ...params: (string | number)[]): T[] {
-  const database = new DatabaseSync(path.join(server.dataDir, "school.db"), { readOnly: true });
-  try {
-    return database.prepare(sql).all(...params) as T[];
-  } finally {
-    database.close();
-  }
+/** Opens an admin address, waits until React has hydrated it, and checks its page heading. */
+export async function openAdminPage(page: Page, url: string, title: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
 }

@@ -1,5 +1,5 @@
 // Events for the events tests: the demo events the server seeds (dated from the day it starts),
-// plus rows written straight into its database as staff would have saved them: Tamil text and
+// plus events saved through the application as staff would have saved them: Tamil text and
 // characters iCalendar must escape, a time it cannot read, a draft, archived and scheduled events
 // that must never show, and enough past events to pass the page's cap. Also opening the events
 // pages in an offline browser.
@@ -12,7 +12,7 @@ import { DEMO_EVENTS } from "~/server/seed/events-data";
 import type { AppServer } from "../../support/app-server";
 import { visitWithScript } from "../../support/browser";
 import { offlinePage } from "../../support/offline-page";
-import { DAY, execute, fromNow, insertContent } from "./content-rows";
+import { DAY, fromNow, insertContent } from "../../support/server-data";
 
 export type ExpectedEvent = {
   title: string;
@@ -67,7 +67,7 @@ export async function openEventsPage(browser: Browser, url: string, width = 1440
 }
 
 /** Writes the test events; call before the events pages are first requested (render cache). */
-export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZone()) {
+export async function insertTestEvents(server: AppServer, today = todayInSchoolTimeZone()) {
   const event = (
     title: string,
     slug: string,
@@ -78,6 +78,7 @@ export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZon
       category?: string;
       maxParticipants?: number | null;
       registrationRequired?: boolean;
+      isFeatured?: boolean;
       summary?: string;
       status?: "draft" | "published" | "archived";
       publishedAt?: Date | null;
@@ -96,9 +97,11 @@ export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZon
       category: more.category,
       maxParticipants: more.maxParticipants,
       registrationRequired: more.registrationRequired,
+      isFeatured: more.isFeatured,
     },
   });
-  const ids = insertContent(server, [
+  // The briefing is featured and the draft too (a featured draft must still stay hidden).
+  await insertContent(server, [
     event(TAMIL_TITLE, "pongal-festival", addDays(today, 3), {
       time: "10:00 AM",
       location: TAMIL_LOCATION,
@@ -111,12 +114,16 @@ export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZon
       time: "Evening",
       location: "Zee Litera Auditorium",
       category: "Parent Meeting",
+      isFeatured: true,
     }),
     event("Morning Assembly Special", "morning-assembly-special", today, {
       time: "08:30",
       category: "Academic",
     }),
-    event("Secret Draft Event", "secret-draft-event", addDays(today, 4), { status: "draft" }),
+    event("Secret Draft Event", "secret-draft-event", addDays(today, 4), {
+      status: "draft",
+      isFeatured: true,
+    }),
     event("Archived Outing", "archived-outing", addDays(today, 6), { status: "archived" }),
     event("Old Archived Picnic", "old-archived-picnic", addDays(today, -2), { status: "archived" }),
     event("Scheduled Surprise", "scheduled-surprise", addDays(today, 8), { publishedAt: fromNow(30 * DAY) }),
@@ -127,8 +134,6 @@ export function insertTestEvents(server: AppServer, today = todayInSchoolTimeZon
       }),
     ),
   ]);
-  // The briefing is featured and the draft too (a featured draft must still stay hidden).
-  execute(server, `update event set is_featured = 1 where content_id in ('${ids[1]}', '${ids[3]}')`);
 }
 
 /** Every published event the pages may show, test rows and demo events alike. */

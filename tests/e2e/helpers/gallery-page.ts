@@ -1,10 +1,8 @@
-// Shared by the gallery tests (gallery.test.ts, gallery-viewer.test.ts): rows written straight into
-// a test server's SQLite file, and the gallery's locators.
-import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+// Shared by the gallery tests (gallery.test.ts, gallery-viewer.test.ts): photos saved into a test
+// server as staff would, and the gallery's locators.
 import type { Locator, Page } from "playwright-core";
 import { visitWithScript } from "../../support/browser";
+import { insertContent, type ServerData } from "../../support/server-data";
 
 export type GalleryRow = {
   title: string;
@@ -13,53 +11,29 @@ export type GalleryRow = {
   status?: "draft" | "published" | "archived";
   /** An ISO instant; a future one means scheduled. */
   publishedAt?: string | null;
+  /** A built-in picture unless told. */
   imageUrl?: string | null;
   description?: string | null;
 };
 
 /**
- * Writes gallery items into the server's database as staff would leave them. Public pages are
- * cached per URL (docs/decisions/008), and these writes bypass the application, so call this
- * before the first request for the pages that should show them.
+ * Saves gallery items through the application. Public pages are cached per URL
+ * (docs/decisions/008) and these writes come from another process, so call this before the first
+ * request for the pages that should show them.
  */
-export function insertGalleryRows(dataDir: string, rows: GalleryRow[]) {
-  const database = new DatabaseSync(path.join(dataDir, "school.db"));
-  try {
-    const content = database.prepare(
-      `insert into content (id, kind, title, slug, status, summary, featured_image, published_at)
-       values (?, 'gallery', ?, ?, ?, ?, ?, ?)`,
-    );
-    const item = database.prepare(
-      "insert into gallery_item (content_id, category, is_featured, order_index) values (?, ?, 0, ?)",
-    );
-    database.exec("begin");
-    for (const row of rows) {
-      const id = randomUUID();
-      content.run(
-        id,
-        row.title,
-        `${row.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${id.slice(0, 8)}`,
-        row.status ?? "published",
-        row.description ?? null,
-        row.imageUrl === undefined ? "/fallback/gallery-campus-life.webp" : row.imageUrl,
-        row.publishedAt === undefined ? new Date(0).toISOString() : row.publishedAt,
-      );
-      item.run(id, row.category, row.orderIndex);
-    }
-    database.exec("commit");
-  } finally {
-    database.close();
-  }
-}
-
-/** Runs SQL against the server's database file, as a fault that staff could not cause. */
-export function breakDatabase(dataDir: string, statement: string) {
-  const database = new DatabaseSync(path.join(dataDir, "school.db"));
-  try {
-    database.exec(statement);
-  } finally {
-    database.close();
-  }
+export async function insertGalleryRows(place: ServerData, rows: GalleryRow[]) {
+  await insertContent(
+    place,
+    rows.map((row) => ({
+      kind: "gallery",
+      title: row.title,
+      status: row.status,
+      publishedAt: row.publishedAt,
+      summary: row.description,
+      featuredImage: row.imageUrl === undefined ? "/fallback/gallery-campus-life.webp" : row.imageUrl,
+      gallery: { category: row.category, orderIndex: row.orderIndex },
+    })),
+  );
 }
 
 /** Opens a gallery address and waits until the page script has wired up every behaviour. */

@@ -1,0 +1,21 @@
+// The specification's timings and limits (../shared/spec/website-spec.md §9, §2), written here as
+// the spec prints them. Behaviour tests measure the product against these, never against the
+// product's own constants, so that a changed constant fails a test instead of moving it along.
+export const SPEC = {
+  /** Hero slider: a new slide every 5000 ms, faded in over 1 second. */
+  heroSlideIntervalMs: 5000,
+  heroSlideFadeMs: 1000,
+  /** Desktop dropdowns: 200 ms open delay, 150 ms close delay, 300 ms skip delay. */
+  menuOpenDelayMs: 200,
+  menuCloseDelayMs: 150,
+  menuSkipDelayMs: 300,
+  /** Gallery viewer: 150 ms fade between photos. */
+  galleryFadeMs: 150,
+  /** Events carousel: advances every 4 seconds. */
+  eventCarouselIntervalMs: 4000,
+  /** Admin side menu state: kept in a cookie for 604800 s (7 days). */
+  sidebarCookieMaxAgeS: 604_800,
+  /** Toasts: 4000 ms by default, at most 3 shown. */
+  toastDurationMs: 4000,
+  toastsShownMax: 3,
+} as const;

@@ -22,10 +22,11 @@ const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
  * - ok: 200 (the page renders)
  * - forbidden: 403
  * - missing: 404 (got past the permission check to a record that does not exist)
+ * - method: 405 (got past the permission check to an address that is only posted to)
  * - allowed: got past the permission check: not 401/403, no redirect to the sign-in page or to /,
  *   and no server error (a 400 for the deliberately incomplete form is fine).
  */
-type Expectation = "login" | "home" | "ok" | "forbidden" | "missing" | "allowed";
+type Expectation = "login" | "home" | "ok" | "forbidden" | "missing" | "method" | "allowed";
 type Rule = Record<Persona, Expectation>;
 
 type RouteRules = {
@@ -38,6 +39,8 @@ const STAFF_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "ok", adm
 /** A page for one record: the test asks for one that does not exist. */
 const STAFF_RECORD: Rule = { anonymous: "login", viewer: "home", editor: "missing", admin: "missing" };
 const ADMIN_PAGE: Rule = { anonymous: "login", viewer: "home", editor: "home", admin: "ok" };
+/** An address only posted to (the image uploads): a GET is refused once the role is checked. */
+const STAFF_POST_ONLY: Rule = { anonymous: "login", viewer: "home", editor: "method", admin: "method" };
 const STAFF_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "allowed", admin: "allowed" };
 const ADMIN_ACTION: Rule = { anonymous: "login", viewer: "forbidden", editor: "forbidden", admin: "allowed" };
 
@@ -96,8 +99,28 @@ const RULES: Record<string, RouteRules> = {
   "/admin/enquiries/export.csv": { get: STAFF_PAGE, posts: [] },
   "/admin/settings": {
     get: ADMIN_PAGE,
-    posts: [{ label: "save", fields: { officeEmail: "not an email address" }, expect: ADMIN_ACTION }],
+    posts: [
+      {
+        label: "save-settings",
+        fields: { intent: "save-settings", officeEmail: "not an email address" },
+        expect: ADMIN_ACTION,
+      },
+    ],
   },
+  "/admin/newsletter": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "remove", fields: { intent: "remove", email: "nobody@example.org" }, expect: STAFF_ACTION },
+    ],
+  },
+  "/admin/newsletter/export.csv": { get: STAFF_PAGE, posts: [] },
+  // A form post without a file: an allowed request is refused as "choose an image".
+  "/admin/uploads": {
+    get: STAFF_POST_ONLY,
+    posts: [{ label: "upload", fields: { category: "gallery" }, expect: STAFF_ACTION }],
+  },
+  // Any other admin address: the admin shell's not-found page, for staff only.
+  "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };
 
 /** Routes of app/routes.ts as full paths, with their module file, index flag and whether any ancestor is a layout. */
@@ -169,6 +192,9 @@ function check(expectation: Expectation, response: Response, requested: string, 
       break;
     case "missing":
       expect(status, seen).toBe(404);
+      break;
+    case "method":
+      expect(status, seen).toBe(405);
       break;
     case "allowed": {
       expect([401, 403], seen).not.toContain(status);

@@ -49,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
   return answer({ ok: false, message: "Images are uploaded with POST." }, 405);
 }

@@ -82,6 +82,36 @@ describe("public render cache", () => {
     expect(cachedPage("/about")).toBeUndefined();
   });
 
+  it("drops a page drawn while a write was not yet committed, once it commits", async () => {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("site_setting").set({ value: '"v"' }).where("key", "=", "k").execute();
+        // Another visitor's page, drawn now, reads the rows as they were before this transaction.
+        storePage("/contact", page("<html>before the change</html>"), currentCacheVersion());
+        expect(cachedPage("/contact")).toBeDefined();
+      });
+    expect(cachedPage("/contact")).toBeUndefined();
+
+    storePage("/contact", page(), currentCacheVersion());
+    await db()
+      .transaction()
+      .execute((trx) =>
+        trx
+          .insertInto("audit_log")
+          .values({
+            action: "x",
+            entity_type: "y",
+            actor_id: null,
+            actor_name: null,
+            entity_id: null,
+            summary: null,
+          })
+          .execute(),
+      );
+    expect(cachedPage("/contact")).toBeDefined();
+  });
+
   it("keeps no page past the moment a scheduled article goes public", async () => {
     const { currentCacheVersion, PAGE_TTL_MS, scheduleKnown, setNextScheduledChange } = await import(
       "~/server/cache/render-cache.server"

@@ -6,7 +6,7 @@
 import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Loader2Icon } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
@@ -45,9 +45,29 @@ export function FormDialog({
   children: ReactNode;
   className?: string;
 }) {
+  // Whatever opened the dialog (an Edit button) gets the focus back when it closes; Radix does this
+  // only for its own trigger, and these dialogs are opened from state.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className ?? "max-w-2xl"}>
+      <DialogContent
+        className={className ?? "max-w-2xl"}
+        onOpenAutoFocus={(event) => {
+          // Radix would also select the first field's text, so that a first keystroke replaced it.
+          event.preventDefault();
+          firstField(event.currentTarget as HTMLElement)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -89,6 +109,12 @@ export function useDialogForm<Schema extends z.ZodType>({
     else if (reply?.result) focusFirstInvalid(form.id);
   }, [reply]);
   return { fetcher, form, fields, busy: !idle };
+}
+
+function firstField(container: HTMLElement) {
+  return container.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])',
+  );
 }
 
 function focusFirstInvalid(formId: string) {

@@ -189,6 +189,12 @@ export function scheduleRead(): Promise<void> {
  * A Kysely plugin: any successful write to a table public pages read empties the cache; the
  * queries of a watched render are counted out and back in.
  */
+/** True when the statement writes a table that public pages read. */
+export function writesPublicTable(node: OperationNode): boolean {
+  const table = writtenTable(node);
+  return table !== undefined && PUBLIC_TABLES.has(table);
+}
+
 export const publicPagesInvalidator: KyselyPlugin = {
   transformQuery(args: PluginTransformQueryArgs) {
     renders.getStore()?.queries.add(args.queryId);

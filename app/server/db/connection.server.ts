@@ -11,7 +11,11 @@ import {
   type TransactionSettings,
 } from "kysely";
 import pg from "pg";
-import { publicPagesInvalidator } from "../cache/render-cache.server";
+import {
+  invalidatePublicPages,
+  publicPagesInvalidator,
+  writesPublicTable,
+} from "../cache/render-cache.server";
 import { type Config, ConfigError } from "../config.server";
 import type { Database } from "./schema";
 
@@ -106,15 +110,26 @@ function withParameters(inner: Dialect, map: (value: unknown) => unknown): Diale
   };
 }
 
+/**
+ * The driver with its parameters mapped, and one more duty: a transaction that wrote a table public
+ * pages read empties the render cache again once it commits. The Kysely plugin empties it around
+ * each statement, but on PostgreSQL a page drawn from another connection between the statement and
+ * the commit still sees the old rows; without this it would be kept as if it were new.
+ */
 function wrapDriver(driver: Driver, map: (value: unknown) => unknown): Driver {
   const proxies = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const originals = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const inTransaction = new WeakSet<DatabaseConnection>();
+  const wrotePublicTables = new WeakSet<DatabaseConnection>();
   const wrap = (connection: DatabaseConnection) => {
     let proxy = proxies.get(connection);
     if (!proxy) {
       proxy = {
-        executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
-          connection.executeQuery<R>({ ...query, parameters: query.parameters.map(map) }),
+        executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+          if (inTransaction.has(connection) && writesPublicTable(query.query))
+            wrotePublicTables.add(connection);
+          return connection.executeQuery<R>({ ...query, parameters: query.parameters.map(map) });
+        },
         streamQuery: <R>(query: CompiledQuery, chunkSize: number) =>
           connection.streamQuery<R>({ ...query, parameters: query.parameters.map(map) }, chunkSize),
       };
@@ -125,13 +140,27 @@ function wrapDriver(driver: Driver, map: (value: unknown) => unknown): Driver {
   };
   // The inner driver gets back its own connection object (pg's driver releases it by a private method).
   const unwrap = (connection: DatabaseConnection) => originals.get(connection) ?? connection;
+  const endTransaction = (connection: DatabaseConnection) => {
+    inTransaction.delete(connection);
+    const wrote = wrotePublicTables.has(connection);
+    wrotePublicTables.delete(connection);
+    return wrote;
+  };
   return {
     init: () => driver.init(),
     acquireConnection: async () => wrap(await driver.acquireConnection()),
-    beginTransaction: (connection, settings: TransactionSettings) =>
-      driver.beginTransaction(unwrap(connection), settings),
-    commitTransaction: (connection) => driver.commitTransaction(unwrap(connection)),
-    rollbackTransaction: (connection) => driver.rollbackTransaction(unwrap(connection)),
+    beginTransaction: async (connection, settings: TransactionSettings) => {
+      await driver.beginTransaction(unwrap(connection), settings);
+      inTransaction.add(unwrap(connection));
+    },
+    commitTransaction: async (connection) => {
+      await driver.commitTransaction(unwrap(connection));
+      if (endTransaction(unwrap(connection))) invalidatePublicPages();
+    },
+    rollbackTransaction: async (connection) => {
+      endTransaction(unwrap(connection));
+      await driver.rollbackTransaction(unwrap(connection));
+    },
     savepoint: driver.savepoint
       ? (connection, name, compile) => driver.savepoint!(unwrap(connection), name, compile)
       : undefined,

@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
+import { VISIT_CAMPUSES_LABEL } from "~/copy/schools-page";
+import { CAMPUS_VISITS_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
@@ -70,6 +72,48 @@ describe("site settings", () => {
       headers: { origin: server().url },
     });
     expect(response.status()).toBe(400);
+  });
+
+  it("keeps an admissions phone for 'Visit Our Campuses', which falls back to the WhatsApp support number", async () => {
+    const visitor = await openPage(browser());
+    const visitLink = async () => {
+      await visitor.goto(`${server().url}/schools`);
+      return visitor.getByRole("link", { name: VISIT_CAMPUSES_LABEL }).getAttribute("href");
+    };
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await openSettings(page);
+    const supportNumber = await page.getByLabel("WhatsApp support number").inputValue();
+    expect(supportNumber).not.toBe("");
+    // Drawn before the save, so the test proves the save reaches the public page at once.
+    expect(await visitLink()).toBe(whatsappLink(supportNumber, CAMPUS_VISITS_TEXT));
+
+    await page.getByLabel("Admissions phone").fill("+91 90000 54321");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, SETTINGS_SAVED.title);
+    await page.reload();
+    expect(await page.getByLabel("Admissions phone").inputValue()).toBe("+91 90000 54321");
+    expect(await visitLink()).toBe(whatsappLink("+91 90000 54321", CAMPUS_VISITS_TEXT));
+
+    // A badly written number is refused next to its field and the saved one stays.
+    const message = "Enter the admissions phone number with its country code, such as +91 98765 43210.";
+    await page.getByLabel("Admissions phone").fill("call the office");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => page.getByText(message).count()).toBe(1);
+    const response = await page.request.post(`${server().url}/admin/settings`, {
+      form: { intent: "save-settings", admissionsYear: "2026-27", admissionsPhone: "call the office" },
+      headers: { origin: server().url },
+    });
+    expect(response.status()).toBe(400);
+    await page.reload();
+    expect(await page.getByLabel("Admissions phone").inputValue()).toBe("+91 90000 54321");
+
+    // Emptied, the button goes back to the WhatsApp support number.
+    await page.getByLabel("Admissions phone").fill("");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(page, SETTINGS_SAVED.title);
+    await page.reload();
+    expect(await page.getByLabel("Admissions phone").inputValue()).toBe("");
+    expect(await visitLink()).toBe(whatsappLink(supportNumber, CAMPUS_VISITS_TEXT));
   });
 
   it("is for admins only: an editor is sent to the public site and refused on post", async () => {

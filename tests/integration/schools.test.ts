@@ -1,7 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { SCHOOL_MESSAGES } from "~/copy/admin-schools";
 import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
+import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import { deleteContentItem, updateContentItem } from "~/server/content/items.server";
+import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
+import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
+import { recordUpload } from "~/server/media/media.server";
 import {
   allSchools,
   cleanFeatures,
@@ -12,7 +18,7 @@ import {
   updateSchool,
 } from "~/server/schools/schools.server";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser } from "./helpers/staff";
+import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -119,5 +125,270 @@ describe("schools", () => {
 describe("cleanFeatures", () => {
   it("adds a feature only when non-empty after trimming and not already present", () => {
     expect(cleanFeatures(["  Labs ", "Labs", "   ", "Library"])).toEqual(["Labs", "Library"]);
+  });
+});
+
+/** The five schools, added once for the tests below so that each also passes when run alone. */
+async function fixedSchools() {
+  if ((await allSchools()).length === 0) {
+    const actor = await insertUser();
+    for (const school of SCHOOLS)
+      await insertFixedSchool(school.slug, profile(school.name, school.grades), actor);
+  }
+  return allSchools();
+}
+
+/** The refusal a promise ends in, to check its field and status as well as its message. */
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+async function storedRow(slug: string) {
+  return db()
+    .selectFrom("content")
+    .innerJoin("school", "school.content_id", "content.id")
+    .selectAll()
+    .where("content.slug", "=", slug)
+    .where("content.kind", "=", "school_info")
+    .executeTakeFirstOrThrow();
+}
+
+describe("updateSchool: the dialog's rules", () => {
+  it("saves features and grades by the spec's rule: trimmed, non-empty, each once, in order", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    const saved = await updateSchool(
+      "buds-blossoms",
+      { features: ["  Music  ", "Music", "", "   ", "Garden", "music"], grades: [" LKG", "LKG ", "UKG", ""] },
+      actor,
+    );
+    // "music" differs from "Music": the spec's rule compares the trimmed text as it is.
+    expect(saved.features).toEqual(["Music", "Garden", "music"]);
+    expect(saved.grades).toEqual(["LKG", "UKG"]);
+    expect((await schoolOptions()).find((option) => option.value === "buds-blossoms")?.grades).toEqual([
+      "LKG",
+      "UKG",
+    ]);
+    const emptied = await updateSchool("buds-blossoms", { features: [], grades: [] }, actor);
+    expect(emptied.features).toEqual([]);
+    expect(emptied.grades).toEqual([]);
+  });
+
+  it("refuses a feature or grade list that is not a list of short strings, changing nothing", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    await updateSchool("euro-kids", { features: ["Play"], grades: ["Nursery"] }, actor);
+    const before = await storedRow("euro-kids");
+    const bad: [unknown, "features" | "grades"][] = [
+      ["Play, Songs", "features"],
+      [{ 0: "Play" }, "features"],
+      [["Play", 7], "features"],
+      [["x".repeat(121)], "features"],
+      [Array.from({ length: 21 }, (_, i) => `Feature ${i}`), "features"],
+      [[null], "grades"],
+      [["g".repeat(41)], "grades"],
+      [Array.from({ length: 21 }, (_, i) => `Grade ${i}`), "grades"],
+    ];
+    for (const [value, field] of bad) {
+      const error = await refusal(
+        updateSchool("euro-kids", { name: "Changed", [field]: value as never }, actor),
+      );
+      expect(error.field).toBe(field);
+      expect(error.status).toBe(400);
+    }
+    // A list at the limits is accepted: 20 features of 120 characters.
+    const longest = Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(120, "f"));
+    expect((await updateSchool("euro-kids", { features: longest }, actor)).features).toEqual(longest);
+    const after = await storedRow("euro-kids");
+    expect(after.title).toBe(before.title);
+    expect(after.grades).toEqual(before.grades);
+  });
+
+  it("refuses over-long text, a bad email, phone or picture address and an empty name, changing nothing", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    const before = await storedRow("nursery-primary");
+    const bad: [Partial<SchoolProfile>, string, string][] = [
+      [{ name: "n".repeat(201) }, "name", SCHOOL_MESSAGES.nameTooLong],
+      [{ name: "   " }, "name", SCHOOL_MESSAGES.nameRequired],
+      [{ location: "l".repeat(201) }, "location", SCHOOL_MESSAGES.locationTooLong],
+      [{ address: "a".repeat(301) }, "address", SCHOOL_MESSAGES.addressTooLong],
+      [{ affiliation: "a".repeat(101) }, "affiliation", SCHOOL_MESSAGES.affiliationTooLong],
+      [{ description: "d".repeat(161) }, "description", SCHOOL_MESSAGES.descriptionTooLong],
+      [{ email: "office at school" }, "email", SCHOOL_MESSAGES.email],
+      [{ phone: "call the office" }, "phone", SCHOOL_MESSAGES.phone],
+      [{ whatsapp: "+91 98765 43210 ext 5" }, "whatsapp", SCHOOL_MESSAGES.whatsapp],
+      [{ headerImage: "javascript:alert(1)" }, "headerImage", SCHOOL_MESSAGES.image],
+      [{ logoImage: "//evil.example/logo.png" }, "logoImage", SCHOOL_MESSAGES.image],
+      [{ logoImage: "http://example.org/logo.png" }, "logoImage", SCHOOL_MESSAGES.image],
+    ];
+    for (const [changes, field, message] of bad) {
+      const error = await refusal(updateSchool("nursery-primary", { tagline: "Changed", ...changes }, actor));
+      expect([error.field, error.message, error.status]).toEqual([field, message, 400]);
+    }
+    const after = await storedRow("nursery-primary");
+    expect(after).toEqual(before);
+    // At the limits everything is accepted.
+    const saved = await updateSchool(
+      "nursery-primary",
+      { name: "N".repeat(200), description: "D".repeat(160), phone: "+91 (4567) 22-0011" },
+      actor,
+    );
+    expect(saved.name).toHaveLength(200);
+    expect(saved.description).toHaveLength(160);
+  });
+
+  it("refuses an unknown school as not found and adds nothing", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    for (const slug of ["new-school", "", "zee-litera/../x"]) {
+      const error = await refusal(updateSchool(slug, { name: "New" }, actor));
+      expect([error.message, error.status]).toEqual([SCHOOL_MESSAGES.unknownSchool, 404]);
+    }
+    expect((await allSchools()).map((school) => school.slug)).toEqual([...SCHOOL_SLUGS]);
+  });
+
+  it("ties the header picture to its upload in the media library, and lets it go when removed", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    const upload = await recordUpload(
+      {
+        image: {
+          storagePath: "school-headers/1700000000001-hdr.webp",
+          url: "/media/school-headers/1700000000001-hdr.webp",
+          filename: "1700000000001-hdr.webp",
+          mimeType: "image/webp",
+          sizeBytes: 2048,
+          width: 1600,
+          height: 900,
+          contentHash: "school-header-test",
+          variants: [],
+          placeholder: null,
+        },
+        originalName: "front gate.jpg",
+        category: "school-headers",
+      },
+      actor,
+    );
+    const saved = await updateSchool("zee-litera", { headerImage: upload.url }, actor);
+    expect([saved.headerImage, saved.headerMediaId]).toEqual([upload.url, upload.id]);
+    const elsewhere = await updateSchool(
+      "zee-litera",
+      { headerImage: "https://example.org/gate.jpg" },
+      actor,
+    );
+    expect([elsewhere.headerImage, elsewhere.headerMediaId]).toEqual(["https://example.org/gate.jpg", null]);
+    const removed = await updateSchool("zee-litera", { headerImage: null }, actor);
+    expect([removed.headerImage, removed.headerMediaId]).toEqual([null, null]);
+    const error = await refusal(
+      updateSchool("zee-litera", { headerImage: upload.url, headerMediaId: "no-such-media" }, actor),
+    );
+    expect(error.field).toBe("headerImage");
+  });
+});
+
+describe("updateSchool: two people editing the same school", () => {
+  it("saves with the updatedAt it was loaded with, then refuses a save from that older copy", async () => {
+    const loaded = (await fixedSchools()).find((school) => school.slug === "balar-kalikkoodam")!;
+    const [first, second] = [await insertUser({ name: "First" }), await insertUser({ name: "Second" })];
+    await pause();
+    const saved = await updateSchool("balar-kalikoodam", { location: "First's location" }, first, {
+      expectedUpdatedAt: loaded.updatedAt,
+    });
+    expect(saved.updatedAt).not.toBe(loaded.updatedAt);
+    const error = await refusal(
+      updateSchool("balar-kalikkoodam", { location: "Second's location" }, second, {
+        expectedUpdatedAt: loaded.updatedAt,
+      }),
+    );
+    expect([error.message, error.status]).toEqual([STALE_EDIT_MESSAGE, 409]);
+    expect((await schoolBySlug("balar-kalikkoodam"))?.location).toBe("First's location");
+    // Reloaded, the second person's save goes through.
+    const reloaded = (await schoolBySlug("balar-kalikkoodam"))!;
+    const again = await updateSchool("balar-kalikkoodam", { location: "Second's location" }, second, {
+      expectedUpdatedAt: reloaded.updatedAt,
+    });
+    expect(again.location).toBe("Second's location");
+  });
+
+  it("lets exactly one of two simultaneous saves from the same copy through", async () => {
+    const loaded = (await fixedSchools()).find((school) => school.slug === "euro-kids")!;
+    const actor = await insertUser();
+    await pause();
+    const outcomes = await Promise.allSettled(
+      ["Lake View A", "Lake View B"].map((location) =>
+        updateSchool("euro-kids", { location }, actor, { expectedUpdatedAt: loaded.updatedAt }),
+      ),
+    );
+    const saved = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect([saved.length, refused.length]).toEqual([1, 1]);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      message: STALE_EDIT_MESSAGE,
+      status: 409,
+    });
+    const winner = (saved[0] as PromiseFulfilledResult<{ location: string | null }>).value.location;
+    expect((await schoolBySlug("euro-kids"))?.location).toBe(winner);
+  });
+});
+
+describe("the School Management form's schema", () => {
+  function form(fields: [string, string][]) {
+    const data = new FormData();
+    for (const [name, value] of fields) data.append(name, value);
+    const submission = parseWithZod(data, { schema: schoolFormSchema });
+    return { ...submission, error: submission.status === "error" ? submission.error : undefined };
+  }
+  const base: [string, string][] = [
+    ["intent", SAVE_SCHOOL_INTENT],
+    ["slug", "balar-kalikoodam"],
+    ["updatedAt", "2026-01-02T03:04:05.678Z"],
+    ["name", "Balar Kalikkoodam"],
+  ];
+
+  it("reads repeated feature and grade fields as lists and empty fields as absent", () => {
+    const submission = form([
+      ...base,
+      ["features", " Songs "],
+      ["features", "Play"],
+      ["grades", "LKG"],
+      ["email", ""],
+    ]);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ features: ["Songs", "Play"], grades: ["LKG"] });
+    expect(submission.value.email).toBeUndefined();
+  });
+
+  it("refuses what the domain refuses, with the same messages under the same fields", () => {
+    const cases: [[string, string][], string, string][] = [
+      [[["features", "x".repeat(121)]], "features[0]", SCHOOL_MESSAGES.features],
+      // An object where a list belongs: Conform wraps it in a list, whose first item is no string.
+      [[["features.nested", "x"]], "features[0]", ""],
+      [[["email", "not-an-email"]], "email", SCHOOL_MESSAGES.email],
+      [[["phone", "call us"]], "phone", SCHOOL_MESSAGES.phone],
+      [[["description", "d".repeat(161)]], "description", SCHOOL_MESSAGES.descriptionTooLong],
+      [[["headerImage", "javascript:alert(1)"]], "headerImage", SCHOOL_MESSAGES.image],
+    ];
+    for (const [extra, field, message] of cases) {
+      const submission = form([...base, ...extra]);
+      expect(submission.status, field).toBe("error");
+      const errors = submission.error?.[field];
+      expect(errors, field).toBeDefined();
+      if (message) expect(errors).toContain(message);
+    }
+    for (const [name, value, field] of [
+      ["slug", "new-school", "slug"],
+      ["updatedAt", "yesterday", "updatedAt"],
+      ["name", "   ", "name"],
+    ] as const) {
+      const submission = form([...base.filter(([key]) => key !== name), [name, value]]);
+      expect(submission.error?.[field], field).toBeDefined();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { ADMISSION_YEAR } from "~/copy/admissions";
 import { recentAudit } from "~/server/audit.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
+  admissionsPhone,
   DEFAULT_SITE_SETTINGS,
   fillMissingSiteSettings,
   siteSettings,
@@ -67,6 +68,43 @@ describe("site settings", () => {
       DomainError,
     );
     expect((await siteSettings()).officeAddress).toBe("1, Gandhi Road");
+  });
+
+  it("keeps an admissions phone, checked like the other phones, and lets it be emptied", async () => {
+    const actor = await insertUser();
+    expect((await siteSettings()).admissionsPhone).toBe("");
+    const saved = await updateSiteSettings({ admissionsPhone: " +91 98765 40077 " }, actor);
+    expect(saved.admissionsPhone).toBe("+91 98765 40077");
+    expect(saved.whatsappSupportNumber).toBe("+91 98765 40099");
+
+    for (const bad of ["admissions office", "12345", "+91 98765 40077 ext 12"]) {
+      const refusal = await updateSiteSettings(
+        { officeAddress: "Changed", admissionsPhone: bad },
+        actor,
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(DomainError);
+      expect(refusal).toMatchObject({
+        field: "admissionsPhone",
+        message: "Enter the admissions phone number with its country code, such as +91 98765 43210.",
+      });
+    }
+    expect(await siteSettings()).toMatchObject({
+      admissionsPhone: "+91 98765 40077",
+      officeAddress: "1, Gandhi Road",
+    });
+
+    await updateSiteSettings({ admissionsPhone: "" }, actor);
+    expect((await siteSettings()).admissionsPhone).toBe("");
+  });
+
+  it("reads the admissions phone, else the WhatsApp support number, else the office phone", () => {
+    const numbers = { admissionsPhone: "+91 1", whatsappSupportNumber: "+91 2", officePhone: "+91 3" };
+    expect(admissionsPhone(numbers)).toBe("+91 1");
+    expect(admissionsPhone({ ...numbers, admissionsPhone: "" })).toBe("+91 2");
+    expect(admissionsPhone({ ...numbers, admissionsPhone: "", whatsappSupportNumber: "" })).toBe("+91 3");
   });
 
   it("fills only settings that were never saved", async () => {

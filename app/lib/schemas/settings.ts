@@ -2,7 +2,8 @@
 // saves; this schema gives the form its field messages.
 import { z } from "zod";
 
-const phone = /^\+?[0-9 ()-]{6,20}$/;
+/** A phone number as staff write it: digits, spaces, brackets and dashes, with an optional +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 function webAddress(name: string) {
   return z
@@ -19,7 +20,7 @@ export const SAVE_SETTINGS_INTENT = "save-settings";
 export const settingsSchema = z.object({
   intent: z.literal(SAVE_SETTINGS_INTENT),
   officeAddress: z.string().trim().max(300, "The address is too long.").optional(),
-  officePhone: z.string().trim().regex(phone, "Enter the office phone number.").optional(),
+  officePhone: z.string().trim().regex(PHONE_PATTERN, "Enter the office phone number.").optional(),
   officeEmail: z
     .string()
     .trim()
@@ -29,7 +30,12 @@ export const settingsSchema = z.object({
   whatsappSupportNumber: z
     .string()
     .trim()
-    .regex(phone, "Enter the WhatsApp number with its country code, such as +91 98765 43210.")
+    .regex(PHONE_PATTERN, "Enter the WhatsApp number with its country code, such as +91 98765 43210.")
+    .optional(),
+  admissionsPhone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, "Enter the admissions phone number with its country code, such as +91 98765 43210.")
     .optional(),
   facebookUrl: webAddress("Facebook"),
   instagramUrl: webAddress("Instagram"),

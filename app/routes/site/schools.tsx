@@ -7,7 +7,7 @@ import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { CAMPUS_VISITS_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { picturesFor } from "~/server/media/pictures.server";
 import { allSchools } from "~/server/schools/schools.server";
-import { siteSettings } from "~/server/settings/settings.server";
+import { admissionsPhone, siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/schools";
 
 export async function loader(_: Route.LoaderArgs) {
@@ -24,9 +24,7 @@ export async function loader(_: Route.LoaderArgs) {
     logo: picture(school.logoImage),
     header: picture(school.headerImage),
   }));
-  // The spec's "admissions phone": the group's WhatsApp support number from Site Settings (the
-  // one admissions staff answer), with the main office phone when it is left empty.
-  const visitLink = whatsappLink(settings.whatsappSupportNumber || settings.officePhone, CAMPUS_VISITS_TEXT);
+  const visitLink = whatsappLink(admissionsPhone(settings), CAMPUS_VISITS_TEXT);
   const jsonLdSchools = schools.map((s) => ({
     slug: s.slug,
     name: s.name,

@@ -1,10 +1,13 @@
 // The five fixed schools: a content item of kind school_info (slug = the school's fixed id) with
 // its contact details, features and grades. Schools are edited, never added or deleted.
 import type { Updateable } from "kysely";
+import { SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
 import { canonicalSchoolSlug, SCHOOL_SLUGS, type SchoolSlug } from "~/copy/schools";
+import { isImageAddress } from "~/lib/schemas/schools";
+import { PHONE_PATTERN } from "~/lib/schemas/settings";
 import { type Actor, auditBy } from "../audit.server";
 import { insertContentRecord, NOT_FOUND_MESSAGE, updateContentRecord } from "../content/record.server";
-import { db } from "../db/db.server";
+import { db, engine } from "../db/db.server";
 import type { SchoolTable } from "../db/schema";
 import { instant, json } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
@@ -146,59 +149,144 @@ function text(value: string | null | undefined) {
   return value === undefined ? undefined : value?.trim() || null;
 }
 
+/** A text field trimmed, emptied to null, and refused (under its field) when longer than `max`. */
+function checkedText(value: string | null | undefined, max: number, field: string, message: string) {
+  if (value !== undefined && value !== null && typeof value !== "string")
+    throw new DomainError(message, { field });
+  const checked = text(value);
+  if (checked && checked.length > max) throw new DomainError(message, { field });
+  return checked;
+}
+
 function checkedEmail(email: string | null | undefined) {
-  const value = text(email);
+  const value = checkedText(email, SCHOOL_LIMITS.email, "email", SCHOOL_MESSAGES.email);
   if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-    throw new DomainError("Enter a valid email address.", { field: "email" });
+    throw new DomainError(SCHOOL_MESSAGES.email, { field: "email" });
   return value;
+}
+
+function checkedPhone(phone: string | null | undefined, field: "phone" | "whatsapp") {
+  const message = SCHOOL_MESSAGES[field];
+  const value = checkedText(phone, 20, field, message);
+  if (value && !PHONE_PATTERN.test(value)) throw new DomainError(message, { field });
+  return value;
+}
+
+function checkedImage(url: string | null | undefined, field: "headerImage" | "logoImage") {
+  const value = checkedText(url, SCHOOL_LIMITS.imageUrl, field, SCHOOL_MESSAGES.image);
+  if (value && !isImageAddress(value)) throw new DomainError(SCHOOL_MESSAGES.image, { field });
+  return value;
+}
+
+/**
+ * A list of short strings (key features, grades), trimmed and without repeats; anything else —
+ * not a list, an item that is not text, an item or a list too long — is refused under its field.
+ */
+function checkedList(items: unknown, field: "features" | "grades") {
+  if (items === undefined) return undefined;
+  const [itemMax, countMax] =
+    field === "features"
+      ? [SCHOOL_LIMITS.feature, SCHOOL_LIMITS.features]
+      : [SCHOOL_LIMITS.grade, SCHOOL_LIMITS.grades];
+  const refusal = new DomainError(SCHOOL_MESSAGES[field], { field });
+  if (!Array.isArray(items) || !items.every((item) => typeof item === "string")) throw refusal;
+  const cleaned = cleanFeatures(items);
+  if (cleaned.length > countMax || cleaned.some((item) => item.length > itemMax)) throw refusal;
+  return JSON.stringify(cleaned);
 }
 
 /** The school row's columns for the given fields; undefined ones are left out of the write. */
 function schoolColumns(profile: Partial<SchoolProfile>): Updateable<SchoolTable> {
+  const L = SCHOOL_LIMITS;
+  const M = SCHOOL_MESSAGES;
   return {
     tagline: text(profile.tagline),
-    location: text(profile.location),
-    address: text(profile.address),
-    phone: text(profile.phone),
-    whatsapp: text(profile.whatsapp),
+    location: checkedText(profile.location, L.location, "location", M.locationTooLong),
+    address: checkedText(profile.address, L.address, "address", M.addressTooLong),
+    phone: checkedPhone(profile.phone, "phone"),
+    whatsapp: checkedPhone(profile.whatsapp, "whatsapp"),
     email: checkedEmail(profile.email),
-    affiliation: text(profile.affiliation),
-    logo_image: text(profile.logoImage),
+    affiliation: checkedText(profile.affiliation, L.affiliation, "affiliation", M.affiliationTooLong),
+    logo_image: checkedImage(profile.logoImage, "logoImage"),
     age_range: text(profile.ageRange),
     student_count: text(profile.studentCount),
     map_query: text(profile.mapQuery),
-    features: profile.features && JSON.stringify(cleanFeatures(profile.features)),
-    grades: profile.grades && JSON.stringify(cleanFeatures(profile.grades)),
+    features: checkedList(profile.features, "features"),
+    grades: checkedList(profile.grades, "grades"),
     images: profile.images && JSON.stringify(profile.images),
   };
 }
 
-/** Saves the School Management dialog; the slug stays the school's fixed id. */
+/** The shared record's fields of a school: its name, description and header picture, checked. */
+function recordFields(profile: Partial<SchoolProfile>) {
+  const M = SCHOOL_MESSAGES;
+  if (profile.name !== undefined && (typeof profile.name !== "string" || profile.name.trim() === ""))
+    throw new DomainError(M.nameRequired, { field: "name" });
+  return {
+    title: checkedText(profile.name, SCHOOL_LIMITS.name, "name", M.nameTooLong) ?? undefined,
+    summary: checkedText(profile.description, SCHOOL_LIMITS.description, "description", M.descriptionTooLong),
+    body: profile.about,
+    featuredImage: checkedImage(profile.headerImage, "headerImage"),
+  };
+}
+
+/**
+ * The media record behind a header picture: the one given, when it exists, else the library's
+ * upload at that address (none for an outside address or no picture). Undefined keeps it as is.
+ */
+async function headerMediaId(
+  trx: Executor,
+  profile: Partial<SchoolProfile>,
+  headerImage: string | null | undefined,
+) {
+  if (profile.headerMediaId) {
+    const found = await trx
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", profile.headerMediaId)
+      .executeTakeFirst();
+    if (!found) throw new DomainError(SCHOOL_MESSAGES.image, { field: "headerImage" });
+    return found.id;
+  }
+  if (headerImage === undefined) return profile.headerMediaId;
+  if (headerImage === null) return null;
+  const upload = await trx.selectFrom("media").select("id").where("url", "=", headerImage).executeTakeFirst();
+  return upload?.id ?? null;
+}
+
+/**
+ * Saves the School Management dialog; the slug stays the school's fixed id (either spelling is
+ * accepted). With `expectedUpdatedAt` — when the dialog's copy was loaded — a save made since by
+ * someone else refuses this one (409, STALE_EDIT_MESSAGE) rather than overwrite it.
+ */
 export async function updateSchool(
   slug: string,
   changes: Partial<SchoolProfile>,
   actor: Actor,
+  options: { expectedUpdatedAt?: string | null } = {},
 ): Promise<School> {
-  const canonical = canonicalSchoolSlug(slug);
-  if (!canonical) throw new DomainError("Please select a valid school.");
+  const canonical = typeof slug === "string" ? canonicalSchoolSlug(slug) : undefined;
+  if (!canonical) throw new DomainError(SCHOOL_MESSAGES.unknownSchool, { status: 404 });
+  const fields = recordFields(changes);
+  const columns = schoolColumns(changes);
   return inTransaction(async (trx) => {
-    const current = await schoolQuery(trx).where("content.slug", "=", canonical).executeTakeFirst();
+    let read = schoolQuery(trx).where("content.slug", "=", canonical);
+    // Two saves at once on PostgreSQL: the second waits here, then sees the first one's updated_at.
+    if (engine() === "postgres") read = read.forUpdate();
+    const current = await read.executeTakeFirst();
     if (!current) throw goneError(NOT_FOUND_MESSAGE);
     const item = await updateContentRecord(
       trx,
       current.id,
       "school_info",
       {
-        title: changes.name,
-        summary: changes.description,
-        body: changes.about,
-        featuredImage: changes.headerImage,
-        featuredMediaId: changes.headerMediaId,
+        ...fields,
+        featuredMediaId: await headerMediaId(trx, changes, fields.featuredImage),
         status: "published",
       },
       actor,
+      { expectedUpdatedAt: options.expectedUpdatedAt },
     );
-    const columns = schoolColumns(changes);
     if (Object.values(columns).some((value) => value !== undefined))
       await trx.updateTable("school").set(columns).where("content_id", "=", current.id).execute();
     await auditBy(actor, "updated", "school_info", current.id, `Updated school "${item.title}"`, trx);
@@ -216,16 +304,15 @@ export async function insertFixedSchool(
   const sortOrder = SCHOOL_SLUGS.indexOf(slug);
   if (sortOrder === -1) throw new DomainError("Please select a valid school.");
   return inTransaction(async (trx) => {
+    const fields = recordFields(profile);
     const item = await insertContentRecord(
       trx,
       "school_info",
       {
-        title: profile.name,
+        ...fields,
+        title: fields.title ?? profile.name,
         slug,
-        summary: profile.description,
-        body: profile.about,
-        featuredImage: profile.headerImage,
-        featuredMediaId: profile.headerMediaId,
+        featuredMediaId: await headerMediaId(trx, profile, fields.featuredImage),
         status: "published",
       },
       actor,

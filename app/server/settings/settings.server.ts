@@ -1,5 +1,5 @@
 // Site-wide settings edited on the Site Settings page: the main office's contact details, the
-// WhatsApp support number, social links and the admissions year. One row per setting.
+// WhatsApp support number, social links, the admissions year and phone. One row per setting.
 import { ADMISSION_YEAR } from "~/copy/admissions";
 import { type Actor, auditBy } from "../audit.server";
 import { db, engine } from "../db/db.server";
@@ -16,6 +16,8 @@ export type SiteSettings = {
   instagramUrl: string;
   youtubeUrl: string;
   admissionsYear: string;
+  /** The spec's "admissions phone" ('Visit Our Campuses'); empty means the WhatsApp support number. */
+  admissionsPhone: string;
 };
 
 type SettingName = keyof SiteSettings;
@@ -29,6 +31,7 @@ const KEYS: Record<SettingName, string> = {
   instagramUrl: "social.instagram",
   youtubeUrl: "social.youtube",
   admissionsYear: "admissions.year",
+  admissionsPhone: "admissions.phone",
 };
 
 const NAMES = Object.keys(KEYS) as SettingName[];
@@ -43,6 +46,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   instagramUrl: "",
   youtubeUrl: "",
   admissionsYear: ADMISSION_YEAR,
+  admissionsPhone: "",
 };
 
 const RULES: Partial<Record<SettingName, { test: (value: string) => boolean; message: string }>> = {
@@ -70,6 +74,10 @@ const RULES: Partial<Record<SettingName, { test: (value: string) => boolean; mes
   admissionsYear: {
     test: (v) => /^\d{4}-\d{2}$/.test(v),
     message: "Write the admissions year like 2025-26.",
+  },
+  admissionsPhone: {
+    test: (v) => /^\+?[0-9 ()-]{6,20}$/.test(v),
+    message: "Enter the admissions phone number with its country code, such as +91 98765 43210.",
   },
 };
 
@@ -151,4 +159,14 @@ export async function fillMissingSiteSettings(values: Partial<SiteSettings>, exe
       .onConflict((oc) => oc.column("key").doNothing())
       .execute();
   }
+}
+
+/**
+ * The number the spec calls the "admissions phone" ('Visit Our Campuses' on /schools): the one set
+ * in Site Settings, else the WhatsApp support number, else the main office phone.
+ */
+export function admissionsPhone(
+  settings: Pick<SiteSettings, "admissionsPhone" | "whatsappSupportNumber" | "officePhone">,
+) {
+  return settings.admissionsPhone || settings.whatsappSupportNumber || settings.officePhone;
 }

@@ -1,0 +1,118 @@
+// School Management at /admin/schools (spec §2, §5, §8): its fixed texts and the limits of its form,
+// shared by the page, its schema, the schools domain module and the tests.
+import { META_DESCRIPTION_MAX, SCHOOL_CARD_FEATURES_MAX } from "./limits";
+import type { SchoolSlug } from "./schools";
+
+export const SCHOOLS_ADMIN_TITLE = "School Management";
+export const SCHOOLS_ADMIN_DESCRIPTION =
+  "The five schools as the website shows them. Edit a school to change its details, pictures, key features and classes.";
+
+/**
+ * The spec's admin list order (balar-kalikoodam, buds-blossoms, euro-kids, nursery-primary,
+ * zee-litera), by canonical slug: the admin's spelling balar-kalikoodam stands for balar-kalikkoodam.
+ */
+export const ADMIN_SCHOOL_ORDER: readonly SchoolSlug[] = [
+  "balar-kalikkoodam",
+  "buds-blossoms",
+  "euro-kids",
+  "nursery-primary",
+  "zee-litera",
+];
+
+export const NO_HEADER_IMAGE = "No header image";
+export const SCHOOLS_LOAD_FAILED = "Failed to load schools data";
+export const SCHOOL_SAVE_FAILED = "Failed to save school information. Please try again.";
+export const SCHOOL_UPDATED = "School updated";
+/** The title of the spec's admin failure toasts (§8, "Admin management"). */
+export const ERROR_TITLE = "Error";
+
+export const EDIT_SCHOOL_LABEL = "Edit";
+export const EDIT_SCHOOL_TITLE = "Edit School";
+export const SAVE_SCHOOL_LABEL = "Save Changes";
+
+/** At most this many key features on a card; the rest are counted in a '+N more' badge. */
+export const CARD_FEATURES_SHOWN = SCHOOL_CARD_FEATURES_MAX;
+export function moreFeaturesLabel(hidden: number) {
+  return `+${hidden} more`;
+}
+
+export const SCHOOL_FIELD_LABELS = {
+  name: "School Name",
+  location: "Location",
+  address: "Address",
+  phone: "Phone",
+  whatsapp: "WhatsApp number",
+  email: "Email",
+  affiliation: "Affiliation",
+  description: "Description",
+  headerImage: "Header Image",
+  logoImage: "Logo Image",
+  features: "Key Features",
+  grades: "Grades",
+} as const;
+
+export const AFFILIATION_PLACEHOLDER = "e.g., CBSE, State Board";
+
+export const SCHOOL_FIELD_HINTS = {
+  location: "The short place name on the school's card, such as Kamban Street, Thenpalli.",
+  address: "The full postal address, shown on the contact page and with the enquiry forms.",
+  phone: "With the country code, such as +91 98765 43210.",
+  whatsapp:
+    "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
+  description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
+  features: "Type a feature and press Add or Enter. Click a feature to remove it.",
+  grades:
+    "The classes parents can choose in the admission form. Type a class and press Add or Enter. Click one to remove it.",
+} as const;
+
+/** The two lists of the dialog: a text box with an Add button, and the items as removable chips. */
+export const LIST_EDITOR_COPY = {
+  features: {
+    add: "Add key feature",
+    remove: (item: string) => `Remove key feature: ${item}`,
+    empty: "No key features yet.",
+    listLabel: "Current key features",
+  },
+  grades: {
+    add: "Add grade",
+    remove: (item: string) => `Remove grade: ${item}`,
+    empty: "No grades yet.",
+    listLabel: "Current grades",
+  },
+  addButton: "Add",
+  duplicate: (item: string) => `"${item}" is already in the list.`,
+  added: (item: string) => `Added "${item}".`,
+  removed: (item: string) => `Removed "${item}".`,
+} as const;
+
+/** Our limits on what a school's fields may hold; the description is the spec's meta description. */
+export const SCHOOL_LIMITS = {
+  name: 200,
+  location: 200,
+  address: 300,
+  affiliation: 100,
+  description: META_DESCRIPTION_MAX,
+  email: 254,
+  imageUrl: 500,
+  feature: 120,
+  features: 20,
+  grade: 40,
+  grades: 20,
+} as const;
+
+export const SCHOOL_MESSAGES = {
+  unknownSchool: "Please select a valid school.",
+  nameRequired: "Enter the school's name.",
+  nameTooLong: `The school's name can have at most ${SCHOOL_LIMITS.name} characters.`,
+  locationTooLong: `The location can have at most ${SCHOOL_LIMITS.location} characters.`,
+  addressTooLong: `The address can have at most ${SCHOOL_LIMITS.address} characters.`,
+  affiliationTooLong: `The affiliation can have at most ${SCHOOL_LIMITS.affiliation} characters.`,
+  descriptionTooLong: `The description can have at most ${SCHOOL_LIMITS.description} characters.`,
+  email: "Enter a valid email address.",
+  phone: "Enter the phone number with its country code, such as +91 98765 43210.",
+  whatsapp: "Enter the WhatsApp number with its country code, such as +91 98765 43210.",
+  image: "This picture cannot be used. Upload it again.",
+  features: `Each key feature can have at most ${SCHOOL_LIMITS.feature} characters, and a school at most ${SCHOOL_LIMITS.features} features.`,
+  grades: `Each grade can have at most ${SCHOOL_LIMITS.grade} characters, and a school at most ${SCHOOL_LIMITS.grades} grades.`,
+  reload: "This form is out of date. Reload the page and try again.",
+} as const;

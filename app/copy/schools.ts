@@ -93,3 +93,11 @@ export function canonicalSchoolSlug(value: string): SchoolSlug | undefined {
 export function schoolFacts(slug: SchoolSlug): SchoolFacts {
   return SCHOOLS.find((school) => school.slug === slug)!;
 }
+
+/** The grades a school offers: as staff edited them in School Management, else the spec's list. */
+export function offeredGrades(
+  slug: SchoolSlug,
+  edited: readonly string[] | null | undefined,
+): readonly string[] {
+  return edited && edited.length > 0 ? edited : schoolFacts(slug).grades;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
-import { ENQUIRY_REPEAT_WINDOW_MS } from "~/copy/enquiry-copy";
+import { ENQUIRY_FIELD_MESSAGES, ENQUIRY_REPEAT_WINDOW_MS } from "~/copy/enquiry-copy";
+import { schoolFacts } from "~/copy/schools";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import {
@@ -13,6 +14,7 @@ import {
   recordEnquiry,
   setEnquiryStatus,
 } from "~/server/enquiries/enquiries.server";
+import { insertFixedSchool, updateSchool } from "~/server/schools/schools.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
@@ -239,5 +241,49 @@ describe("the same enquiry sent again, and suspected spam", () => {
     const [change] = await enquiryHistory(suspect.id);
     expect(change).toMatchObject({ summary: "Marked Maybe Real as not spam", by: "Spam Checker" });
     await expect(markEnquiryNotSpam("no-such-id", actor)).rejects.toThrow(DomainError);
+  });
+});
+
+// Last in the file: it changes EuroKids' grades, which the tests above rely on.
+describe("grades", () => {
+  it("takes only a grade the school offers: the spec's list, or the grades staff set for it", async () => {
+    const notOffered = new DomainError(ENQUIRY_FIELD_MESSAGES.grade, { field: "grade" });
+    const before = await enquiryRows();
+    await expect(recordEnquiry({ ...admission, grade: "5th Grade" }, at(2))).rejects.toThrow(notOffered);
+    expect(await enquiryRows()).toBe(before);
+
+    // Staff change EuroKids' grades in School Management: the new list is what counts.
+    const actor = { id: null, name: "Test" };
+    const facts = schoolFacts("euro-kids");
+    await insertFixedSchool(
+      "euro-kids",
+      {
+        name: facts.name,
+        tagline: null,
+        description: null,
+        about: null,
+        location: null,
+        address: null,
+        phone: null,
+        whatsapp: null,
+        email: null,
+        affiliation: null,
+        logoImage: null,
+        headerImage: null,
+        headerMediaId: null,
+        ageRange: null,
+        studentCount: null,
+        mapQuery: null,
+        features: [],
+        grades: [...facts.grades],
+        images: [],
+      },
+      actor,
+    );
+    await updateSchool("euro-kids", { grades: ["Toddler Group", "Nursery"] }, actor);
+    expect((await recordEnquiry({ ...admission, grade: "Toddler Group" }, at(3))).grade).toBe(
+      "Toddler Group",
+    );
+    await expect(recordEnquiry({ ...admission, grade: "Junior KG" }, at(4))).rejects.toThrow(notOffered);
   });
 });

@@ -95,14 +95,6 @@ describe("admission enquiry", () => {
     }
   });
 
-  it("offers only the chosen school's grades", () => {
-    const problem = problemOf(admissionEnquirySchema.safeParse({ ...admission, grade: "5th Grade" }));
-    expect(problem.fieldErrors.grade).toBe(M.grade);
-    expect(
-      admissionEnquirySchema.safeParse({ ...admission, school: "zee-litera", grade: "5th Grade" }).success,
-    ).toBe(true);
-  });
-
   it("caps the message", () => {
     expect(admissionEnquirySchema.safeParse({ ...admission, message: "x".repeat(5001) }).success).toBe(false);
   });

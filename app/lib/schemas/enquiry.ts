@@ -5,7 +5,7 @@ import { INVALID_SCHOOL, isCampusVisitTimeSlot, MISSING_INFORMATION } from "~/co
 import { ENQUIRY_FIELD_MESSAGES as M } from "~/copy/enquiry-copy";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/copy/limits";
 import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
-import { canonicalSchoolSlug, schoolFacts } from "~/copy/schools";
+import { canonicalSchoolSlug } from "~/copy/schools";
 
 const SHORT_TEXT_MAX = 200;
 const PHONE_MAX = 30;
@@ -68,22 +68,20 @@ const preferredDate = requiredText(10)
 
 const timeSlot = requiredText().refine((value) => value === "" || isCampusVisitTimeSlot(value), M.timeSlot);
 
-export const admissionEnquirySchema = z
-  .object({
-    parentName: requiredText(),
-    childName: requiredText(),
-    childAge,
-    email: optionalEmail,
-    phone: requiredText(PHONE_MAX),
-    school: requiredSchool,
-    grade: optionalText(),
-    message: optionalText(MESSAGE_MAX),
-  })
-  .superRefine((enquiry, context) => {
-    const slug = canonicalSchoolSlug(enquiry.school);
-    if (slug && enquiry.grade && !schoolFacts(slug).grades.includes(enquiry.grade))
-      context.addIssue({ code: "custom", path: ["grade"], message: M.grade });
-  });
+/**
+ * The grade is checked against the grades the school offers on the server (recordEnquiry), where
+ * staff's edits in School Management are known; the form offers only those.
+ */
+export const admissionEnquirySchema = z.object({
+  parentName: requiredText(),
+  childName: requiredText(),
+  childAge,
+  email: optionalEmail,
+  phone: requiredText(PHONE_MAX),
+  school: requiredSchool,
+  grade: optionalText(),
+  message: optionalText(MESSAGE_MAX),
+});
 
 export const campusVisitSchema = z.object({
   name: requiredText(),

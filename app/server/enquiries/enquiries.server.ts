@@ -10,10 +10,10 @@ import {
   isEnquiryStatus,
   MISSING_INFORMATION,
 } from "~/copy/enquiries";
-import { ENQUIRY_REPEAT_WINDOW_MS } from "~/copy/enquiry-copy";
+import { ENQUIRY_FIELD_MESSAGES, ENQUIRY_REPEAT_WINDOW_MS } from "~/copy/enquiry-copy";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, EXPORT_ROWS_MAX } from "~/copy/limits";
 import { isCalendarDate, nextCalendarDate, startOfSchoolDay, todayInSchoolTimeZone } from "~/copy/locale";
-import { canonicalSchoolSlug, type SchoolSlug } from "~/copy/schools";
+import { canonicalSchoolSlug, offeredGrades, type SchoolSlug } from "~/copy/schools";
 import { type Actor, auditBy } from "../audit.server";
 import { db } from "../db/db.server";
 import type { EnquiryKind, EnquiryStatus, EnquiryTable } from "../db/schema";
@@ -21,6 +21,7 @@ import { columnContains } from "../db/text-search.server";
 import { bool, instant, nowIso } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
+import { schoolBySlug } from "../schools/schools.server";
 import { enquiryFingerprint, oneAtATime } from "./repeats.server";
 
 export type EnquiryInput = {
@@ -174,6 +175,7 @@ export async function recordEnquiry(
   { isSuspectedSpam = () => false }: RecordingOptions = {},
 ): Promise<Enquiry> {
   const { school, age, ...answers } = checked(input, todayInSchoolTimeZone(now));
+  if (school && answers.grade) await refuseGradeNotOffered(school, answers.grade);
   const fingerprint = enquiryFingerprint({ kind: input.kind, ...answers, schoolSlug: school, childAge: age });
   const sentAt = now.toISOString();
   return oneAtATime(fingerprint, async () => {
@@ -206,6 +208,12 @@ export async function recordEnquiry(
       .executeTakeFirstOrThrow();
     return toEnquiry(row);
   });
+}
+
+async function refuseGradeNotOffered(slug: SchoolSlug, grade: string) {
+  const school = await schoolBySlug(slug);
+  if (!offeredGrades(slug, school?.grades).includes(grade))
+    throw new DomainError(ENQUIRY_FIELD_MESSAGES.grade, { field: "grade" });
 }
 
 /** Counts the same enquiry once more when it was last sent within the window; undefined otherwise. */

@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { ENQUIRY_LABELS, schoolMapUrl } from "~/copy/enquiry-copy";
-import { type SchoolSlug, schoolFacts } from "~/copy/schools";
+import { offeredGrades, type SchoolSlug } from "~/copy/schools";
 import { cn } from "~/lib/cn";
 
 /** A school as the enquiry pages show and offer it. */
@@ -19,7 +19,7 @@ export type EnquirySchool = {
   mapUrl: string;
 };
 
-/** A school record (from the loader) as the enquiry forms offer it; grades come from the spec. */
+/** A school record (from the loader) as the enquiry forms offer it, with the grades staff set. */
 export function toEnquirySchool(school: {
   slug: SchoolSlug;
   name: string;
@@ -29,6 +29,7 @@ export function toEnquirySchool(school: {
   email: string | null;
   whatsapp: string | null;
   mapQuery: string | null;
+  grades: readonly string[];
 }): EnquirySchool {
   const { slug, name, location, address, phone, email, whatsapp, mapQuery } = school;
   return {
@@ -39,7 +40,7 @@ export function toEnquirySchool(school: {
     phone,
     email,
     whatsapp,
-    grades: schoolFacts(slug).grades,
+    grades: offeredGrades(slug, school.grades),
     mapUrl: schoolMapUrl(mapQuery, name),
   };
 }

@@ -1,20 +1,143 @@
-// Placeholder while the screen is built (issue 12).
+// Homepage Slider (spec §2): the slides of the home page's hero, in order, with Add Slide, edit,
+// delete (after a question) and move up/down. Every change goes through the slides domain module,
+// which checks it again, keeps the order free of gaps and ties, and refuses a stale edit.
+import { PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog";
+import { useFocusReturn } from "~/components/admin/slides/focus-return";
+import { type SlideDialogState, SlideFormDialog } from "~/components/admin/slides/slide-form-dialog";
+import { SlideList } from "~/components/admin/slides/slide-list";
+import type { SlideView } from "~/components/admin/slides/slide-view";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  ADD_SLIDE_LABEL,
+  NO_SLIDES,
+  SLIDE_MESSAGES,
+  SLIDE_SAVE_FAILED,
+  SLIDES_DESCRIPTION,
+  SLIDES_LOAD_FAILED,
+  SLIDES_TITLE,
+} from "~/copy/admin-slides";
+import { SLIDES_MAX } from "~/copy/limits";
+import { toast } from "~/lib/toast";
+import { config } from "~/server/config.server";
+import { dispatchIntent } from "~/server/http/intents.server";
+import { log } from "~/server/log.server";
+import {
+  createSlideIntent,
+  deleteSlideIntent,
+  failureToast,
+  moveSlideIntent,
+  slideViews,
+  updateSlideIntent,
+} from "~/server/slides/admin-page.server";
+import { allSlides } from "~/server/slides/slides.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/homepage";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  let slides: SlideView[] = [];
+  let loadFailed = false;
+  try {
+    slides = await slideViews(await allSlides());
+  } catch (error) {
+    log("error", "homepage slider: list failed", { error });
+    loadFailed = true;
+  }
+  return { slides, loadFailed, maxUploadBytes: config().maxUploadBytes };
+}
+
+/** Editors and admins may change the slides; the role is checked here whatever the page showed. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    {
+      "create-slide": createSlideIntent,
+      "update-slide": updateSlideIntent,
+      "delete-slide": deleteSlideIntent,
+      "move-slide": moveSlideIntent,
+    },
+    { failureToast, faultMessage: SLIDE_SAVE_FAILED, where: "homepage slider" },
+  );
+}
+
+/** After any change, refused ones too: a slide someone else deleted or moved shows as it now is. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Homepage Slider");
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = () => adminMeta(SLIDES_TITLE);
+
+const ADD_SLIDE_BUTTON_ID = "add-slide";
+
+export default function HomepageSlider({ loaderData }: Route.ComponentProps) {
+  const { slides, loadFailed, maxUploadBytes } = loaderData;
+  const [dialog, setDialog] = useState<SlideDialogState>(null);
+  const [deleting, setDeleting] = useState<SlideView | null>(null);
+  const full = slides.length >= SLIDES_MAX;
+  const rememberOpener = useFocusReturn(dialog !== null, () => document.getElementById(ADD_SLIDE_BUTTON_ID));
+
+  useEffect(() => {
+    if (loadFailed) toast.error({ id: "slides-load-failed", title: SLIDES_LOAD_FAILED });
+  }, [loadFailed]);
+
   return (
     <AdminPage>
-      <PageHeader title="Homepage Slider" />
+      <PageHeader
+        title={SLIDES_TITLE}
+        description={SLIDES_DESCRIPTION}
+        actions={
+          <Button
+            id={ADD_SLIDE_BUTTON_ID}
+            onClick={() => {
+              rememberOpener();
+              setDialog({ mode: "create" });
+            }}
+            disabled={loadFailed || full}
+            aria-describedby={full ? "slides-full" : undefined}
+          >
+            <PlusIcon aria-hidden="true" />
+            {ADD_SLIDE_LABEL}
+          </Button>
+        }
+      />
+      {full ? (
+        <p id="slides-full" className="rounded-control border border-border bg-muted px-4 py-3 text-sm">
+          {SLIDE_MESSAGES.tooMany}
+        </p>
+      ) : null}
+      <Card className="overflow-hidden">
+        {loadFailed ? (
+          <p role="alert" className="p-6 text-destructive">
+            {SLIDES_LOAD_FAILED}
+          </p>
+        ) : slides.length === 0 ? (
+          <p className="p-6 text-muted-foreground">{NO_SLIDES}</p>
+        ) : (
+          <SlideList
+            slides={slides}
+            onEdit={(slide) => {
+              rememberOpener();
+              setDialog({ mode: "edit", slide });
+            }}
+            onDelete={setDeleting}
+          />
+        )}
+      </Card>
+      <SlideFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      <DeleteSlideDialog
+        slide={deleting}
+        onClose={() => setDeleting(null)}
+        fallbackFocusId={ADD_SLIDE_BUTTON_ID}
+      />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@
 // schools for the family-of-schools section, and the admissions year.
 import { FALLBACK_SLIDES } from "~/copy/fallback-slides";
 import { SCHOOLS } from "~/copy/schools";
+import { isSafeSlideLink } from "~/lib/schemas/slides";
 import { type HeroSlide, slideButton } from "~/lib/slider";
 import { log } from "../log.server";
 import { type Picture, picturesFor } from "../media/pictures.server";
@@ -56,6 +57,15 @@ async function slidePictures(slides: Slide[], report: Report) {
 }
 
 /**
+ * The slide's button. The admin refuses unsafe links, but a link stored before that rule (or
+ * written around the admin) must not reach visitors: such a button opens /about instead.
+ */
+function safeButton(slide: Slide) {
+  const link = slide.buttonLink?.trim();
+  return slideButton({ ...slide, buttonLink: link && isSafeSlideLink(link) ? link : null });
+}
+
+/**
  * The active slides in their order, or the eight built-in slides when reading fails (logged) or
  * finds none.
  */
@@ -81,7 +91,7 @@ export async function slidesOrFallback(
       id: slide.id,
       title: slide.title,
       caption: slide.caption,
-      button: slideButton(slide),
+      button: safeButton(slide),
       image: slideImage(slide, pictures),
     })),
   };

@@ -1,5 +1,16 @@
-// Homepage slides: a content item of kind homepage_slide with its order and button.
+// Homepage slides: a content item of kind homepage_slide with its order and button. Their order is
+// kept as positions 0, 1, 2… with no gaps or ties: adding puts a slide last, deleting closes the gap,
+// moving swaps two neighbours, each in one transaction.
+import { sql } from "kysely";
+import {
+  SLIDE_BUTTON_TEXT_MAX,
+  SLIDE_CAPTION_MAX,
+  SLIDE_LINK_MAX,
+  SLIDE_MESSAGES,
+  SLIDE_TITLE_MAX,
+} from "~/copy/admin-slides";
 import { SLIDES_MAX } from "~/copy/limits";
+import { isSafeSlideLink, isSitePath } from "~/lib/schemas/slides";
 import { slideSlug } from "~/lib/slug";
 import { type Actor, auditBy } from "../audit.server";
 import {
@@ -9,7 +20,7 @@ import {
   updateContentRecord,
 } from "../content/record.server";
 import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
-import { db } from "../db/db.server";
+import { db, engine } from "../db/db.server";
 import { instant, nowIso } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
@@ -103,25 +114,90 @@ function optional(value: string | null | undefined) {
   return value === undefined ? undefined : value?.trim() || null;
 }
 
-/** A new slide goes last: its order is the number of slides there were. */
+function refuse(message: string, field: string): never {
+  throw new DomainError(message, { field });
+}
+
+/** The rules of the slide form, checked again here for every caller (spec §4, our limits). */
+function checkTexts(input: Partial<SlideInput>) {
+  if (input.title !== undefined && input.title.trim().length > SLIDE_TITLE_MAX)
+    refuse(SLIDE_MESSAGES.titleTooLong, "title");
+  const caption = optional(input.caption);
+  if (caption && caption.length > SLIDE_CAPTION_MAX) refuse(SLIDE_MESSAGES.captionTooLong, "caption");
+  const buttonText = optional(input.buttonText);
+  if (buttonText && buttonText.length > SLIDE_BUTTON_TEXT_MAX)
+    refuse(SLIDE_MESSAGES.buttonTextTooLong, "buttonText");
+  const buttonLink = optional(input.buttonLink);
+  if (buttonLink && buttonLink.length > SLIDE_LINK_MAX)
+    refuse(SLIDE_MESSAGES.buttonLinkTooLong, "buttonLink");
+  if (buttonLink && !isSafeSlideLink(buttonLink)) refuse(SLIDE_MESSAGES.buttonLink, "buttonLink");
+}
+
+/**
+ * The slide's picture: a media library file by its id (its own URL is used, whatever was sent), or
+ * a path on this site. Nothing when neither is given (an update that keeps the picture).
+ */
+async function checkedPicture(trx: Executor, input: Partial<SlideInput>) {
+  if (input.imageUrl === undefined && input.mediaId === undefined) return {};
+  const mediaId = optional(input.mediaId);
+  if (mediaId) {
+    const media = await trx
+      .selectFrom("media")
+      .select(["id", "url"])
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    if (!media) refuse(SLIDE_MESSAGES.imageGone, "imageUrl");
+    return { featuredImage: media.url, featuredMediaId: media.id };
+  }
+  const url = optional(input.imageUrl) ?? null;
+  if (url !== null && (url.length > SLIDE_LINK_MAX || !isSitePath(url)))
+    refuse(SLIDE_MESSAGES.image, "imageUrl");
+  return { featuredImage: url, featuredMediaId: null };
+}
+
+/**
+ * SQLite runs one write transaction at a time. On PostgreSQL two changes of the order made at once
+ * (two additions, a move and a delete) would each read the same order and leave a tie, so each
+ * takes the slide table for itself until it commits; reading the slides is never blocked.
+ */
+async function lockOrder(trx: Executor) {
+  if (engine() === "postgres") await sql`lock table slide in share row exclusive mode`.execute(trx);
+}
+
+/** Gives every slide its position as its order, closing gaps and ties. */
+async function renumber(trx: Executor, slides: readonly Pick<Slide, "id" | "orderIndex">[]) {
+  for (const [position, slide] of slides.entries()) {
+    if (slide.orderIndex === position) continue;
+    await trx
+      .updateTable("slide")
+      .set({ order_index: position })
+      .where("content_id", "=", slide.id)
+      .execute();
+  }
+}
+
+/** A new slide goes last: its order is the number of slides there were (spec §4). */
 export async function createSlide(
   input: SlideInput,
   actor: Actor,
   executor: Executor = db(),
 ): Promise<Slide> {
+  checkTexts(input);
   return inTransaction(async (trx) => {
+    await lockOrder(trx);
     const { count } = await trx
       .selectFrom("slide")
       .select((eb) => eb.fn.countAll().as("count"))
       .executeTakeFirstOrThrow();
+    if (Number(count) >= SLIDES_MAX) throw new DomainError(SLIDE_MESSAGES.tooMany, { status: 409 });
+    const picture = await checkedPicture(trx, input);
     const item = await insertContentRecord(
       trx,
       "homepage_slide",
       {
         title: input.title,
         summary: input.caption,
-        featuredImage: input.imageUrl,
-        featuredMediaId: input.mediaId,
+        ...picture,
         status: input.isActive === false ? "draft" : "published",
       },
       actor,
@@ -141,8 +217,20 @@ export async function createSlide(
   }, executor);
 }
 
-export async function updateSlide(id: string, changes: Partial<SlideInput>, actor: Actor): Promise<Slide> {
+/**
+ * Changes a slide; a field left undefined keeps its value. With `expectedUpdatedAt` (the slide's
+ * updatedAt when the form was opened) a save made by someone else since is not overwritten: the
+ * change is refused with STALE_EDIT_MESSAGE (409).
+ */
+export async function updateSlide(
+  id: string,
+  changes: Partial<SlideInput>,
+  actor: Actor,
+  options: { expectedUpdatedAt?: string | null } = {},
+): Promise<Slide> {
+  checkTexts(changes);
   return inTransaction(async (trx) => {
+    const picture = await checkedPicture(trx, changes);
     const item = await updateContentRecord(
       trx,
       id,
@@ -150,12 +238,11 @@ export async function updateSlide(id: string, changes: Partial<SlideInput>, acto
       {
         title: changes.title,
         summary: changes.caption,
-        featuredImage: changes.imageUrl,
-        featuredMediaId: changes.mediaId,
+        ...picture,
         status: changes.isActive === undefined ? undefined : changes.isActive ? "published" : "draft",
       },
       actor,
-      { reslug: slideSlug },
+      { reslug: slideSlug, expectedUpdatedAt: options.expectedUpdatedAt },
     );
     const buttonText = optional(changes.buttonText);
     const buttonLink = optional(changes.buttonLink);
@@ -173,11 +260,14 @@ export async function updateSlide(id: string, changes: Partial<SlideInput>, acto
   });
 }
 
+/** Deletes a slide and closes the gap it leaves in the order; undefined when it was already gone. */
 export async function deleteSlide(id: string, actor: Actor): Promise<ContentSnapshot | undefined> {
   return inTransaction(async (trx) => {
+    await lockOrder(trx);
     const snapshot = await deleteContentRecord(trx, id, "homepage_slide");
-    if (snapshot)
-      await auditBy(actor, "deleted", "homepage_slide", id, `Deleted slide "${snapshot.title}"`, trx);
+    if (!snapshot) return undefined;
+    await renumber(trx, (await slideQuery(trx).execute()).map(toSlide));
+    await auditBy(actor, "deleted", "homepage_slide", id, `Deleted slide "${snapshot.title}"`, trx);
     return snapshot;
   });
 }
@@ -189,20 +279,14 @@ export async function deleteSlide(id: string, actor: Actor): Promise<ContentSnap
  */
 export async function reorderSlide(id: string, direction: "up" | "down", actor: Actor): Promise<boolean> {
   return inTransaction(async (trx) => {
+    await lockOrder(trx);
     const slides = (await slideQuery(trx).execute()).map(toSlide);
     const from = slides.findIndex((slide) => slide.id === id);
     if (from === -1) throw goneError(NOT_FOUND_MESSAGE);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= slides.length) return false;
     [slides[from], slides[to]] = [slides[to]!, slides[from]!];
-    for (const [position, slide] of slides.entries()) {
-      if (slide.orderIndex === position) continue;
-      await trx
-        .updateTable("slide")
-        .set({ order_index: position })
-        .where("content_id", "=", slide.id)
-        .execute();
-    }
+    await renumber(trx, slides);
     await trx
       .updateTable("content")
       .set({ updated_at: nowIso(), updated_by: actor.id })

@@ -1,0 +1,193 @@
+// The slides in their order: thumbnail, title, caption, Active or Draft, order number, and the
+// buttons move up, move down, edit and delete (spec §2). A move posts at once; one runs at a time,
+// and focus stays on the moved slide's button so a keyboard can keep moving it.
+import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  ACTIVE_BADGE,
+  DELETE_LABEL,
+  DRAFT_BADGE,
+  EDIT_LABEL,
+  MOVE_DOWN_LABEL,
+  MOVE_UP_LABEL,
+  movedAnnouncement,
+  orderLabel,
+} from "~/copy/admin-slides";
+import { MOVE_FETCHER_KEY, type MoveReply, type SlideView } from "./slide-view";
+
+type SlideListProps = {
+  slides: SlideView[];
+  onEdit: (slide: SlideView) => void;
+  onDelete: (slide: SlideView) => void;
+};
+
+/** After a move, the moved slide's same button, or the other one when it now stands at an end. */
+function focusMovedSlide(slideId: string, direction: "up" | "down") {
+  const row = document.querySelector(`[data-slide-row="${CSS.escape(slideId)}"]`);
+  const same = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`);
+  const other = row?.querySelector<HTMLButtonElement>(`[data-move="${direction === "up" ? "down" : "up"}"]`);
+  (same && !same.disabled ? same : other)?.focus();
+}
+
+export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
+  const fetcher = useFetcher<MoveReply>({ key: MOVE_FETCHER_KEY });
+  useActionToast(fetcher.data);
+  const [announcement, setAnnouncement] = useState("");
+  const moving = fetcher.state !== "idle";
+  const moved = fetcher.state === "idle" ? fetcher.data?.moved : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new move moves the focus
+  useEffect(() => {
+    if (!moved) return;
+    focusMovedSlide(moved.slideId, moved.direction);
+    const position = slides.findIndex((slide) => slide.id === moved.slideId);
+    if (position !== -1)
+      setAnnouncement(movedAnnouncement(slides[position]!.title, position + 1, slides.length));
+  }, [moved]);
+
+  return (
+    <>
+      <ol aria-label="Slides" className="divide-y divide-border">
+        {slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            data-slide-row={slide.id}
+            className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-6"
+          >
+            <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
+              <SlideThumbnail slide={slide} />
+              <div className="grid min-w-0 flex-1 gap-1.5">
+                <h2 className="line-clamp-2 font-semibold break-words" data-slide-title>
+                  {slide.title}
+                </h2>
+                {slide.caption ? (
+                  <p className="line-clamp-2 text-sm break-words text-muted-foreground" data-slide-caption>
+                    {slide.caption}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant={slide.isActive ? "success" : "secondary"} data-slide-status>
+                    {slide.isActive ? ACTIVE_BADGE : DRAFT_BADGE}
+                  </Badge>
+                  <Badge variant="outline" data-slide-order>
+                    {orderLabel(index + 1)}
+                  </Badge>
+                </div>
+              </div>
+            </div>
+            <div className="flex shrink-0 flex-wrap items-center gap-2">
+              <MoveButton
+                fetcher={fetcher}
+                slide={slide}
+                direction="up"
+                atEnd={index === 0}
+                moving={moving}
+              />
+              <MoveButton
+                fetcher={fetcher}
+                slide={slide}
+                direction="down"
+                atEnd={index === slides.length - 1}
+                moving={moving}
+              />
+              <Button type="button" variant="outline" size="sm" onClick={() => onEdit(slide)} data-edit-slide>
+                <PencilIcon aria-hidden="true" />
+                {EDIT_LABEL}
+                <span className="sr-only">: {slide.title}</span>
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => onDelete(slide)}
+                data-delete-slide
+              >
+                <Trash2Icon aria-hidden="true" />
+                {DELETE_LABEL}
+                <span className="sr-only">: {slide.title}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function SlideThumbnail({ slide }: { slide: SlideView }) {
+  const box = "aspect-video w-24 shrink-0 overflow-hidden rounded-control bg-muted sm:w-32";
+  if (!slide.thumbnail)
+    return (
+      <div className={`${box} flex items-center justify-center text-muted-foreground`}>
+        <ImageOffIcon aria-hidden="true" className="size-6" />
+        <span className="sr-only">No image</span>
+      </div>
+    );
+  return (
+    <div className={box}>
+      <img
+        src={slide.thumbnail.src}
+        width={slide.thumbnail.width}
+        height={slide.thumbnail.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+        data-slide-thumbnail
+      />
+    </div>
+  );
+}
+
+function MoveButton({
+  fetcher,
+  slide,
+  direction,
+  atEnd,
+  moving,
+}: {
+  fetcher: ReturnType<typeof useFetcher<MoveReply>>;
+  slide: SlideView;
+  direction: "up" | "down";
+  /** The first slide cannot move up, the last cannot move down. */
+  atEnd: boolean;
+  /** Another move is on its way: this one waits rather than act on an order about to change. */
+  moving: boolean;
+}) {
+  const label = direction === "up" ? MOVE_UP_LABEL : MOVE_DOWN_LABEL;
+  const Icon = direction === "up" ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (moving) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="move-slide" />
+      <input type="hidden" name="slideId" value={slide.id} />
+      <input type="hidden" name="direction" value={direction} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="icon-sm"
+        disabled={atEnd}
+        aria-disabled={moving || undefined}
+        title={label}
+        data-move={direction}
+      >
+        <Icon aria-hidden="true" />
+        <span className="sr-only">
+          {label}: {slide.title}
+        </span>
+      </Button>
+    </fetcher.Form>
+  );
+}

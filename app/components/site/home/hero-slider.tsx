@@ -53,6 +53,12 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
   );
 }
 
+/**
+ * More slides than this and the dots would not fit a phone's width: previous and next remain, and
+ * each slide still announces "n of N".
+ */
+const MAX_DOTS = 10;
+
 /** Hidden until the script gives the buttons something to do. */
 function Controls({ slides }: { slides: HeroSlide[] }) {
   return (
@@ -63,7 +69,9 @@ function Controls({ slides }: { slides: HeroSlide[] }) {
     >
       <div className="flex items-center gap-1 rounded-pill bg-black/55 px-1.5 py-1 text-white backdrop-blur-sm">
         <StepButton direction="previous" label={HERO_SLIDER_COPY.previous} tone="on-picture" />
-        <SlideDots ids={slides.map((slide) => slide.id)} label={HERO_SLIDER_COPY.goTo} tone="on-picture" />
+        {slides.length <= MAX_DOTS ? (
+          <SlideDots ids={slides.map((slide) => slide.id)} label={HERO_SLIDER_COPY.goTo} tone="on-picture" />
+        ) : null}
         <StepButton direction="next" label={HERO_SLIDER_COPY.next} tone="on-picture" />
         <PlayPauseButton label={HERO_SLIDER_COPY.pause} tone="on-picture" />
       </div>
@@ -95,7 +103,7 @@ function Slide({ slide, position, count }: { slide: HeroSlide; position: number;
         className="absolute inset-0 bg-linear-to-t from-black/85 via-black/45 to-black/10 md:bg-linear-to-r md:from-black/75 md:via-black/35 md:to-transparent"
       />
       <div className="relative mx-auto flex h-full max-w-page flex-col justify-end gap-2 px-gutter pb-16 md:justify-center md:gap-3 md:pb-8">
-        <p className="max-w-xl font-heading text-h2 font-bold text-balance text-white drop-shadow-sm">
+        <p className="line-clamp-3 max-w-xl font-heading text-h2 font-bold text-balance wrap-anywhere text-white drop-shadow-sm">
           {slide.title}
         </p>
         {slide.caption ? (

@@ -42,6 +42,7 @@ export const PASSWORD_CHANGED = {
 } as const;
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
 export const UPLOAD_AVATAR_LABEL = "Upload a picture";
+export const AVATAR_FILE_LABEL = "Picture file for the avatar";
 export const PASSWORD_CHANGE_FAILED = "Failed to change the password. Please try again.";
 export const TOO_MANY_PASSWORD_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 

@@ -21,13 +21,13 @@ export type ToastMessage = {
 const REGION_LABEL = "Notifications";
 const CLOSE_LABEL = "Close notification";
 
-function toastList(): HTMLOListElement {
-  const existing = document.querySelector<HTMLOListElement>("[data-toast-list]");
+function toastList(): HTMLDivElement {
+  const existing = document.querySelector<HTMLDivElement>("[data-toast-list]");
   if (existing) return existing;
   const region = document.createElement("section");
   region.setAttribute("aria-label", REGION_LABEL);
   region.className = "toast-region";
-  const list = document.createElement("ol");
+  const list = document.createElement("div");
   list.dataset.toastList = "";
   list.className = "toast-list";
   region.append(list);
@@ -78,7 +78,7 @@ function show(type: ToastType, { title, description, id, action, duration }: Toa
     }
   }
 
-  const item = element("li", "toast");
+  const item = element("div", "toast");
   item.dataset.toast = "";
   item.dataset.type = type;
   if (key !== undefined) item.dataset.toastId = key;

@@ -23,10 +23,14 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = () => adminMeta(ADMIN_NOT_FOUND.heading);
 
 export function ErrorBoundary() {
-  return <AdminNotFound />;
+  return <NotFoundMessage />;
 }
 
 export default function AdminNotFound() {
+  return <NotFoundMessage />;
+}
+
+function NotFoundMessage() {
   return (
     <AdminPage className="items-start">
       <h1 className="font-heading text-h2 font-bold">{ADMIN_NOT_FOUND.heading}</h1>

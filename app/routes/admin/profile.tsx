@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import {
+  AVATAR_FILE_LABEL,
   PASSWORD_CHANGE_FAILED,
   PASSWORD_CHANGED,
   PROFILE_TITLE,
@@ -196,7 +197,7 @@ function ProfileForm({
           >
             {(control) => (
               <div className="flex flex-wrap gap-2" {...avatarUpload.dropzone.getRootProps()}>
-                <input {...avatarUpload.dropzone.getInputProps({ "aria-label": UPLOAD_AVATAR_LABEL })} />
+                <input {...avatarUpload.dropzone.getInputProps({ "aria-label": AVATAR_FILE_LABEL })} />
                 <Input
                   {...control}
                   type="url"

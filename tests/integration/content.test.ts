@@ -243,3 +243,169 @@ describe("generic content", () => {
     expect(latest!.summary).toBe('Created about page "Audited Page"');
   });
 });
+
+describe("the content form's rules (issue 12)", () => {
+  /** The stored row, read again, to show that a refusal changed nothing. */
+  async function stored(id: string) {
+    return db().selectFrom("content").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  }
+
+  async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+
+  it("makes the slug from the title by the spec's rule on creation only, and keeps it on later edits", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem({ kind: "about", title: "Science & Maths: Fair 2025!" }, actor);
+    expect(item.slug).toBe("science--maths-fair-2025");
+    const retitled = await updateContentItem(item.id, { title: "A Different Title" }, actor);
+    expect(retitled.slug).toBe("science--maths-fair-2025");
+    const chosen = await updateContentItem(item.id, { slug: "science-fair" }, actor);
+    expect(chosen.slug).toBe("science-fair");
+  });
+
+  it("refuses a slug with path characters, spaces or capitals, and writes nothing", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem({ kind: "about", title: "Path Guard", slug: "path-guard" }, actor);
+    const before = await stored(item.id);
+    for (const slug of ["../etc", "a/b", "..", "with space", "Capital", "a?b", "x".repeat(201)]) {
+      const create = await refusal(createContentItem({ kind: "about", title: "Bad Slug Item", slug }, actor));
+      expect([create.field, create.status], slug).toEqual(["slug", 400]);
+      const update = await refusal(updateContentItem(item.id, { slug }, actor));
+      expect([update.field, update.status], slug).toEqual(["slug", 400]);
+    }
+    expect(await stored(item.id)).toEqual(before);
+    expect((await adminContentList({ search: "Bad Slug Item" })).total).toBe(0);
+  });
+
+  it("keeps a chosen slug unique within its kind on update too, with the message under Slug", async () => {
+    const actor = await insertUser();
+    await createContentItem({ kind: "faculty", title: "Owner", slug: "unique-per-kind" }, actor);
+    const other = await createContentItem({ kind: "faculty", title: "Other", slug: "other-per-kind" }, actor);
+    const error = await refusal(updateContentItem(other.id, { slug: "unique-per-kind" }, actor));
+    expect(error).toMatchObject({
+      message: 'Another faculty item already uses the slug "unique-per-kind". Choose a different slug.',
+      field: "slug",
+      status: 409,
+    });
+    expect((await stored(other.id)).slug).toBe("other-per-kind");
+    const about = await createContentItem(
+      { kind: "about", title: "Same Slug", slug: "unique-per-kind" },
+      actor,
+    );
+    expect(about.slug).toBe("unique-per-kind");
+  });
+
+  it("accepts a meta title of 60 and a meta description of 160, refuses 61 and 161 on create and update", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem(
+      { kind: "about", title: "Meta Limits", metaTitle: "t".repeat(60), summary: "d".repeat(160) },
+      actor,
+    );
+    expect([item.metaTitle?.length, item.summary?.length]).toEqual([60, 160]);
+    const before = await stored(item.id);
+    expect(await refusal(updateContentItem(item.id, { metaTitle: "t".repeat(61) }, actor))).toMatchObject({
+      field: "metaTitle",
+      status: 400,
+    });
+    expect(await refusal(updateContentItem(item.id, { summary: "d".repeat(161) }, actor))).toMatchObject({
+      field: "metaDescription",
+      status: 400,
+    });
+    expect(await stored(item.id)).toEqual(before);
+    await refusal(
+      createContentItem({ kind: "about", title: "Meta Too Long", metaTitle: "t".repeat(61) }, actor),
+    );
+    await refusal(
+      createContentItem({ kind: "about", title: "Meta Too Long", summary: "d".repeat(161) }, actor),
+    );
+    expect((await adminContentList({ search: "Meta Too Long" })).total).toBe(0);
+  });
+
+  it("sets published_at on the first publication only: not on later edits, nor when published again", async () => {
+    const actor = await insertUser();
+    const draft = await createContentItem({ kind: "about", title: "First Publish Only" }, actor);
+    expect(draft.publishedAt).toBeNull();
+    const edited = await updateContentItem(draft.id, { title: "First Publish Only (draft edit)" }, actor);
+    expect(edited.publishedAt).toBeNull();
+    const before = Date.now();
+    const live = await updateContentItem(draft.id, { status: "published" }, actor);
+    expect(Date.parse(live.publishedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    await pause();
+    const later = await updateContentItem(
+      draft.id,
+      { title: "First Publish Only, again", status: "published" },
+      actor,
+    );
+    expect(later.publishedAt).toBe(live.publishedAt);
+    await updateContentItem(draft.id, { status: "draft" }, actor);
+    await pause();
+    const republished = await updateContentItem(draft.id, { status: "published" }, actor);
+    expect(republished.publishedAt).toBe(live.publishedAt);
+  });
+
+  it("schedules a published item with a later publication date: public from that moment, staff at once", async () => {
+    const actor = await insertUser();
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const item = await createContentItem(
+      { kind: "about", title: "Scheduled Later", status: "published", publishedAt: at },
+      actor,
+    );
+    expect(item.publishedAt).toBe(at);
+    expect(await contentBySlug(item.slug)).toBeUndefined();
+    expect((await contentBySlug(item.slug, { staff: true }))?.id).toBe(item.id);
+    await updateContentItem(item.id, { publishedAt: new Date(Date.now() - 1000).toISOString() }, actor);
+    expect((await contentBySlug(item.slug))?.id).toBe(item.id);
+  });
+
+  it("refuses a save based on an older version (expectedUpdatedAt), and accepts the current one", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem({ kind: "about", title: "Two Tabs" }, actor);
+    await pause();
+    const first = await updateContentItem(item.id, { title: "Two Tabs (first)" }, actor, {
+      expectedUpdatedAt: item.updatedAt,
+    });
+    const before = await stored(item.id);
+    const stale = await refusal(
+      updateContentItem(item.id, { title: "Two Tabs (second)" }, actor, {
+        expectedUpdatedAt: item.updatedAt,
+      }),
+    );
+    const { STALE_EDIT_MESSAGE } = await import("~/server/content/record.server");
+    expect(stale).toMatchObject({ message: STALE_EDIT_MESSAGE, status: 409 });
+    expect(await stored(item.id)).toEqual(before);
+    await pause();
+    const second = await updateContentItem(item.id, { title: "Two Tabs (second)" }, actor, {
+      expectedUpdatedAt: first.updatedAt,
+    });
+    expect(second.title).toBe("Two Tabs (second)");
+  });
+
+  it("refuses an over-long title, a picture that is no web address, an unknown media id and a time that is none", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem({ kind: "about", title: "Other Checks" }, actor);
+    const before = await stored(item.id);
+    const cases: [Partial<Parameters<typeof updateContentItem>[1]>, string][] = [
+      [{ title: "x".repeat(201) }, "title"],
+      [{ featuredImage: "javascript:alert(1)" }, "featuredImage"],
+      [{ featuredImage: "//evil.example/x.png" }, "featuredImage"],
+      [{ featuredImage: "/media/x.png", featuredMediaId: "no-such-media" }, "featuredImage"],
+      [{ kind: "event", event: { date: "2031-01-15", time: "25:99" } }, "eventTime"],
+      [{ kind: "event", event: { date: "2031-01-15", location: "x".repeat(201) } }, "location"],
+    ];
+    for (const [changes, field] of cases)
+      expect((await refusal(updateContentItem(item.id, changes, actor))).field, field).toBe(field);
+    expect(await stored(item.id)).toEqual(before);
+    const fine = await updateContentItem(
+      item.id,
+      { title: "x".repeat(200), featuredImage: "https://example.org/a.png" },
+      actor,
+    );
+    expect(fine.title).toHaveLength(200);
+  });
+});

@@ -1,20 +1,186 @@
-// Placeholder while the screen is built (issue 12).
+// The Content list (/admin/content): every content item, newest change first, searched and
+// filtered by what the URL says, with view, edit and delete (after a question) per row.
+import { PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useLocation } from "react-router";
+import { ContentFilters } from "~/components/admin/content/content-filters";
+import { type ContentRow, ContentTable } from "~/components/admin/content/content-table";
+import { DeleteContentDialog, type DeleteTarget } from "~/components/admin/content/delete-content-dialog";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
-import { requireStaff } from "~/server/staff/auth.server";
+import { Pagination } from "~/components/admin/pagination";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  CONTENT_DELETE_FAILED,
+  CONTENT_DELETED,
+  CONTENT_LIST_DESCRIPTION,
+  CONTENT_LIST_TITLE,
+  CONTENT_LOAD_FAILED,
+  contentCount,
+  LIST_LABELS,
+  NEW_CONTENT_LABEL,
+  NO_CONTENT,
+  NO_MATCHING_CONTENT,
+} from "~/copy/admin-content";
+import { contentPath } from "~/copy/content-page";
+import { ADMIN_PAGE_SIZE } from "~/copy/limits";
+import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
+import {
+  contentListHref,
+  contentListParams,
+  DELETE_CONTENT_INTENT,
+  deleteContentSchema,
+  isContentListFiltered,
+  parseContentListQuery,
+} from "~/lib/schemas/content";
+import { toast } from "~/lib/toast";
+import {
+  adminContentList,
+  type ContentListItem,
+  deleteContentItem,
+  NOT_FOUND_MESSAGE,
+} from "~/server/content/items.server";
+import { goneError } from "~/server/domain-error.server";
+import {
+  dispatchIntent,
+  failureToastTitled,
+  type IntentContext,
+  invalidForm,
+  savedReply,
+} from "~/server/http/intents.server";
+import { log } from "~/server/log.server";
+import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content";
+
+function sameParams(a: URLSearchParams, b: URLSearchParams) {
+  return JSON.stringify([...a]) === JSON.stringify([...b]);
+}
+
+function toRow(item: ContentListItem, now: number): ContentRow {
+  const published = item.status === "published";
+  const scheduled = published && item.publishedAt !== null && Date.parse(item.publishedAt) > now;
+  return {
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    kind: item.kind,
+    type: kindLabel(item.kind),
+    status: item.status,
+    updated: adminDate(item.updatedAt),
+    updatedAt: item.updatedAt,
+    viewHref: published ? contentPath(item.slug) : null,
+    scheduledFor: scheduled && item.publishedAt ? adminDateTime(item.publishedAt) : null,
+  };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const { searchParams } = new URL(request.url);
+  const query = parseContentListQuery(searchParams);
+  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
+  if (!sameParams(searchParams, contentListParams(query))) throw redirect(contentListHref(query));
+  let items: ContentListItem[] = [];
+  let total = 0;
+  let loadFailed = false;
+  try {
+    ({ items, total } = await adminContentList({
+      search: query.q,
+      status: query.status,
+      kind: query.type,
+      limit: ADMIN_PAGE_SIZE,
+      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+    }));
+  } catch (error) {
+    log("error", "content: list failed", { error });
+    loadFailed = true;
+  }
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  // A page past the end (a bookmark from a longer list, the last item deleted) shows the last one.
+  if (!loadFailed && query.page > pageCount) throw redirect(contentListHref({ ...query, page: pageCount }));
+  const now = Date.now();
+  return data(
+    { query, total, pageCount, loadFailed, rows: items.map((item) => toRow(item, now)) },
+    { headers: adminHeaders() },
+  );
+}
+
+const FAILURE_TITLES = { [DELETE_CONTENT_INTENT]: CONTENT_DELETE_FAILED };
+
+async function deleteContent({ parse, actor }: IntentContext<SessionUser>) {
+  const submission = parse(deleteContentSchema);
+  if (submission.status !== "success")
+    return invalidForm(DELETE_CONTENT_INTENT, submission, { type: "error", title: CONTENT_DELETE_FAILED });
+  const deleted = await deleteContentItem(submission.value.id, actor);
+  if (!deleted) throw goneError(NOT_FOUND_MESSAGE);
+  return savedReply(DELETE_CONTENT_INTENT, {
+    type: "success",
+    title: CONTENT_DELETED,
+    description: `"${deleted.title}" is no longer on the website.`,
+  });
+}
+
+/** Editors and admins may delete content; the role is checked here whatever the page showed. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    { [DELETE_CONTENT_INTENT]: deleteContent },
+    { failureToast: failureToastTitled(FAILURE_TITLES), where: "content" },
+  );
 }
 
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = () => adminMeta(CONTENT_LIST_TITLE);
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const { query, total, pageCount, loadFailed, rows } = loaderData;
+  const { search } = useLocation();
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const filtered = isContentListFiltered(query);
+
+  useEffect(() => {
+    if (loadFailed) toast.error({ id: "content-load-failed", title: CONTENT_LOAD_FAILED });
+  }, [loadFailed]);
+
   return (
     <AdminPage>
-      <PageHeader title="Content Management" />
+      <PageHeader
+        title={CONTENT_LIST_TITLE}
+        description={CONTENT_LIST_DESCRIPTION}
+        actions={
+          <Link to="/admin/content/new" className={buttonVariants()}>
+            <PlusIcon aria-hidden="true" />
+            {NEW_CONTENT_LABEL}
+          </Link>
+        }
+      />
+      {/* A new URL (filters applied or cleared) starts the form afresh from it. */}
+      <ContentFilters key={search} query={query} filtered={filtered} />
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="content-count">
+        {loadFailed ? "" : contentCount(total)}
+      </p>
+      <Card className="overflow-hidden">
+        {loadFailed ? (
+          <p role="alert" className="p-8 text-center text-destructive">
+            {CONTENT_LOAD_FAILED}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground" data-testid="content-empty">
+            {filtered ? NO_MATCHING_CONTENT : NO_CONTENT}
+          </p>
+        ) : (
+          <ContentTable rows={rows} onDelete={(row) => setToDelete({ id: row.id, title: row.title })} />
+        )}
+      </Card>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        hrefFor={(page) => contentListHref({ ...query, page })}
+        label={LIST_LABELS.pages}
+      />
+      <DeleteContentDialog target={toDelete} onClose={() => setToDelete(null)} />
     </AdminPage>
   );
 }

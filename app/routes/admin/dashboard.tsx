@@ -14,6 +14,7 @@ import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/adm
 import { StatCard } from "~/components/admin/stat-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { ALL_CONTENT_LINK } from "~/copy/admin-content";
 import {
   DASHBOARD_TITLE,
   LATEST_CHANGES_LIMIT,
@@ -149,8 +150,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
         <Card className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <CardHeader>
+          <CardHeader className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle as="h2">{RECENT_ACTIVITY_TITLE}</CardTitle>
+            <Link to="/admin/content" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              {ALL_CONTENT_LINK}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
           </CardHeader>
           <CardContent>
             {recent.length === 0 ? (
@@ -162,8 +167,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     key={item.id}
                     className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
                   >
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{item.title}</span>
+                    <span className="grid min-w-0 gap-0.5">
+                      <Link
+                        to={`/admin/content/edit/${item.id}`}
+                        className="font-medium break-words underline-offset-4 hover:text-primary hover:underline"
+                      >
+                        {item.title}
+                      </Link>
                       <span className="text-sm text-muted-foreground capitalize">{item.type}</span>
                     </span>
                     <time

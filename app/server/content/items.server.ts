@@ -3,7 +3,19 @@
 // created, moved or removed in the same transaction as the shared row.
 import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX } from "~/copy/limits";
+import { parseEventTime } from "~/lib/event-time";
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_IMAGE_URL_MAX,
+  CONTENT_LOCATION_MAX,
+  CONTENT_MESSAGES,
+  CONTENT_SLUG_MAX,
+  CONTENT_TITLE_MAX,
+  IMAGE_URL_PATTERN,
+  SLUG_PATTERN,
+} from "~/lib/schemas/content";
 import { type Actor, auditBy } from "../audit.server";
+import { db } from "../db/db.server";
 import type { ContentKind } from "../db/schema";
 import { DomainError, goneError } from "../domain-error.server";
 import { checkedEventDate, insertEventRow } from "../events/rows.server";
@@ -16,6 +28,8 @@ import {
   findContentRow,
   insertContentRecord,
   NOT_FOUND_MESSAGE,
+  refuseStaleEdit,
+  STALE_EDIT_MESSAGE,
   updateContentRecord,
 } from "./record.server";
 import {
@@ -39,11 +53,18 @@ export {
   recentContent,
 } from "./queries.server";
 export type { ContentItem, ContentSnapshot };
+export { NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE };
 
 /** The event fields the content form shows when the type is Events. */
 export type EventDetails = { date?: string; time?: string | null; location?: string | null };
 
 export type ContentItemInput = ContentFields & { kind: ContentKind; title: string; event?: EventDetails };
+
+/** Options of an update from the content form. */
+export type ContentUpdateOptions = {
+  /** The item's updated_at when the form was opened: a newer save refuses this one (409). */
+  expectedUpdatedAt?: string | null;
+};
 
 function checkedSummary(summary: string | null | undefined) {
   if (summary && summary.trim().length > META_DESCRIPTION_MAX)
@@ -51,6 +72,41 @@ function checkedSummary(summary: string | null | undefined) {
       field: "metaDescription",
     });
   return summary;
+}
+
+function refuse(message: string, field: string): never {
+  throw new DomainError(message, { field });
+}
+
+/**
+ * The content form's rules, whoever calls: a title and a slug of sensible length, a slug that is
+ * a single part of an address (no "/", "..", spaces or capitals), a picture on this site or the
+ * web, an event time that reads as a time. Meta lengths are checked where they are stored.
+ */
+function checkInput(input: Partial<ContentItemInput>) {
+  if (input.title !== undefined && input.title.trim().length > CONTENT_TITLE_MAX)
+    refuse(CONTENT_MESSAGES.titleTooLong, "title");
+  if (input.slug !== undefined) {
+    const slug = input.slug.trim();
+    if (slug.length > CONTENT_SLUG_MAX) refuse(CONTENT_MESSAGES.slugTooLong, "slug");
+    if (slug !== "" && !SLUG_PATTERN.test(slug)) refuse(CONTENT_MESSAGES.slugCharacters, "slug");
+  }
+  if (typeof input.body === "string" && input.body.length > CONTENT_BODY_MAX)
+    refuse(CONTENT_MESSAGES.body, "body");
+  const image = input.featuredImage?.trim();
+  if (image && (image.length > CONTENT_IMAGE_URL_MAX || !IMAGE_URL_PATTERN.test(image)))
+    refuse(CONTENT_MESSAGES.image, "featuredImage");
+  const time = input.event?.time?.trim();
+  if (time && parseEventTime(time) === null) refuse(CONTENT_MESSAGES.eventTime, "eventTime");
+  if ((input.event?.location?.trim().length ?? 0) > CONTENT_LOCATION_MAX)
+    refuse(CONTENT_MESSAGES.location, "location");
+}
+
+/** A picture chosen from the media library must still be there. */
+async function checkMedia(trx: Executor, mediaId: string | null | undefined) {
+  if (!mediaId) return;
+  const found = await trx.selectFrom("media").select("id").where("id", "=", mediaId).executeTakeFirst();
+  if (!found) refuse(CONTENT_MESSAGES.image, "featuredImage");
 }
 
 /** A kind with its own table needs its row; the content form supplies only the event's fields. */
@@ -96,9 +152,16 @@ async function isFixedSchool(trx: Executor, id: string) {
   );
 }
 
+/** True for one of the five fixed schools, whose type and slug the content form cannot change. */
+export async function isFixedSchoolItem(id: string): Promise<boolean> {
+  return isFixedSchool(db(), id);
+}
+
 /** Creates an item from the content form; a published item is published now. */
 export async function createContentItem(input: ContentItemInput, actor: Actor): Promise<ContentItem> {
+  checkInput(input);
   return inTransaction(async (trx) => {
+    await checkMedia(trx, input.featuredMediaId);
     const item = await insertContentRecord(
       trx,
       input.kind,
@@ -111,15 +174,22 @@ export async function createContentItem(input: ContentItemInput, actor: Actor): 
   });
 }
 
-/** Saves the content form. Changing the type moves the item to the new kind's table. */
+/**
+ * Saves the content form. Changing the type moves the item to the new kind's table. With
+ * `expectedUpdatedAt`, a save made meanwhile by someone else refuses this one (STALE_EDIT_MESSAGE).
+ */
 export async function updateContentItem(
   id: string,
   changes: Partial<ContentItemInput>,
   actor: Actor,
+  options: ContentUpdateOptions = {},
 ): Promise<ContentItem> {
+  checkInput(changes);
   return inTransaction(async (trx) => {
     const current = await findContentRow(trx, id);
     if (!current) throw goneError(NOT_FOUND_MESSAGE);
+    refuseStaleEdit(current.updated_at, options.expectedUpdatedAt);
+    await checkMedia(trx, changes.featuredMediaId);
     const newKind = changes.kind ?? current.kind;
     const fixedSchool = current.kind === "school_info" && (await isFixedSchool(trx, id));
     if (

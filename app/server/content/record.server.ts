@@ -60,6 +60,18 @@ function sameInstant(stored: string | Date, given: string) {
   return !Number.isNaN(at) && new Date(stored).getTime() === at;
 }
 
+/**
+ * The form carries the item's updated_at as it was loaded: a different stored one means someone
+ * saved it since, and this save is refused (409) rather than silently overwriting theirs.
+ */
+export function refuseStaleEdit(
+  storedUpdatedAt: string | Date,
+  expectedUpdatedAt: string | null | undefined,
+) {
+  if (expectedUpdatedAt && !sameInstant(storedUpdatedAt, expectedUpdatedAt))
+    throw new DomainError(STALE_EDIT_MESSAGE, { status: 409 });
+}
+
 function slugTakenError(kind: ContentKind, slug: string) {
   return new DomainError(slugTakenMessage(kind, slug), { field: "slug", status: 409 });
 }
@@ -228,9 +240,7 @@ export async function updateContentRecord(
 ): Promise<ContentItem> {
   const current = await findContentRow(trx, id, kind);
   if (!current) throw goneError(NOT_FOUND_MESSAGE);
-  // The form carries the item's updated_at as it was loaded: a different one means a newer save.
-  if (options.expectedUpdatedAt && !sameInstant(current.updated_at, options.expectedUpdatedAt))
-    throw new DomainError(STALE_EDIT_MESSAGE, { status: 409 });
+  refuseStaleEdit(current.updated_at, options.expectedUpdatedAt);
   const targetKind = options.newKind ?? kind;
   const title = changes.title !== undefined ? checkedTitle(changes.title) : current.title;
   let slug = current.slug;

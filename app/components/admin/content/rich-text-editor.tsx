@@ -1,0 +1,109 @@
+// The admin's rich-text editor (Tiptap): headings, bold, italic, bulleted and numbered lists,
+// links and quotes, nothing else. Loaded only where a form needs it (RichTextField imports this
+// module lazily), so neither the other admin pages nor the public site carry it. What it writes
+// goes into a hidden field as HTML; the server cleans it again on save (cleanRichText).
+import type { Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId, useState } from "react";
+import { cn } from "~/lib/cn";
+import { cleanPastedHtml } from "./clean-paste";
+import { Toolbar } from "./editor-toolbar";
+import { LinkBar } from "./link-bar";
+
+export type RichTextEditorProps = {
+  /** The form field that carries the HTML. */
+  name: string;
+  defaultValue: string;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+};
+
+/** The text as it will look on the site, near enough: the public article's spacing and sizes. */
+const CONTENT_CLASSES = cn(
+  "min-h-72 max-w-none px-4 py-3 text-base leading-relaxed text-foreground outline-none",
+  "[&_p]:mb-3 [&_p:last-child]:mb-0",
+  "[&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:font-heading [&_h2]:text-h3 [&_h2]:font-bold",
+  "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-heading [&_h3]:text-h4 [&_h3]:font-bold",
+  "[&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mb-1",
+  "[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
+  "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-secondary [&_blockquote]:pl-4 [&_blockquote]:italic",
+);
+
+function htmlOf(editor: Editor) {
+  return editor.isEmpty ? "" : editor.getHTML();
+}
+
+export default function RichTextEditor({
+  name,
+  defaultValue,
+  labelId,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
+  const [html, setHtml] = useState(defaultValue);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const editorId = useId();
+  function attributes() {
+    return {
+      id: editorId,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...(invalid ? { "aria-invalid": "true" } : {}),
+      "data-rich-text": "",
+      class: CONTENT_CLASSES,
+    };
+  }
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          HTMLAttributes: { target: null, rel: null },
+        },
+      }),
+    ],
+    content: defaultValue,
+    editorProps: {
+      attributes: attributes(),
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: changed }) => setHtml(htmlOf(changed)),
+  });
+
+  // A message from the server arrives after the editor exists: its attributes follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes() reads exactly these
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
+  }, [editor, invalid, describedBy]);
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-control border border-input bg-surface shadow-xs focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30",
+        invalid && "border-destructive",
+      )}
+    >
+      {editor ? (
+        <Toolbar editor={editor} editorId={editorId} onLink={() => setLinkOpen(true)} />
+      ) : (
+        <div className="h-12 border-b border-border bg-muted/50" />
+      )}
+      {editor && linkOpen ? <LinkBar editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}

@@ -19,3 +19,18 @@ export function refusalMessage(error: unknown): string | undefined {
   }
   return typeof error.data === "string" && error.data.trim() !== "" ? error.data : undefined;
 }
+
+/** What a page sends when it refuses with its own heading (an item that no longer exists…). */
+export type ExplainedRefusal = { heading: string; message: string; back?: { label: string; to: string } };
+
+/** The heading and message a 4xx route error carries, when the server sent them. */
+export function explainedRefusal(error: unknown): ExplainedRefusal | undefined {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return undefined;
+  const data = error.data as Partial<ExplainedRefusal> | null;
+  if (typeof data?.heading !== "string" || typeof data.message !== "string") return undefined;
+  const back =
+    data.back && typeof data.back.label === "string" && typeof data.back.to === "string"
+      ? data.back
+      : undefined;
+  return { heading: data.heading, message: data.message, back };
+}

@@ -119,6 +119,58 @@ const RULES: Record<string, RouteRules> = {
     get: STAFF_POST_ONLY,
     posts: [{ label: "upload", fields: { category: "gallery" }, expect: STAFF_ACTION }],
   },
+  "/admin/homepage": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "create-slide", fields: { intent: "create-slide", title: "" }, expect: STAFF_ACTION },
+      {
+        label: "update-slide",
+        fields: { intent: "update-slide", slideId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "delete-slide",
+        fields: { intent: "delete-slide", slideId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "move-slide",
+        fields: { intent: "move-slide", slideId: "no-such-id", direction: "up" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/schools": {
+    get: STAFF_PAGE,
+    posts: [
+      {
+        label: "save-school",
+        fields: { intent: "save-school", slug: "no-such-school" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/content": {
+    get: STAFF_PAGE,
+    posts: [
+      {
+        label: "delete-content",
+        fields: { intent: "delete-content", id: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/content/new": {
+    get: STAFF_PAGE,
+    posts: [{ label: "save-content", fields: { intent: "save-content", title: "" }, expect: STAFF_ACTION }],
+  },
+  "/admin/content/edit/:id": {
+    get: STAFF_RECORD,
+    posts: [{ label: "save-content", fields: { intent: "save-content", title: "" }, expect: STAFF_ACTION }],
+  },
+  "/admin/gallery": { get: STAFF_PAGE, posts: [] },
+  "/admin/events": { get: STAFF_PAGE, posts: [] },
+  "/admin/news": { get: STAFF_PAGE, posts: [] },
   // Any other admin address: the admin shell's not-found page, for staff only.
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };

@@ -3,7 +3,7 @@
 // with the message under its field. An edit carries the item's updated_at, so a save made
 // meanwhile by someone else refuses this one instead of being overwritten.
 import { ArrowLeftIcon } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ContentEditorForm, type ContentFormValues } from "~/components/admin/content/content-editor-form";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
@@ -22,6 +22,7 @@ import { DEFAULT_CONTENT_KIND, DEFAULT_CONTENT_STATUS } from "~/copy/content-kin
 import { contentPath } from "~/copy/content-page";
 import { adminDateTime } from "~/lib/admin-format";
 import { instantOfSchoolMoment, schoolMomentOf } from "~/lib/publication-time";
+import type { ExplainedRefusal } from "~/lib/route-errors";
 import {
   CONTENT_MESSAGES,
   type ContentForm,
@@ -65,8 +66,13 @@ const NEW_ITEM: ContentFormValues = {
   publishedAt: "",
 };
 
+/** The admin shell's error page (routes/admin/layout.tsx) shows this heading, message and way back. */
 function notFound(): never {
-  throw data(CONTENT_MISSING.message, { status: 404 });
+  const refusal: ExplainedRefusal = {
+    ...CONTENT_MISSING,
+    back: { label: BACK_TO_CONTENT, to: "/admin/content" },
+  };
+  throw data(refusal, { status: 404 });
 }
 
 function formValues(item: ContentWithEvent): ContentFormValues {
@@ -239,13 +245,3 @@ export default function ContentFormPage({ loaderData, actionData }: Route.Compon
 }
 
 /** An item someone deleted: said inside the admin shell, with the way back to the list. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <AdminPage className="items-start">
-      <BackToContent />
-      <h1 className="font-heading text-h2 font-bold">{CONTENT_MISSING.heading}</h1>
-      <p className="max-w-prose text-muted-foreground">{CONTENT_MISSING.message}</p>
-    </AdminPage>
-  );
-}

@@ -1,17 +1,26 @@
 // The guarded admin shell: side menu, header and the page. Its loader admits only admins and
 // editors, but that protects nothing on its own: every admin route checks the role in its own
 // loader and action as well (tests/e2e/authorization-matrix.test.ts sends direct requests).
-import { data, isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { ProfileNotFound } from "~/components/admin/guard-states";
-import { adminHeaders, adminMeta } from "~/components/admin/page-header";
+import { AdminPage, adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
 import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
+import { ADMIN_NOT_FOUND, ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
 import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/copy/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "~/copy/outage";
-import { isDatabaseOutage, refusalMessage } from "~/lib/route-errors";
+import { explainedRefusal, isDatabaseOutage, refusalMessage } from "~/lib/route-errors";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
 import { rethrowDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { requireStaff } from "~/server/staff/auth.server";
@@ -53,12 +62,13 @@ function PendingNotice() {
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, profileMissing, sidebarOpen } = loaderData;
-  if (profileMissing) return <ProfileNotFound />;
+type ShellData = Route.ComponentProps["loaderData"];
+
+/** The side menu, the header and, in the main area, the page (or its error). */
+function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <TooltipProvider>
-      <SidebarProvider defaultOpen={sidebarOpen}>
+      <SidebarProvider defaultOpen={shell.sidebarOpen}>
         <a
           href={`#${MAIN_CONTENT_ID}`}
           className="fixed top-3 left-3 z-60 -translate-y-32 rounded-control bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground transition-transform focus-visible:translate-y-0 focus-visible:shadow-overlay"
@@ -66,10 +76,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {SKIP_LINK_LABEL}
         </a>
         <div className="flex min-h-dvh bg-background">
-          <Sidebar role={user.role} />
+          <Sidebar role={shell.user.role} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <AdminHeader user={user} />
-            <Outlet />
+            <AdminHeader user={shell.user} />
+            {children}
           </div>
         </div>
         <PendingNotice />
@@ -78,38 +88,47 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.profileMissing) return <ProfileNotFound />;
+  return (
+    <Shell shell={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Every admin page's error, in one place: inside the shell when the shell's own data is there (a
+ * screen's record is gone, an address is no screen), else on a bare page (the database is down, a
+ * refused post). Screens have no error boundary of their own: with one, React Router would run the
+ * shell's loader after a refused post, and a viewer's post would get the shell's redirect, not 403.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const outage = isDatabaseOutage(error);
-  const refusal = refusalMessage(error);
-  const title = outage
-    ? ADMIN_DATABASE_UNREACHABLE.heading
-    : refusal
-      ? REFUSAL_HEADING
-      : status === 403
-        ? "You do not have permission to do this"
-        : status === 404
-          ? "Page not found"
-          : "Something went wrong";
-  const detail = outage
-    ? ADMIN_DATABASE_UNREACHABLE.message
-    : refusal
-      ? refusal
-      : status === 403
-        ? "Ask an administrator if you need access."
-        : status === 404
-          ? "This part of the admin panel does not exist."
-          : "Please try again in a moment. If it keeps happening, tell your administrator.";
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { heading, message, back } = errorText(error);
+  if (shell && !shell.profileMissing) {
+    return (
+      <Shell shell={shell}>
+        <AdminPage className="items-start">
+          <h1 className="font-heading text-h2 font-bold">{heading}</h1>
+          <p className="max-w-prose text-muted-foreground">{message}</p>
+          <Link to={back.to} className={buttonVariants()}>
+            {back.label}
+          </Link>
+        </AdminPage>
+      </Shell>
+    );
+  }
   return (
     <main
       id={MAIN_CONTENT_ID}
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-6 text-center"
     >
-      <h1 className="font-heading text-h2 font-bold">{title}</h1>
-      <p className="max-w-md text-muted-foreground">{detail}</p>
+      <h1 className="font-heading text-h2 font-bold">{heading}</h1>
+      <p className="max-w-md text-muted-foreground">{message}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/admin" className={buttonVariants()}>
-          Back to the dashboard
+        <Link to={back.to} className={buttonVariants()}>
+          {back.label}
         </Link>
         <Link to="/" className={buttonVariants({ variant: "outline" })}>
           View Site
@@ -117,4 +136,31 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     </main>
   );
+}
+
+const TO_DASHBOARD = { label: "Back to the dashboard", to: "/admin" };
+
+function errorText(error: unknown): {
+  heading: string;
+  message: string;
+  back: { label: string; to: string };
+} {
+  if (isDatabaseOutage(error)) return { ...ADMIN_DATABASE_UNREACHABLE, back: TO_DASHBOARD };
+  const explained = explainedRefusal(error);
+  if (explained) return { ...explained, back: explained.back ?? TO_DASHBOARD };
+  const refusal = refusalMessage(error);
+  if (refusal) return { heading: REFUSAL_HEADING, message: refusal, back: TO_DASHBOARD };
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403)
+    return {
+      heading: "You do not have permission to do this",
+      message: "Ask an administrator if you need access.",
+      back: TO_DASHBOARD,
+    };
+  if (status === 404) return { ...ADMIN_NOT_FOUND, back: TO_DASHBOARD };
+  return {
+    heading: "Something went wrong",
+    message: "Please try again in a moment. If it keeps happening, tell your administrator.",
+    back: TO_DASHBOARD,
+  };
 }

@@ -64,7 +64,7 @@ describe("a toast", () => {
     await show(page, "error", { title: "Not saved" });
     await show(page, "info", { title: "Heads up", description: "Office closes at 5." });
     expect(await page.getByRole("region", { name: "Notifications" }).count()).toBe(1);
-    expect(await page.locator("section ol [data-toast]").count()).toBe(3);
+    expect(await page.locator("section [data-toast-list] [data-toast]").count()).toBe(3);
     expect(await shown(page)).toEqual([
       { type: "success", title: "Saved", description: "The slide is live." },
       { type: "error", title: "Not saved", description: null },

@@ -168,7 +168,20 @@ const RULES: Record<string, RouteRules> = {
     get: STAFF_RECORD,
     posts: [{ label: "save-content", fields: { intent: "save-content", title: "" }, expect: STAFF_ACTION }],
   },
-  "/admin/gallery": { get: STAFF_PAGE, posts: [] },
+  "/admin/gallery": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "create-item", fields: { intent: "create-item", title: "" }, expect: STAFF_ACTION },
+      { label: "update-item", fields: { intent: "update-item", id: "no-such-id" }, expect: STAFF_ACTION },
+      { label: "delete-item", fields: { intent: "delete-item", id: "no-such-id" }, expect: STAFF_ACTION },
+      {
+        label: "restore-item",
+        fields: { intent: "restore-item", token: "no-such-token" },
+        expect: STAFF_ACTION,
+      },
+      { label: "add-photos", fields: { intent: "add-photos" }, expect: STAFF_ACTION },
+    ],
+  },
   "/admin/events": { get: STAFF_PAGE, posts: [] },
   "/admin/news": { get: STAFF_PAGE, posts: [] },
   // Any other admin address: the admin shell's not-found page, for staff only.

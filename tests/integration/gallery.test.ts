@@ -1,22 +1,35 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import {
+  GALLERY_ADMIN_PAGE_SIZE,
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_MESSAGES,
+  GALLERY_TITLE_MAX,
+} from "~/copy/admin-gallery";
 import { FALLBACK_GALLERY, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { contentItemById, updateContentItem } from "~/server/content/items.server";
+import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
+import { keepForUndo, takeForUndo } from "~/server/content/undo.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
+import { addGalleryItem, addGalleryPhotos, editGalleryItem } from "~/server/gallery/admin.server";
+import { galleryAdminPage } from "~/server/gallery/admin-page.server";
 import {
   countPublishedGallery,
   createGalleryItem,
   deleteGalleryItem,
+  type GalleryItem,
   galleryItemById,
   galleryItems,
   publishedGallery,
   publishedGalleryCategoryCounts,
+  restoreGalleryItem,
   updateGalleryItem,
 } from "~/server/gallery/items.server";
 import { galleryView } from "~/server/gallery/page.server";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser } from "./helpers/staff";
+import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -222,5 +235,343 @@ describe("the public gallery page", () => {
     expect(first?.photos).toHaveLength(GALLERY_PAGE_SIZE);
     const second = await galleryView({ category: "Field Trips", page: 2 });
     expect(second?.photos.map((photo) => photo.title)).toEqual(["Trip 0"]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Gallery Management (app/routes/admin/gallery.tsx): the admin's commands and its list.
+
+let mediaCount = 0;
+
+/** A picture in the media library, as an upload through /admin/uploads leaves it. */
+async function libraryPicture(name = "photo") {
+  const n = ++mediaCount;
+  const id = `media-${name}-${n}`;
+  const url = `/media/gallery/${name}-${n}.jpg`;
+  await db()
+    .insertInto("media")
+    .values({
+      id,
+      filename: `${name}.jpg`,
+      original_name: `${name}.jpg`,
+      mime_type: "image/jpeg",
+      size_bytes: 1000,
+      url,
+      category: "gallery",
+      bucket_id: "gallery",
+      storage_path: url.slice("/media/".length),
+      width: 1200,
+      height: 900,
+      variants: "[]",
+    })
+    .execute();
+  return { id, url };
+}
+
+async function storedRows(id: string) {
+  const content = await db().selectFrom("content").selectAll().where("id", "=", id).executeTakeFirst();
+  const gallery = await db()
+    .selectFrom("gallery_item")
+    .selectAll()
+    .where("content_id", "=", id)
+    .executeTakeFirst();
+  return { content, gallery };
+}
+
+describe("Gallery Management", () => {
+  it("sets the order to the creation time on create and keeps it on every edit", async () => {
+    const actor = await insertUser();
+    const picture = await libraryPicture();
+    const before = Date.now();
+    const item = await addGalleryItem({ title: "Sports Day Relay", imageUrl: picture.url }, actor);
+    const after = Date.now();
+    expect(item.orderIndex).toBeGreaterThanOrEqual(before);
+    expect(item.orderIndex).toBeLessThanOrEqual(after);
+    expect(item).toMatchObject({ category: "Other", isFeatured: false, mediaId: picture.id });
+    expect((await contentItemById(item.id))?.status).toBe("published");
+
+    await pause();
+    const other = await libraryPicture();
+    const edited = await editGalleryItem(
+      item.id,
+      {
+        title: "Sports Day Relay Final",
+        description: "The last lap.",
+        category: "Sports & Games",
+        imageUrl: other.url,
+        mediaId: other.id,
+        isFeatured: true,
+      },
+      actor,
+      { expectedUpdatedAt: item.updatedAt },
+    );
+    expect(edited).toMatchObject({
+      orderIndex: item.orderIndex,
+      slug: item.slug,
+      title: "Sports Day Relay Final",
+      description: "The last lap.",
+      category: "Sports & Games",
+      imageUrl: other.url,
+      mediaId: other.id,
+      isFeatured: true,
+    });
+    // Even an order sent along by a caller is not taken by the admin's edit.
+    const again = await editGalleryItem(
+      item.id,
+      { title: "Relay", imageUrl: other.url, orderIndex: 5 } as never,
+      actor,
+    );
+    expect(again.orderIndex).toBe(item.orderIndex);
+    expect(Number((await storedRows(item.id)).gallery?.order_index)).toBe(item.orderIndex);
+  });
+
+  it("adds many photos as one item each, in the order chosen, all or none", async () => {
+    const actor = await insertUser();
+    const pictures = await Promise.all([1, 2, 3].map(() => libraryPicture("annual-day")));
+    const before = Date.now();
+    const items = await addGalleryPhotos(
+      "Annual Functions",
+      pictures.map((picture, index) => ({ title: `Annual Day ${index + 1}`, mediaId: picture.id })),
+      actor,
+    );
+    const after = Date.now();
+    expect(items.map((item) => [item.title, item.imageUrl, item.category])).toEqual(
+      pictures.map((picture, index) => [`Annual Day ${index + 1}`, picture.url, "Annual Functions"]),
+    );
+    for (const item of items) {
+      expect(item.orderIndex).toBeGreaterThanOrEqual(before - items.length);
+      expect(item.orderIndex).toBeLessThanOrEqual(after);
+    }
+    // Newest first shows them as chosen.
+    const listed = await galleryAdminPage({ category: "Annual Functions", page: 1 });
+    expect(listed.items.slice(0, 3).map((item) => item.title)).toEqual([
+      "Annual Day 1",
+      "Annual Day 2",
+      "Annual Day 3",
+    ]);
+
+    // One photo that is not in the media library: none of them is added.
+    const good = await libraryPicture("good");
+    const total = (await galleryItems({ category: "Annual Functions" })).total;
+    await expect(
+      addGalleryPhotos(
+        "Annual Functions",
+        [
+          { title: "Fine", mediaId: good.id },
+          { title: "Missing", mediaId: "no-such-media" },
+        ],
+        actor,
+      ),
+    ).rejects.toThrow(new DomainError(GALLERY_MESSAGES.image, { field: "imageUrl" }));
+    expect((await galleryItems({ category: "Annual Functions" })).total).toBe(total);
+    await expect(addGalleryPhotos("Annual Functions", [], actor)).rejects.toThrow(GALLERY_MESSAGES.noPhotos);
+    await expect(
+      addGalleryPhotos("Picnics" as never, [{ title: "X", mediaId: good.id }], actor),
+    ).rejects.toThrow(GALLERY_MESSAGES.category);
+    expect((await galleryItems({ category: "Annual Functions" })).total).toBe(total);
+  });
+
+  it("restores a deleted item exactly: same id, slug, picture, category, order and dates", async () => {
+    const actor = await insertUser();
+    const picture = await libraryPicture("stage");
+    const item = await addGalleryItem(
+      {
+        title: "Stage Lights",
+        description: "Annual Day rehearsal.",
+        category: "Cultural Events",
+        imageUrl: picture.url,
+        mediaId: picture.id,
+        isFeatured: true,
+      },
+      actor,
+    );
+    const stored = await storedRows(item.id);
+    const snapshot = await deleteGalleryItem(item.id, actor);
+    expect(snapshot).toBeDefined();
+    expect(await storedRows(item.id)).toEqual({ content: undefined, gallery: undefined });
+
+    // Kept in memory for Undo: only its deleter takes it back, and only once.
+    const token = keepForUndo(snapshot!, actor.id);
+    expect(takeForUndo(token, "someone-else")).toBeUndefined();
+    const taken = takeForUndo(token, actor.id);
+    expect(takeForUndo(token, actor.id)).toBeUndefined();
+
+    const restored = await restoreGalleryItem(taken!, actor);
+    expect(restored).toEqual(item);
+    expect(await storedRows(item.id)).toEqual(stored);
+    expect((await galleryItemById(item.id))?.orderIndex).toBe(item.orderIndex);
+    // Back on the public gallery in its place.
+    const view = await galleryView({ category: "Cultural Events", page: 1 });
+    expect(view?.photos.map((photo) => photo.id)).toContain(item.id);
+
+    // A second restore of the same snapshot clashes with the item that is back.
+    await expect(restoreGalleryItem(taken!, actor)).rejects.toMatchObject({ status: 409 });
+    // A snapshot of another kind is not the gallery's to restore.
+    await expect(restoreGalleryItem({ ...taken!, kind: "news" }, actor)).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await storedRows(item.id)).toEqual(stored);
+  });
+
+  it("lists one page at a time, newest order first, filtered by category, with the number found", async () => {
+    const actor = await insertUser();
+    const count = GALLERY_ADMIN_PAGE_SIZE * 2 + 5;
+    const base = 1_000_000;
+    for (let i = 0; i < count; i++)
+      await createGalleryItem(
+        {
+          title: `Lab ${String(i).padStart(3, "0")}`,
+          category: "Science & Technology",
+          orderIndex: base + (i % 50), // ties: the id decides, the same way every time
+          imageUrl: `/media/lab-${i}.png`,
+        },
+        actor,
+      );
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => galleryAdminPage({ category: "Science & Technology", page })),
+    );
+    expect(pages.map((page) => [page.total, page.pageCount])).toEqual([
+      [count, 3],
+      [count, 3],
+      [count, 3],
+    ]);
+    expect(pages.map((page) => page.items.length)).toEqual([
+      GALLERY_ADMIN_PAGE_SIZE,
+      GALLERY_ADMIN_PAGE_SIZE,
+      5,
+    ]);
+    const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(count);
+    const orders = pages.flatMap((page) => page.items.map((item) => item.orderIndex));
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    expect(
+      pages.flatMap((page) => page.items).every((item) => item.category === "Science & Technology"),
+    ).toBe(true);
+    // The same pages again, in the same order.
+    const again = await galleryAdminPage({ category: "Science & Technology", page: 2 });
+    expect(again.items.map((item) => item.id)).toEqual(pages[1]!.items.map((item) => item.id));
+
+    // All categories: every item, newest order first; the count is all of them.
+    const all = await galleryAdminPage({ category: null, page: 1 });
+    const { count: everything } = await db()
+      .selectFrom("gallery_item")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(all.total).toBe(Number(everything));
+    expect(all.pageCount).toBe(Math.ceil(Number(everything) / GALLERY_ADMIN_PAGE_SIZE));
+    const allOrders = all.items.map((item) => item.orderIndex);
+    expect(allOrders).toEqual([...allOrders].sort((a, b) => b - a));
+    // A category of one (an archived item: staff see every item), and a page past the end.
+    expect(await galleryAdminPage({ category: "Achievements", page: 1 })).toMatchObject({ total: 1 });
+    expect(await galleryAdminPage({ category: "Arts & Crafts", page: 2 })).toMatchObject({
+      items: [],
+      pageCount: 1,
+    });
+  });
+
+  it("refuses a stale edit and lets only one of two saves made at once through", async () => {
+    const actor = await insertUser();
+    const picture = await libraryPicture();
+    const item = await addGalleryItem({ title: "Chess Club", imageUrl: picture.url }, actor);
+    // Saved a while ago, so that any save now has a newer updated_at.
+    const earlier = "2026-01-01T00:00:00.000Z";
+    await db().updateTable("content").set({ updated_at: earlier }).where("id", "=", item.id).execute();
+    const input = { title: "Chess Club Final", imageUrl: picture.url };
+
+    await expect(
+      editGalleryItem(item.id, input, actor, { expectedUpdatedAt: "2025-12-31T00:00:00.000Z" }),
+    ).rejects.toThrow(new DomainError(STALE_EDIT_MESSAGE, { status: 409 }));
+    expect((await galleryItemById(item.id))?.title).toBe("Chess Club");
+
+    // Five saves from five pages at once, over five connections on PostgreSQL: one goes through.
+    const titles = ["Save A", "Save B", "Save C", "Save D", "Save E"];
+    await Promise.all(titles.map(() => sql`select 1`.execute(db())));
+    const results = await Promise.allSettled(
+      titles.map((title) =>
+        editGalleryItem(item.id, { ...input, title }, actor, { expectedUpdatedAt: earlier }),
+      ),
+    );
+    const saved = results.filter((result) => result.status === "fulfilled");
+    expect(saved).toHaveLength(1);
+    for (const result of results.filter((result) => result.status === "rejected"))
+      expect(result.reason).toMatchObject({ message: STALE_EDIT_MESSAGE, status: 409 });
+    expect((await galleryItemById(item.id))?.title).toBe(
+      (saved[0] as PromiseFulfilledResult<GalleryItem>).value.title,
+    );
+  });
+
+  it("refuses bad input with the field it is about and changes nothing", async () => {
+    const actor = await insertUser();
+    const picture = await libraryPicture();
+    const item = await addGalleryItem({ title: "Kept As Is", imageUrl: picture.url }, actor);
+    const stored = await storedRows(item.id);
+    const countItems = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("content")
+            .select((eb) => eb.fn.countAll().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const itemsBefore = await countItems();
+    const ok = { title: "Fine", imageUrl: picture.url };
+    const refusals: [string, Parameters<typeof editGalleryItem>[1], string, string][] = [
+      ["no picture", { title: "Fine" }, GALLERY_MESSAGES.imageRequired, "imageUrl"],
+      [
+        "a picture from elsewhere",
+        { ...ok, imageUrl: "https://evil.example/x.jpg" },
+        GALLERY_MESSAGES.image,
+        "imageUrl",
+      ],
+      [
+        "a site path that is no upload",
+        { ...ok, imageUrl: "/media/gallery/never-uploaded.jpg" },
+        GALLERY_MESSAGES.image,
+        "imageUrl",
+      ],
+      [
+        "javascript: as the picture",
+        { ...ok, imageUrl: "javascript:alert(1)" },
+        GALLERY_MESSAGES.image,
+        "imageUrl",
+      ],
+      ["an unknown media id", { ...ok, mediaId: "no-such-media" }, GALLERY_MESSAGES.image, "imageUrl"],
+      ["an unknown category", { ...ok, category: "Picnics" }, GALLERY_MESSAGES.category, "category"],
+      [
+        "a long title",
+        { ...ok, title: "t".repeat(GALLERY_TITLE_MAX + 1) },
+        GALLERY_MESSAGES.titleTooLong,
+        "title",
+      ],
+      [
+        "a long description",
+        { ...ok, description: "d".repeat(GALLERY_DESCRIPTION_MAX + 1) },
+        GALLERY_MESSAGES.descriptionTooLong,
+        "description",
+      ],
+    ];
+    for (const [what, input, message, field] of refusals) {
+      await expect(editGalleryItem(item.id, input, actor), what).rejects.toThrow(
+        new DomainError(message, { field }),
+      );
+      await expect(addGalleryItem({ ...input, title: input.title ?? "New" }, actor), what).rejects.toThrow(
+        new DomainError(message, { field }),
+      );
+    }
+    await expect(editGalleryItem("no-such-item", ok, actor)).rejects.toMatchObject({ status: 404 });
+    expect(await storedRows(item.id)).toEqual(stored);
+    expect(await countItems()).toBe(itemsBefore);
+    // The stored picture of an item made elsewhere (the content form) may stay as it is.
+    const external = await createGalleryItem(
+      { title: "From Content Form", imageUrl: "https://cdn.example/x.jpg" },
+      actor,
+    );
+    const kept = await editGalleryItem(
+      external.id,
+      { title: "Renamed", imageUrl: "https://cdn.example/x.jpg" },
+      actor,
+    );
+    expect(kept).toMatchObject({ title: "Renamed", imageUrl: "https://cdn.example/x.jpg" });
   });
 });

@@ -1,11 +1,19 @@
 // Gallery items: a content item of kind gallery with its category, featured flag and order.
 // Items are always published; the newest order (a timestamp in ms by default) comes first.
+import { sql } from "kysely";
+import {
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_IMAGE_URL_MAX,
+  GALLERY_MESSAGES,
+  GALLERY_TITLE_MAX,
+} from "~/copy/admin-gallery";
 import { DEFAULT_GALLERY_CATEGORY, type GalleryCategory, isGalleryCategory } from "~/copy/categories";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
+import { isImageAddress } from "~/lib/schemas/schools";
 import { type Actor, auditBy } from "../audit.server";
 import { insertContentRecord, publiclyVisible, updateContentRecord } from "../content/record.server";
-import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
-import { db } from "../db/db.server";
+import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from "../content/snapshot.server";
+import { db, engine } from "../db/db.server";
 import { bool, instant, int } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
@@ -142,16 +150,35 @@ export async function galleryItems(filter: GalleryFilter = {}): Promise<Paged<Ga
   return { items: rows.map(toGalleryItem), total: Number(total.count) };
 }
 
-export async function galleryItemById(id: string): Promise<GalleryItem | undefined> {
-  const row = await selectGallery(galleryQuery().where("content.id", "=", id)).executeTakeFirst();
+export async function galleryItemById(
+  id: string,
+  executor: Executor = db(),
+): Promise<GalleryItem | undefined> {
+  const row = await selectGallery(galleryQuery(executor).where("content.id", "=", id)).executeTakeFirst();
   return row && toGalleryItem(row);
 }
 
 function checkedCategory(category: string | undefined): GalleryCategory | undefined {
   if (category === undefined) return undefined;
-  if (!isGalleryCategory(category))
-    throw new DomainError("Choose a gallery category from the list.", { field: "category" });
+  if (!isGalleryCategory(category)) throw new DomainError(GALLERY_MESSAGES.category, { field: "category" });
   return category;
+}
+
+/**
+ * The rules of the gallery form, checked here again for every caller: texts of sensible length
+ * and a picture address on this site or on the web (never `javascript:` or `//host`). Whether the
+ * picture is one of our uploads is the admin's rule (admin.server.ts).
+ */
+function checkInput(input: Partial<GalleryItemInput>) {
+  if (input.title !== undefined && input.title.trim().length > GALLERY_TITLE_MAX)
+    throw new DomainError(GALLERY_MESSAGES.titleTooLong, { field: "title" });
+  if ((input.description?.trim().length ?? 0) > GALLERY_DESCRIPTION_MAX)
+    throw new DomainError(GALLERY_MESSAGES.descriptionTooLong, { field: "description" });
+  const image = input.imageUrl?.trim();
+  if (image && (image.length > GALLERY_IMAGE_URL_MAX || !isImageAddress(image)))
+    throw new DomainError(GALLERY_MESSAGES.image, { field: "imageUrl" });
+  if (input.orderIndex !== undefined && !Number.isSafeInteger(input.orderIndex))
+    throw new DomainError("The order must be a whole number.", { field: "orderIndex" });
 }
 
 /** The gallery_item row of a new item; also used when the content form creates a gallery item. */
@@ -176,6 +203,7 @@ export async function createGalleryItem(
   actor: Actor,
   executor: Executor = db(),
 ): Promise<GalleryItem> {
+  checkInput(input);
   return inTransaction(async (trx) => {
     const item = await insertContentRecord(
       trx,
@@ -198,13 +226,31 @@ export async function createGalleryItem(
   }, executor);
 }
 
+export type GalleryUpdateOptions = {
+  /** The item's updated_at when the form was opened: a newer save refuses this one (409). */
+  expectedUpdatedAt?: string | null;
+};
+
+/**
+ * PostgreSQL runs two saves of one item side by side: each would read the same updated_at, pass
+ * the stale-edit check and overwrite the other. The first to lock the row makes the second wait
+ * and then see the newer updated_at. SQLite runs one write transaction at a time.
+ */
+async function lockItem(trx: Executor, id: string) {
+  if (engine() === "postgres") await sql`select id from content where id = ${id} for update`.execute(trx);
+}
+
 /** Saves an edit; the order is kept unless one is given. */
 export async function updateGalleryItem(
   id: string,
   changes: Partial<GalleryItemInput>,
   actor: Actor,
+  options: GalleryUpdateOptions = {},
+  executor: Executor = db(),
 ): Promise<GalleryItem> {
+  checkInput(changes);
   return inTransaction(async (trx) => {
+    await lockItem(trx, id);
     const item = await updateContentRecord(
       trx,
       id,
@@ -217,6 +263,7 @@ export async function updateGalleryItem(
         status: "published",
       },
       actor,
+      { expectedUpdatedAt: options.expectedUpdatedAt },
     );
     const category = checkedCategory(changes.category);
     if (category !== undefined || changes.isFeatured !== undefined || changes.orderIndex !== undefined)
@@ -232,7 +279,7 @@ export async function updateGalleryItem(
     await auditBy(actor, "updated", "gallery", id, `Updated gallery item "${item.title}"`, trx);
     const row = await selectGallery(galleryQuery(trx).where("content.id", "=", id)).executeTakeFirstOrThrow();
     return toGalleryItem(row);
-  });
+  }, executor);
 }
 
 export async function deleteGalleryItem(id: string, actor: Actor): Promise<ContentSnapshot | undefined> {
@@ -241,5 +288,18 @@ export async function deleteGalleryItem(id: string, actor: Actor): Promise<Conte
     if (snapshot)
       await auditBy(actor, "deleted", "gallery", id, `Deleted gallery item "${snapshot.title}"`, trx);
     return snapshot;
+  });
+}
+
+/** Undo of a delete: the item back exactly as it was — same id, slug, picture, category and order. */
+export async function restoreGalleryItem(snapshot: ContentSnapshot, actor: Actor): Promise<GalleryItem> {
+  if (snapshot.kind !== "gallery" || typeof snapshot.content.id !== "string")
+    throw new DomainError(GALLERY_MESSAGES.undoExpired, { status: 409 });
+  const id = snapshot.content.id;
+  return inTransaction(async (trx) => {
+    await restoreContentRecord(trx, snapshot);
+    await auditBy(actor, "restored", "gallery", id, `Restored gallery item "${snapshot.title}"`, trx);
+    const row = await selectGallery(galleryQuery(trx).where("content.id", "=", id)).executeTakeFirstOrThrow();
+    return toGalleryItem(row);
   });
 }

@@ -1,0 +1,53 @@
+// One gallery item as Gallery Management shows and edits it (app/routes/admin/gallery.tsx), and
+// what the page's action answers.
+import type { ActionToast } from "~/components/admin/action-toast";
+import type { ImageVariant } from "~/components/ui/responsive-image";
+
+export type GalleryThumbnail = {
+  src: string;
+  width: number;
+  height: number;
+  /** WebP and AVIF sizes up to 640 px wide, for the card's srcset. */
+  variants: ImageVariant[];
+  placeholder?: string;
+  /** The widest WebP up to 640 px: the edit dialog's preview, as after an upload. */
+  previewSrc: string;
+};
+
+export type GalleryItemView = {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  isFeatured: boolean;
+  imageUrl: string | null;
+  mediaId: string | null;
+  orderIndex: number;
+  /** As loaded: an edit sends it back, so that a newer save by someone else is not overwritten. */
+  updatedAt: string;
+  /** When it was added, as staff read dates (Asia/Kolkata). */
+  added: string;
+  thumbnail: GalleryThumbnail | null;
+};
+
+/** The list as the page shows it; "grid" or "list" is remembered in a cookie. */
+export type GalleryView = "grid" | "list";
+
+/** The answer to a delete: the toast, and the token its Undo sends back. */
+export type DeleteReply = {
+  intent: "delete-item";
+  toast?: ActionToast;
+  undo?: { token: string; itemId: string; title: string };
+};
+
+/** The answer to a restore: the toast, and which item came back (focus goes to it). */
+export type RestoreReply = { intent: "restore-item"; toast?: ActionToast; restoredId?: string };
+
+/** The answer to "Add Many Photos": the items made, in the order of the photos. */
+export type AddPhotosReply = {
+  intent: "add-photos";
+  toast?: ActionToast;
+  created?: { id: string; title: string; mediaId: string | null }[];
+  /** A refusal or fault: why none of the photos became items. */
+  error?: string;
+};

@@ -1,0 +1,101 @@
+// Above the items: the category filter (a plain GET form, so the category lands in the URL, works
+// before the script has loaded and survives a reload), the spec's 'N item(s) found', and the
+// grid/list toggle.
+import { LayoutGridIcon, ListIcon } from "lucide-react";
+import { Form } from "react-router";
+import { NativeSelect } from "~/components/admin/native-select";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import {
+  ALL_CATEGORIES_LABEL,
+  APPLY_FILTER_LABEL,
+  CATEGORY_FILTER_LABEL,
+  FILTER_REGION_LABEL,
+  GRID_VIEW_LABEL,
+  itemCount,
+  LIST_VIEW_LABEL,
+  VIEW_TOGGLE_LABEL,
+} from "~/copy/admin-gallery";
+import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
+import { galleryCategorySlug } from "~/copy/gallery-page";
+import type { GalleryView } from "./gallery-item-view";
+
+export function GalleryToolbar({
+  category,
+  total,
+  loadFailed,
+  view,
+  onViewChange,
+}: {
+  category: GalleryCategory | null;
+  total: number;
+  loadFailed: boolean;
+  view: GalleryView;
+  onViewChange: (view: GalleryView) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
+      <Form
+        method="get"
+        role="search"
+        aria-label={FILTER_REGION_LABEL}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="grid min-w-56 gap-1.5">
+          <Label htmlFor="gallery-category-filter">{CATEGORY_FILTER_LABEL}</Label>
+          <NativeSelect
+            id="gallery-category-filter"
+            name="category"
+            defaultValue={category ? galleryCategorySlug(category) : ""}
+          >
+            <option value="">{ALL_CATEGORIES_LABEL}</option>
+            {GALLERY_CATEGORIES.map((choice) => (
+              <option key={choice} value={galleryCategorySlug(choice)}>
+                {choice}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline">
+          {APPLY_FILTER_LABEL}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center gap-4 md:justify-end">
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">
+          {loadFailed ? "" : itemCount(total)}
+        </p>
+        <fieldset className="inline-flex gap-1 rounded-control border border-border p-1">
+          <legend className="sr-only">{VIEW_TOGGLE_LABEL}</legend>
+          <ViewButton view="grid" current={view} onChoose={onViewChange} />
+          <ViewButton view="list" current={view} onChoose={onViewChange} />
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+function ViewButton({
+  view,
+  current,
+  onChoose,
+}: {
+  view: GalleryView;
+  current: GalleryView;
+  onChoose: (view: GalleryView) => void;
+}) {
+  const Icon = view === "grid" ? LayoutGridIcon : ListIcon;
+  const pressed = view === current;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={pressed ? "secondary" : "ghost"}
+      aria-pressed={pressed}
+      onClick={() => onChoose(view)}
+      data-view-button={view}
+    >
+      <Icon aria-hidden="true" />
+      {view === "grid" ? GRID_VIEW_LABEL : LIST_VIEW_LABEL}
+    </Button>
+  );
+}

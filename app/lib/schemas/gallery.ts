@@ -1,0 +1,143 @@
+// Gallery Management's forms and its list's URL, checked in the browser (the dialogs' field
+// messages) and again by the action (app/routes/admin/gallery.tsx); the gallery domain module checks
+// the same rules once more before it writes. Every form names its purpose in an `intent` field.
+import { z } from "zod";
+import {
+  GALLERY_BATCH_MAX,
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_IMAGE_URL_MAX,
+  GALLERY_TITLE_MAX,
+  GALLERY_MESSAGES as M,
+  UNTITLED_PHOTO,
+} from "~/copy/admin-gallery";
+import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
+import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
+import { isSitePath } from "./slides";
+
+export const GALLERY_INTENTS = {
+  create: "create-item",
+  update: "update-item",
+  delete: "delete-item",
+  restore: "restore-item",
+  addPhotos: "add-photos",
+} as const;
+export type GalleryIntent = (typeof GALLERY_INTENTS)[keyof typeof GALLERY_INTENTS];
+
+const ID_MAX = 100;
+const PAGE_MAX = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// The list's URL: ?category=<slug>&page=<n>, the public gallery's slugs. Anything else is dropped.
+
+export type GalleryAdminQuery = { category: GalleryCategory | null; page: number };
+
+export function parseGalleryAdminQuery(params: URLSearchParams): GalleryAdminQuery {
+  const slug = params.get("category");
+  const page = Number(params.get("page") ?? "1");
+  return {
+    category: (slug && galleryCategoryFromSlug(slug)) || null,
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+  };
+}
+
+/** The query as search params in a fixed order; all categories and page 1 are left out. */
+export function galleryAdminParams(query: Partial<GalleryAdminQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", galleryCategorySlug(query.category));
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return params;
+}
+
+export function galleryAdminHref(query: Partial<GalleryAdminQuery>): string {
+  const search = galleryAdminParams(query).toString();
+  return search ? `/admin/gallery?${search}` : "/admin/gallery";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles from file names, for "Add Many Photos".
+
+/**
+ * "annual-day_stage 01.JPG" → "annual day stage 01": no extension, dashes and underscores as
+ * spaces, runs of spaces as one, cut to the longest title allowed.
+ */
+export function titleFromFileName(fileName: string): string {
+  const withoutExtension = fileName.replace(/\.[^.\s]{1,10}$/, "");
+  const cleaned = withoutExtension
+    .replace(/[-_]+/g, " ")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim()
+    .slice(0, GALLERY_TITLE_MAX)
+    .trim();
+  return cleaned || UNTITLED_PHOTO;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The forms.
+
+const title = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .max(GALLERY_TITLE_MAX, M.titleTooLong);
+
+const category = z.enum(GALLERY_CATEGORIES, { error: M.category });
+
+/** The picture's address as the image field keeps it: a path on this site (an upload). */
+const imageUrl = z
+  .string({ error: M.imageRequired })
+  .trim()
+  .min(1, M.imageRequired)
+  .max(GALLERY_IMAGE_URL_MAX, M.image)
+  .refine(isSitePath, M.image);
+
+const mediaId = z.string().trim().max(ID_MAX, M.image).optional();
+
+const itemId = z.string({ error: M.item }).trim().min(1, M.item).max(ID_MAX, M.item);
+
+const itemFields = {
+  title,
+  description: z.string().trim().max(GALLERY_DESCRIPTION_MAX, M.descriptionTooLong).optional(),
+  category: category.optional(),
+  imageUrl,
+  mediaId,
+  /** The checkbox: sent as "on" when ticked, absent when not. */
+  isFeatured: z.boolean({ error: M.featured }).optional(),
+};
+
+export const createItemSchema = z.object({ intent: z.literal(GALLERY_INTENTS.create), ...itemFields });
+
+export const updateItemSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.update),
+  itemId,
+  /** The item's updated_at when the dialog opened: a newer save by someone else refuses this one. */
+  updatedAt: z
+    .string({ error: M.reload })
+    .trim()
+    .max(40, M.reload)
+    .refine((value) => !Number.isNaN(Date.parse(value)), M.reload),
+  ...itemFields,
+});
+
+export const deleteItemSchema = z.object({ intent: z.literal(GALLERY_INTENTS.delete), itemId });
+
+export const restoreItemSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.restore),
+  token: z.string({ error: M.undoExpired }).trim().min(1, M.undoExpired).max(ID_MAX, M.undoExpired),
+});
+
+/** One gallery item per uploaded photo, all in one category. */
+export const addPhotosSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.addPhotos),
+  category,
+  photos: z
+    .array(
+      z.object({ title, mediaId: z.string({ error: M.image }).trim().min(1, M.image).max(ID_MAX, M.image) }),
+      {
+        error: M.noPhotos,
+      },
+    )
+    .min(1, M.noPhotos)
+    .max(GALLERY_BATCH_MAX, M.tooManyPhotos),
+});
+
+export type GalleryItemForm = z.output<typeof createItemSchema>;

@@ -25,6 +25,7 @@ import {
 import { contentPath } from "~/copy/content-page";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
+import { isCleanListAddress } from "~/lib/list-address";
 import {
   contentListHref,
   contentListParams,
@@ -52,10 +53,6 @@ import { log } from "~/server/log.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content";
 
-function sameParams(a: URLSearchParams, b: URLSearchParams) {
-  return JSON.stringify([...a]) === JSON.stringify([...b]);
-}
-
 function toRow(item: ContentListItem, now: number): ContentRow {
   const published = item.status === "published";
   const scheduled = published && item.publishedAt !== null && Date.parse(item.publishedAt) > now;
@@ -78,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const query = parseContentListQuery(searchParams);
   // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!sameParams(searchParams, contentListParams(query))) throw redirect(contentListHref(query));
+  if (!isCleanListAddress(searchParams, contentListParams(query))) throw redirect(contentListHref(query));
   let items: ContentListItem[] = [];
   let total = 0;
   let loadFailed = false;

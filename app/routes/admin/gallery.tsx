@@ -26,6 +26,7 @@ import {
   NO_GALLERY_ITEMS,
   PAGES_LABEL,
 } from "~/copy/admin-gallery";
+import { isCleanListAddress } from "~/lib/list-address";
 import {
   GALLERY_INTENTS,
   galleryAdminHref,
@@ -49,20 +50,12 @@ import { log } from "~/server/log.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/gallery";
 
-/** React Router's own parameter on data requests (which loaders to run) is not part of the list's address. */
-const ROUTER_PARAMS = new Set(["_routes"]);
-
-function sameParams(a: URLSearchParams, b: URLSearchParams) {
-  const own = [...a].filter(([name]) => !ROUTER_PARAMS.has(name));
-  return JSON.stringify(own) === JSON.stringify([...b]);
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { searchParams } = new URL(request.url);
   const query = parseGalleryAdminQuery(searchParams);
   // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!sameParams(searchParams, galleryAdminParams(query))) throw redirect(galleryAdminHref(query));
+  if (!isCleanListAddress(searchParams, galleryAdminParams(query))) throw redirect(galleryAdminHref(query));
   let page: GalleryAdminPage = { items: [], total: 0, pageCount: 1 };
   let loadFailed = false;
   try {

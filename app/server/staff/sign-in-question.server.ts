@@ -77,7 +77,13 @@ export async function checkChallenge(
   if (!consumeNonce(nonce, expiresAt, now)) return "failed";
   const trimmed = answer.trim();
   if (!ANSWER_SHAPE.test(trimmed)) return "failed";
-  const expected = answerMac(options.secret ?? (await defaultSecret()), expiresAt, nonce, Number(trimmed));
-  const given = Buffer.from(mac, "base64url");
+  // Compared as text: decoding would accept another spelling of the same bytes (the last base64
+  // character carries two unused bits), and a token is to be answered in exactly one form.
+  const expected = Buffer.from(
+    answerMac(options.secret ?? (await defaultSecret()), expiresAt, nonce, Number(trimmed)).toString(
+      "base64url",
+    ),
+  );
+  const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? "passed" : "failed";
 }

@@ -1,14 +1,17 @@
 // School events as calendar entries: when each starts and ends on the schools' clock, the
 // iCalendar feed and single-event files (/events.ics), and the "Add to Google Calendar" link.
 import { EVENT_LABELS, EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
-import { SITE_TIME_ZONE } from "~/copy/locale";
+import { SITE_TIME_ZONE, todayInSchoolTimeZone } from "~/copy/locale";
 import {
   addDays,
   addMinutes,
   compactWallMoment,
+  eventTimeLabel,
+  formatWallTime,
   parseEventTime,
   utcOffset,
   type WallMoment,
+  type WallTime,
 } from "./event-time";
 import { type CalendarEntry, renderCalendar } from "./ical";
 import { absoluteUrl } from "./seo";
@@ -21,6 +24,8 @@ export type CalendarEventSource = {
   description: string | null;
   eventDate: string;
   eventTime: string | null;
+  /** "HH:mm" after eventTime on the same day; absent or null: the default duration. */
+  endTime?: string | null;
   location: string | null;
   category: string;
   registrationRequired: boolean;
@@ -28,11 +33,20 @@ export type CalendarEventSource = {
   updatedAt: string;
 };
 
+const minutesOf = (time: WallTime) => time.hours * 60 + time.minutes;
+
+/** The end time on the event's day when it reads as a time after the start; otherwise null. */
+export function eventEndTime(start: WallTime | null, endTime: string | null | undefined): WallTime | null {
+  const end = parseEventTime(endTime);
+  return start && end && minutesOf(end) > minutesOf(start) ? end : null;
+}
+
 /**
- * Start and (exclusive) end: a time that parses gives a timed event lasting the default duration;
- * no time, or one that does not parse, gives a whole-day event ending the next day.
+ * Start and (exclusive) end: a time that parses gives a timed event ending at its end time, or
+ * lasting the default duration without one; no time, or one that does not parse, gives a
+ * whole-day event ending the next day. Times are on the schools' clock (Asia/Kolkata).
  */
-export function eventSchedule(event: Pick<CalendarEventSource, "eventDate" | "eventTime">): {
+export function eventSchedule(event: Pick<CalendarEventSource, "eventDate" | "eventTime" | "endTime">): {
   start: WallMoment;
   end: WallMoment;
 } {
@@ -44,7 +58,32 @@ export function eventSchedule(event: Pick<CalendarEventSource, "eventDate" | "ev
     };
   }
   const start = { date: event.eventDate, time };
-  return { start, end: addMinutes(start, EVENTS_CALENDAR.defaultDurationMinutes) };
+  const end = eventEndTime(time, event.endTime);
+  return {
+    start,
+    end: end
+      ? { date: event.eventDate, time: end }
+      : addMinutes(start, EVENTS_CALENDAR.defaultDurationMinutes),
+  };
+}
+
+/**
+ * An event dated before today where the schools are (spec §2: "past events are dimmed"): an event
+ * on 14 August is past from midnight in India, 18:30 UTC, and not a minute before.
+ */
+export function isPastEventDate(eventDate: string, now = new Date()): boolean {
+  return eventDate < todayInSchoolTimeZone(now);
+}
+
+/** The time as a card shows it: "10:00 AM – 12:30 PM" with an end, else as eventTimeLabel does. */
+export function eventTimeRangeLabel(
+  eventTime: string | null | undefined,
+  endTime: string | null | undefined,
+) {
+  const start = parseEventTime(eventTime);
+  const end = eventEndTime(start, endTime);
+  if (start && end) return `${formatWallTime(start)} – ${formatWallTime(end)}`;
+  return eventTimeLabel(eventTime);
 }
 
 /** The event's description, plus what a parent needs to know when it pops up in a calendar. */

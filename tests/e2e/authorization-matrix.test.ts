@@ -182,7 +182,27 @@ const RULES: Record<string, RouteRules> = {
       { label: "add-photos", fields: { intent: "add-photos" }, expect: STAFF_ACTION },
     ],
   },
-  "/admin/events": { get: STAFF_PAGE, posts: [] },
+  "/admin/events": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "create-event", fields: { intent: "create-event", title: "" }, expect: STAFF_ACTION },
+      {
+        label: "update-event",
+        fields: { intent: "update-event", eventId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "delete-event",
+        fields: { intent: "delete-event", eventId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "restore-event",
+        fields: { intent: "restore-event", token: "no-such-token" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
   "/admin/news": { get: STAFF_PAGE, posts: [] },
   // Any other admin address: the admin shell's not-found page, for staff only.
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },

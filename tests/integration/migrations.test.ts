@@ -5,6 +5,7 @@ import { db } from "~/server/db/db.server";
 import { migrateToLatest } from "~/server/db/migrate.server";
 import { migrations } from "~/server/db/migrations";
 import { instant } from "~/server/db/values.server";
+import { eventById } from "~/server/events/events.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -107,5 +108,58 @@ describe("migrations", () => {
     expect(Number(row.times_sent)).toBe(1);
     expect(instant(row.last_sent_at)).toBe("2026-11-01T05:30:00.000Z");
     expect(row.fingerprint).toBeNull();
+  });
+
+  it("004 adds the end time; events saved before keep every value, with no end time", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo("003-enquiry-repeats-and-spam");
+    expect(error).toBeUndefined();
+    expect(
+      (await db().introspection.getTables()).find((t) => t.name === "event")?.columns.map((c) => c.name),
+    ).not.toContain("end_time");
+    await sql`insert into content (id, kind, title, slug, status, details, published_at, created_at, updated_at)
+      values ('before-004', 'event', 'Old Sports Day', 'old-sports-day', 'published', ${"{}"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-02T05:00:00.000Z"})`.execute(
+      db(),
+    );
+    await sql`insert into event (content_id, event_date, event_time, location, category, is_featured, max_participants, registration_required)
+      values ('before-004', '2026-11-14', '10:00 AM', 'Main Ground', 'Sports', ${true}, 250, ${false})`.execute(
+      db(),
+    );
+    const eventBefore = await sql<
+      Record<string, unknown>
+    >`select * from event where content_id = 'before-004'`.execute(db());
+    const contentBefore = await sql<
+      Record<string, unknown>
+    >`select * from content where id = 'before-004'`.execute(db());
+
+    expect(await migrateToLatest(db())).toContain("004-event-end-time");
+    const eventAfter = await sql<
+      Record<string, unknown>
+    >`select * from event where content_id = 'before-004'`.execute(db());
+    const contentAfter = await sql<
+      Record<string, unknown>
+    >`select * from content where id = 'before-004'`.execute(db());
+    expect(eventAfter.rows).toEqual([{ ...eventBefore.rows[0], end_time: null }]);
+    expect(contentAfter.rows).toEqual(contentBefore.rows);
+    // The application reads it as before: no end, so the calendar gives it the default length.
+    expect(await eventById("before-004")).toMatchObject({
+      title: "Old Sports Day",
+      eventDate: "2026-11-14",
+      eventTime: "10:00 AM",
+      endTime: null,
+      location: "Main Ground",
+      category: "Sports",
+      isFeatured: true,
+      maxParticipants: 250,
+      registrationRequired: false,
+      updatedAt: "2026-10-02T05:00:00.000Z",
+    });
+    // And a new end time is kept in the new column.
+    await db()
+      .updateTable("event")
+      .set({ end_time: "12:00" })
+      .where("content_id", "=", "before-004")
+      .execute();
+    expect((await eventById("before-004"))?.endTime).toBe("12:00");
   });
 });

@@ -3,6 +3,8 @@
 // trip through ical.js, the parser the end-to-end tests use.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { EVENTS_CALENDAR } from "~/copy/events-page";
+import { type CalendarEventSource, eventsCalendar } from "~/lib/event-calendar";
 import {
   type CalendarEntry,
   escapeText,
@@ -139,5 +141,86 @@ describe("renderCalendar", () => {
 describe("utcStamp", () => {
   it("writes a UTC instant in the basic format", () => {
     expect(utcStamp(new Date("2027-01-05T04:30:09.123Z"))).toBe("20270105T043009Z");
+  });
+});
+
+// The events feed (app/lib/event-calendar.ts) with the end time Events Management saves (issue 13).
+describe("the events feed's DTSTART and DTEND", () => {
+  const ORIGIN = "https://schools.example.org";
+  const base: CalendarEventSource = {
+    id: "5f0c",
+    slug: "annual-day",
+    title: "Annual Day",
+    description: null,
+    eventDate: "2030-01-05",
+    eventTime: "10:00",
+    endTime: "12:30",
+    location: "Main Hall",
+    category: "Cultural",
+    registrationRequired: false,
+    maxParticipants: null,
+    updatedAt: "2029-12-01T06:00:00.000Z",
+  };
+
+  /** The feed for these events, parsed by ical.js with its own time zone: each event's instants. */
+  function parsedFeed(events: CalendarEventSource[]) {
+    const text = eventsCalendar(events, ORIGIN);
+    const root = new ICAL.Component(ICAL.parse(text));
+    for (const zone of root.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+    const entries = root.getAllSubcomponents("vevent").map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+        startZone: event.startDate.zone?.tzid,
+        endZone: event.endDate.zone?.tzid,
+      };
+    });
+    return { text, entries };
+  }
+
+  it("ends a timed event at its end time in Asia/Kolkata", () => {
+    const { text, entries } = parsedFeed([base]);
+    expect(text).toContain("\r\nDTSTART;TZID=Asia/Kolkata:20300105T100000\r\n");
+    expect(text).toContain("\r\nDTEND;TZID=Asia/Kolkata:20300105T123000\r\n");
+    expect(text).toContain("\r\nX-WR-TIMEZONE:Asia/Kolkata\r\n");
+    // 10:00 and 12:30 in India are 04:30 and 07:00 UTC.
+    expect(entries).toEqual([
+      {
+        uid: "event-5f0c@schools.example.org",
+        start: "2030-01-05T04:30:00.000Z",
+        end: "2030-01-05T07:00:00.000Z",
+        startZone: "Asia/Kolkata",
+        endZone: "Asia/Kolkata",
+      },
+    ]);
+  });
+
+  it("keeps an event late in the evening in India on its own date", () => {
+    const { text, entries } = parsedFeed([{ ...base, eventTime: "23:30", endTime: "23:59" }]);
+    expect(text).toContain("\r\nDTSTART;TZID=Asia/Kolkata:20300105T233000\r\n");
+    expect(text).toContain("\r\nDTEND;TZID=Asia/Kolkata:20300105T235900\r\n");
+    expect(entries[0]).toMatchObject({ start: "2030-01-05T18:00:00.000Z", end: "2030-01-05T18:29:00.000Z" });
+    // Without an end, the default two hours run past midnight into the next day.
+    const open = parsedFeed([{ ...base, eventTime: "23:30", endTime: null }]);
+    expect(open.text).toContain("\r\nDTEND;TZID=Asia/Kolkata:20300106T013000\r\n");
+  });
+
+  it("gives an event without an end time (as migrated) the default duration, as before", () => {
+    const { text } = parsedFeed([
+      { ...base, endTime: null },
+      { ...base, id: "old", endTime: undefined },
+    ]);
+    const hours = EVENTS_CALENDAR.defaultDurationMinutes / 60;
+    const expected = `\r\nDTEND;TZID=Asia/Kolkata:20300105T${String(10 + hours).padStart(2, "0")}0000\r\n`;
+    expect(text.split(expected)).toHaveLength(3);
+    expect(text).not.toContain("T123000");
+  });
+
+  it("writes a whole-day event as dates, whatever end time is stored", () => {
+    const { text } = parsedFeed([{ ...base, eventTime: null, endTime: "12:00" }]);
+    expect(text).toContain("\r\nDTSTART;VALUE=DATE:20300105\r\n");
+    expect(text).toContain("\r\nDTEND;VALUE=DATE:20300106\r\n");
   });
 });

@@ -1,20 +1,186 @@
-// Placeholder while the screen is built (issue 13).
+// Events Management (spec §2): the events as cards by date, a category filter in the address,
+// 'N event(s) found', paging (opening on the page of the coming events), Add Event and Edit with
+// every field, and Delete without a question but with Undo in the toast (DECISIONS.md). Every
+// change goes through the events domain module, which checks it again and refuses a stale edit;
+// the public /events, /events/<slug> and /events.ics show it on the next request.
+import { PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { EventAdminCard } from "~/components/admin/events/event-admin-card";
+import { EventFilters } from "~/components/admin/events/event-filters";
+import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-form-dialog";
+import {
+  DeleteRunner,
+  type PendingDelete,
+  type PendingRestore,
+  RestoreRunner,
+} from "~/components/admin/events/event-row-actions";
+import type { AdminEventView } from "~/components/admin/events/event-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  ADD_EVENT_LABEL,
+  ERROR_TITLE,
+  EVENT_SAVE_FAILED,
+  EVENTS_ADMIN_DESCRIPTION,
+  EVENTS_ADMIN_TITLE,
+  EVENTS_LOAD_FAILED,
+  EVENTS_PAGING_LABEL,
+  NO_EVENTS,
+} from "~/copy/admin-events";
+import { toast } from "~/lib/toast";
+import { config } from "~/server/config.server";
+import {
+  adminEventList,
+  adminEventsQuery,
+  createEventIntent,
+  deleteEventIntent,
+  failureToast,
+  restoreEventIntent,
+  updateEventIntent,
+} from "~/server/events/admin-page.server";
+import { dispatchIntent } from "~/server/http/intents.server";
+import { log } from "~/server/log.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const query = adminEventsQuery(new URL(request.url));
+  const shared = { category: query.category ?? null, maxUploadBytes: config().maxUploadBytes };
+  try {
+    return { ...(await adminEventList(query)), ...shared, loadFailed: false };
+  } catch (error) {
+    log("error", "events: list failed", { error });
+    const nothing = { events: [] as AdminEventView[], total: 0, page: 1, pageCount: 1 };
+    return { ...nothing, ...shared, loadFailed: true };
+  }
+}
+
+/** Editors and admins may change events; the role is checked here whatever the page showed. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    {
+      "create-event": createEventIntent,
+      "update-event": updateEventIntent,
+      "delete-event": deleteEventIntent,
+      "restore-event": restoreEventIntent,
+    },
+    { failureToast, faultMessage: EVENT_SAVE_FAILED, where: "events" },
+  );
+}
+
+/** After any change, refused ones too: an event someone else changed or deleted shows as it now is. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("Events Management");
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = () => adminMeta(EVENTS_ADMIN_TITLE);
+
+const ADD_EVENT_BUTTON_ID = "add-event";
+
+function pageHref(category: string | null, page: number) {
+  const query = new URLSearchParams();
+  if (category) query.set("category", category);
+  query.set("page", String(page));
+  return `?${query}`;
+}
+
+let nextKey = 0;
+
+export default function EventsManagement({ loaderData }: Route.ComponentProps) {
+  const { events, total, page, pageCount, category, loadFailed, maxUploadBytes } = loaderData;
+  const [dialog, setDialog] = useState<EventDialogState>(null);
+  const [deletes, setDeletes] = useState<PendingDelete[]>([]);
+  const [restores, setRestores] = useState<PendingRestore[]>([]);
+
+  useEffect(() => {
+    if (loadFailed)
+      toast.error({ id: "events-load-failed", title: ERROR_TITLE, description: EVENTS_LOAD_FAILED });
+  }, [loadFailed]);
+
+  const deleting = new Set(deletes.map((pending) => pending.eventId));
+  const undo = (token: string, byKeyboard: boolean) =>
+    setRestores((list) => [...list, { key: `restore-${++nextKey}`, token, byKeyboard }]);
+
   return (
     <AdminPage>
-      <PageHeader title="Events Management" />
+      <PageHeader
+        title={EVENTS_ADMIN_TITLE}
+        description={EVENTS_ADMIN_DESCRIPTION}
+        actions={
+          <Button
+            id={ADD_EVENT_BUTTON_ID}
+            onClick={() => setDialog({ mode: "create" })}
+            disabled={loadFailed}
+          >
+            <PlusIcon aria-hidden="true" />
+            {ADD_EVENT_LABEL}
+          </Button>
+        }
+      />
+      <EventFilters category={category ?? undefined} total={loadFailed ? null : total} />
+      {loadFailed ? (
+        <Card>
+          <p role="alert" className="p-6 text-destructive">
+            {EVENTS_LOAD_FAILED}
+          </p>
+        </Card>
+      ) : events.length === 0 ? (
+        <Card>
+          <p className="p-6 text-muted-foreground" data-events-empty>
+            {NO_EVENTS}
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={EVENTS_ADMIN_TITLE}>
+          {events.map((event) => (
+            <li key={event.id} className="flex min-w-0">
+              <EventAdminCard
+                event={event}
+                deleting={deleting.has(event.id)}
+                onEdit={() => setDialog({ mode: "edit", event })}
+                onDelete={(byKeyboard) =>
+                  setDeletes((list) => [
+                    ...list,
+                    { key: `delete-${++nextKey}`, eventId: event.id, byKeyboard },
+                  ])
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(to) => pageHref(category, to)}
+        label={EVENTS_PAGING_LABEL}
+      />
+      <EventFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      {deletes.map((pending) => (
+        <DeleteRunner
+          key={pending.key}
+          request={pending}
+          onUndo={undo}
+          onDone={() => setDeletes((list) => list.filter((other) => other.key !== pending.key))}
+        />
+      ))}
+      {restores.map((pending) => (
+        <RestoreRunner
+          key={pending.key}
+          request={pending}
+          fallbackFocusId={ADD_EVENT_BUTTON_ID}
+          onDone={() => setRestores((list) => list.filter((other) => other.key !== pending.key))}
+        />
+      ))}
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
-// /events/<slug>: one published event with everything its card has, its text, "Add to calendar"
-// (its own .ics file, and Google Calendar for Android phones) and Event JSON-LD. Drafts and archived
-// events are a 404 for the public; signed-in staff see them marked as a preview, never cached and
-// never indexed.
+// /events/<slug>: one published event with everything its card has (its time running to its end
+// time, when it has one), its text, "Add to calendar" (its own .ics file, and Google Calendar for
+// Android phones) and Event JSON-LD. Drafts and archived events are a 404 for the public; signed-in
+// staff see them marked as a preview, never cached and never indexed.
 import { ArrowLeftIcon } from "lucide-react";
 import { data } from "react-router";
 import { PageSection } from "~/components/site/about/page-section";
@@ -21,8 +21,8 @@ import {
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { cn } from "~/lib/cn";
-import { googleCalendarUrl } from "~/lib/event-calendar";
-import { eventJsonLd } from "~/lib/event-structured-data";
+import { type CalendarEventSource, googleCalendarUrl } from "~/lib/event-calendar";
+import { type EventEntry, eventJsonLd } from "~/lib/event-structured-data";
 import { formatEventDate } from "~/lib/event-time";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { config } from "~/server/config.server";
@@ -62,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         body: cleanRichText(event.body),
         imageUrl: event.imageUrl,
         eventTime: event.eventTime,
+        endTime: event.endTime,
       },
       googleHref: googleCalendarUrl(event, config().publicUrl),
       preview,
@@ -79,22 +80,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const when = formatEventDate(event.date);
   const description =
     event.description || `${event.title} on ${when}${event.location ? ` at ${event.location}` : ""}.`;
+  // With its end time, so that endDate says when the event ends, as the calendar feed does
+  // (eventJsonLd reads the schedule through eventSchedule).
+  const jsonLdEntry: EventEntry & Pick<CalendarEventSource, "endTime"> = {
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    eventDate: event.date,
+    eventTime: event.eventTime,
+    endTime: event.endTime,
+    location: event.location,
+    maxParticipants: event.maxParticipants,
+    imageUrl: event.imageUrl,
+  };
   return [
     ...seoMeta(matches, {
       title: event.title,
       description,
       path: eventPath(event.slug),
       image: event.image?.src,
-      jsonLd: eventJsonLd(siteOrigin(matches), {
-        slug: event.slug,
-        title: event.title,
-        description: event.description,
-        eventDate: event.date,
-        eventTime: event.eventTime,
-        location: event.location,
-        maxParticipants: event.maxParticipants,
-        imageUrl: event.imageUrl,
-      }),
+      jsonLd: eventJsonLd(siteOrigin(matches), jsonLdEntry),
     }),
     ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];

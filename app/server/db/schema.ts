@@ -68,6 +68,8 @@ export type EventTable = {
   content_id: string;
   event_date: string;
   event_time: string | null;
+  /** "HH:mm" on the event's date in Asia/Kolkata, after event_time; null: the feed's default length. */
+  end_time: ColumnType<string | null, string | null | undefined, string | null>;
   location: string | null;
   category: string;
   is_featured: Bool;

@@ -1,16 +1,23 @@
 // Events: a content item of kind event with its calendar date (yyyy-MM-dd), time, place and
 // registration details. Events are always published; "today" is the date in Asia/Kolkata.
+import { EVENT_MESSAGES, EVENTS_ADMIN_PAGE_SIZE } from "~/copy/admin-events";
+import { isEventCategory } from "~/copy/categories";
 import { EVENTS_PAGE_SIZE } from "~/copy/limits";
 import { todayInSchoolTimeZone } from "~/copy/locale";
+import { isEventImageAddress } from "~/lib/schemas/events";
 import { type Actor, auditBy } from "../audit.server";
 import { insertContentRecord, publiclyVisible, updateContentRecord } from "../content/record.server";
-import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
+import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
+import { DomainError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {
+  checkEventText,
+  checkedEndTime,
   checkedEventCategory,
   checkedEventDate,
+  checkedEventTime,
   checkedMaxParticipants,
   type EventFields,
   type EventFilter,
@@ -131,6 +138,45 @@ export async function allEvents(filter: EventFilter = {}): Promise<Paged<SchoolE
   return { items: rows.map(toSchoolEvent), total: Number(total.count) };
 }
 
+/** The admin list's query: a category from the spec's list, and a page counted from 1. */
+export type AdminEventsQuery = { category?: string; page?: number };
+
+export type AdminEventsPage = Paged<SchoolEvent> & { page: number; pageCount: number; pageSize: number };
+
+/**
+ * One page of Events Management, by date as the spec orders them, with the number found. Without a
+ * page asked for, the page that holds the first event from today on (in India), so the office
+ * lands on what is coming up rather than on last year's events.
+ */
+export async function eventsForAdmin(
+  query: AdminEventsQuery = {},
+  now = new Date(),
+  pageSize = EVENTS_ADMIN_PAGE_SIZE,
+): Promise<AdminEventsPage> {
+  const category = query.category && isEventCategory(query.category) ? query.category : undefined;
+  const filtered = category ? eventQuery().where("event.category", "=", category) : eventQuery();
+  const count = async (q: typeof filtered) =>
+    Number((await q.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  const [total, before] = await Promise.all([
+    count(filtered),
+    query.page === undefined
+      ? count(filtered.where("event.event_date", "<", todayInSchoolTimeZone(now)))
+      : Promise.resolve(0),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const wanted = query.page ?? Math.floor(before / pageSize) + 1;
+  const current = Math.min(Math.max(Math.floor(wanted) || 1, 1), pageCount);
+  const rows = await selectEvents(filtered)
+    .orderBy("event.event_date", "asc")
+    // A whole-day event first on its day, on both engines (PostgreSQL sorts nulls last by default).
+    .orderBy("event.event_time", (order) => order.asc().nullsFirst())
+    .orderBy("content.id", "asc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { items: rows.map(toSchoolEvent), total, page: current, pageCount, pageSize };
+}
+
 export async function eventById(id: string): Promise<SchoolEvent | undefined> {
   const row = await selectEvents(eventQuery().where("content.id", "=", id)).executeTakeFirst();
   return row && toSchoolEvent(row);
@@ -141,11 +187,34 @@ async function reload(trx: Executor, id: string) {
   );
 }
 
+/**
+ * The event's picture: a media library file by its id (its own URL is used, whatever was sent), or
+ * an address on this site or https. Nothing when neither is given (an update that keeps it).
+ */
+async function checkedPicture(trx: Executor, input: Pick<EventInput, "imageUrl" | "mediaId">) {
+  if (input.imageUrl === undefined && input.mediaId === undefined) return {};
+  const mediaId = input.mediaId?.trim();
+  if (mediaId) {
+    const media = await trx
+      .selectFrom("media")
+      .select(["id", "url"])
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    if (!media) throw new DomainError(EVENT_MESSAGES.imageGone, { field: "imageUrl" });
+    return { featuredImage: media.url, featuredMediaId: media.id };
+  }
+  const url = input.imageUrl?.trim() || null;
+  if (url !== null && !isEventImageAddress(url))
+    throw new DomainError(EVENT_MESSAGES.image, { field: "imageUrl" });
+  return { featuredImage: url, featuredMediaId: null };
+}
+
 export async function createEvent(
   input: EventInput,
   actor: Actor,
   executor: Executor = db(),
 ): Promise<SchoolEvent> {
+  checkEventText(input);
   return inTransaction(async (trx) => {
     const item = await insertContentRecord(
       trx,
@@ -154,8 +223,7 @@ export async function createEvent(
         title: input.title,
         summary: input.description,
         body: input.body,
-        featuredImage: input.imageUrl,
-        featuredMediaId: input.mediaId,
+        ...(await checkedPicture(trx, input)),
         status: "published",
       },
       actor,
@@ -166,11 +234,17 @@ export async function createEvent(
   }, executor);
 }
 
+/**
+ * Changes an event; a field left undefined keeps its value. With `expectedUpdatedAt` (the edit
+ * form's copy), a save made by someone else since is refused with STALE_EDIT_MESSAGE (409).
+ */
 export async function updateEvent(
   id: string,
   changes: Partial<EventInput>,
   actor: Actor,
+  options: { expectedUpdatedAt?: string | null } = {},
 ): Promise<SchoolEvent> {
+  checkEventText(changes);
   return inTransaction(async (trx) => {
     const item = await updateContentRecord(
       trx,
@@ -180,15 +254,28 @@ export async function updateEvent(
         title: changes.title,
         summary: changes.description,
         body: changes.body,
-        featuredImage: changes.imageUrl,
-        featuredMediaId: changes.mediaId,
+        ...(await checkedPicture(trx, changes)),
         status: "published",
       },
       actor,
+      { expectedUpdatedAt: options.expectedUpdatedAt },
     );
+    const stored = await trx
+      .selectFrom("event")
+      .select(["event_time", "end_time"])
+      .where("content_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const eventTime =
+      changes.eventTime !== undefined ? (checkedEventTime(changes.eventTime) ?? null) : stored.event_time;
+    // A new start time is checked against the end time kept, as much as a new end time is.
+    const endTime =
+      changes.endTime !== undefined || changes.eventTime !== undefined
+        ? checkedEndTime(changes.endTime !== undefined ? changes.endTime : stored.end_time, eventTime)
+        : undefined;
     const set = {
       ...(changes.eventDate !== undefined && { event_date: checkedEventDate(changes.eventDate) }),
-      ...(changes.eventTime !== undefined && { event_time: changes.eventTime?.trim() || null }),
+      ...(changes.eventTime !== undefined && { event_time: eventTime }),
+      ...(endTime !== undefined && { end_time: endTime }),
       ...(changes.location !== undefined && { location: changes.location?.trim() || null }),
       ...(changes.category !== undefined && { category: checkedEventCategory(changes.category) }),
       ...(changes.isFeatured !== undefined && { is_featured: changes.isFeatured }),
@@ -211,5 +298,20 @@ export async function deleteEvent(id: string, actor: Actor): Promise<ContentSnap
     const snapshot = await deleteContentRecord(trx, id, "event");
     if (snapshot) await auditBy(actor, "deleted", "event", id, `Deleted event "${snapshot.title}"`, trx);
     return snapshot;
+  });
+}
+
+/**
+ * Undo of a delete: the event back exactly as it was — its id, slug, picture, dates and the time
+ * it was last saved — unless its slug has been taken meanwhile (409).
+ */
+export async function restoreEvent(snapshot: ContentSnapshot, actor: Actor): Promise<SchoolEvent> {
+  if (snapshot.kind !== "event" || typeof snapshot.content.id !== "string")
+    throw new DomainError("This is not an event and cannot be restored here.", { status: 409 });
+  const id = snapshot.content.id;
+  return inTransaction(async (trx) => {
+    await restoreContentRecord(trx, snapshot);
+    await auditBy(actor, "restored", "event", id, `Restored event "${snapshot.title}"`, trx);
+    return reload(trx, id);
   });
 }

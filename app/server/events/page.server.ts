@@ -3,7 +3,7 @@
 import type { EventCardData } from "~/components/site/events/event-card";
 import { PAST_EVENTS_SHOWN } from "~/copy/events-page";
 import { todayInSchoolTimeZone } from "~/copy/locale";
-import { eventTimeLabel } from "~/lib/event-time";
+import { eventTimeRangeLabel } from "~/lib/event-calendar";
 import { type Picture, picturesFor } from "../media/pictures.server";
 import { countPastEvents, pastEvents, type SchoolEvent, upcomingEventsFeaturedFirst } from "./events.server";
 
@@ -17,7 +17,7 @@ export function eventCard(event: SchoolEvent, pictures: Map<string, Picture>, to
     category: event.category,
     isFeatured: event.isFeatured,
     date: event.eventDate,
-    time: eventTimeLabel(event.eventTime),
+    time: eventTimeRangeLabel(event.eventTime, event.endTime),
     location: event.location?.trim() || null,
     registrationRequired: event.registrationRequired,
     maxParticipants: event.maxParticipants,

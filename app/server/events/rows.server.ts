@@ -1,7 +1,16 @@
 // The event row: its shape, mapping and checks, shared by the event reads and commands and by
 // the content form when it creates an event.
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_MESSAGES,
+  EVENT_TIME_TEXT_MAX,
+  EVENT_TITLE_MAX,
+} from "~/copy/admin-events";
 import { DEFAULT_EVENT_CATEGORY, isEventCategory } from "~/copy/categories";
 import { isCalendarDate } from "~/copy/locale";
+import { parseEventTime } from "~/lib/event-time";
+import { clockTime, parseMaxParticipants } from "~/lib/schemas/events";
 import type { ContentItem } from "../content/record.server";
 import { db } from "../db/db.server";
 import { bool, instant } from "../db/values.server";
@@ -22,6 +31,8 @@ export type SchoolEvent = {
   publishedAt: string | null;
   eventDate: string;
   eventTime: string | null;
+  /** "HH:mm", after eventTime on the same day; null: calendars give the event a default length. */
+  endTime: string | null;
   location: string | null;
   category: string;
   isFeatured: boolean;
@@ -53,6 +64,7 @@ export function selectEvents(query: ReturnType<typeof eventQuery>) {
     "content.updated_at",
     "event.event_date",
     "event.event_time",
+    "event.end_time",
     "event.location",
     "event.category",
     "event.is_featured",
@@ -76,6 +88,7 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
     publishedAt: instant(row.published_at),
     eventDate: row.event_date,
     eventTime: row.event_time,
+    endTime: row.end_time,
     location: row.location,
     category: row.category || DEFAULT_EVENT_CATEGORY,
     isFeatured: bool(row.is_featured),
@@ -88,29 +101,69 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
 /** A real calendar date written yyyy-MM-dd. */
 export function checkedEventDate(value: string | undefined): string {
   const date = value?.trim() ?? "";
-  if (!isCalendarDate(date)) throw new DomainError("Pick a valid event date.", { field: "eventDate" });
+  if (!isCalendarDate(date)) throw new DomainError(EVENT_MESSAGES.dateInvalid, { field: "eventDate" });
   return date;
 }
 
 export function checkedEventCategory(category: string | undefined) {
   if (category === undefined) return undefined;
-  if (!isEventCategory(category))
-    throw new DomainError("Choose an event category from the list.", { field: "category" });
+  if (!isEventCategory(category)) throw new DomainError(EVENT_MESSAGES.category, { field: "category" });
   return category;
 }
 
+/** A whole number from 1 up, or null for unlimited; the same rule as the form's (parseMaxParticipants). */
 export function checkedMaxParticipants(value: number | null | undefined) {
   if (value === undefined || value === null) return value;
-  if (!Number.isInteger(value) || value < 1)
-    throw new DomainError("Maximum participants must be a whole number above zero, or empty for unlimited.", {
-      field: "maxParticipants",
-    });
-  return value;
+  const parsed = Number.isFinite(value)
+    ? parseMaxParticipants(String(value))
+    : { ok: false as const, message: EVENT_MESSAGES.maxParticipantsNotNumber };
+  if (!parsed.ok) throw new DomainError(parsed.message, { field: "maxParticipants" });
+  return parsed.value;
+}
+
+/** The start time as staff gave it: a time input's "HH:mm", or text the content form allows. */
+export function checkedEventTime(value: string | null | undefined) {
+  if (value === undefined) return undefined;
+  const time = value?.trim() || null;
+  if (time && time.length > EVENT_TIME_TEXT_MAX)
+    throw new DomainError(EVENT_MESSAGES.timeTooLong, { field: "eventTime" });
+  return time;
+}
+
+/**
+ * The end time: "HH:mm" on the event's own day, after a start time that reads as a time (an event
+ * with no time, or one such as "Evening", lasts the whole day and has no end of its own).
+ */
+export function checkedEndTime(endTime: string | null | undefined, eventTime: string | null | undefined) {
+  if (endTime === undefined || endTime === null || endTime.trim() === "") return null;
+  const end = clockTime(endTime);
+  if (!end) throw new DomainError(EVENT_MESSAGES.endTime, { field: "endTime" });
+  const start = parseEventTime(eventTime);
+  if (!start) throw new DomainError(EVENT_MESSAGES.endWithoutStart, { field: "endTime" });
+  const [hours, minutes] = end.split(":").map(Number) as [number, number];
+  if (hours * 60 + minutes <= start.hours * 60 + start.minutes)
+    throw new DomainError(EVENT_MESSAGES.endBeforeStart, { field: "endTime" });
+  return end;
+}
+
+/** Lengths of the text an event keeps (the form checks them too; a direct post is checked here). */
+export function checkEventText(input: {
+  title?: string;
+  description?: string | null;
+  location?: string | null;
+}) {
+  if (input.title !== undefined && input.title.trim().length > EVENT_TITLE_MAX)
+    throw new DomainError(EVENT_MESSAGES.titleTooLong, { field: "title" });
+  if (input.description && input.description.trim().length > EVENT_DESCRIPTION_MAX)
+    throw new DomainError(EVENT_MESSAGES.descriptionTooLong, { field: "description" });
+  if (input.location && input.location.trim().length > EVENT_LOCATION_MAX)
+    throw new DomainError(EVENT_MESSAGES.locationTooLong, { field: "location" });
 }
 
 export type EventFields = {
   eventDate: string;
   eventTime?: string | null;
+  endTime?: string | null;
   location?: string | null;
   category?: string;
   isFeatured?: boolean;
@@ -120,12 +173,15 @@ export type EventFields = {
 
 /** The event row of a new event; also used when the content form creates an event. */
 export async function insertEventRow(trx: Executor, contentId: string, fields: EventFields) {
+  const eventTime = checkedEventTime(fields.eventTime) ?? null;
+  checkEventText({ location: fields.location });
   await trx
     .insertInto("event")
     .values({
       content_id: contentId,
       event_date: checkedEventDate(fields.eventDate),
-      event_time: fields.eventTime?.trim() || null,
+      event_time: eventTime,
+      end_time: checkedEndTime(fields.endTime, eventTime),
       location: fields.location?.trim() || null,
       category: checkedEventCategory(fields.category) ?? DEFAULT_EVENT_CATEGORY,
       is_featured: fields.isFeatured ?? false,

@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as initial from "./001-initial";
 import * as mediaUrlIndex from "./002-media-url-index";
 import * as enquiryRepeatsAndSpam from "./003-enquiry-repeats-and-spam";
+import * as eventEndTime from "./004-event-end-time";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-media-url-index": mediaUrlIndex,
   "003-enquiry-repeats-and-spam": enquiryRepeatsAndSpam,
+  "004-event-end-time": eventEndTime,
 };

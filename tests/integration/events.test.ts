@@ -512,3 +512,23 @@ describe("the admin list's filter and pages", () => {
     expect(dates(earlyOn8th)).toEqual(["09", "10"]);
   });
 });
+
+describe("events on the same day", () => {
+  it("list a whole-day event before the timed ones on both engines, and after them when newest first", async () => {
+    const actor = await insertUser();
+    const date = "2031-03-05";
+    const timed = await createEvent(
+      { title: "Science fair opening", eventDate: date, eventTime: "09:00" },
+      actor,
+    );
+    const wholeDay = await createEvent({ title: "Science fair all day", eventDate: date }, actor);
+    const soon = new Date("2031-03-01T00:00:00Z");
+    const upcoming = (await upcomingEvents(soon))
+      .filter((event) => event.eventDate === date)
+      .map((e) => e.id);
+    expect(upcoming).toEqual([wholeDay.id, timed.id]);
+    const later = new Date("2031-03-10T00:00:00Z");
+    const past = (await pastEvents({}, later)).filter((event) => event.eventDate === date).map((e) => e.id);
+    expect(past).toEqual([timed.id, wholeDay.id]);
+  });
+});

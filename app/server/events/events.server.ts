@@ -55,7 +55,8 @@ async function eventsFromToday(request: PageRequest, now: Date, featuredFirst: b
   )
     .$if(featuredFirst, (query) => query.orderBy("event.is_featured", "desc"))
     .orderBy("event.event_date", "asc")
-    .orderBy("event.event_time", "asc")
+    // A whole-day event first on its day, on both engines (PostgreSQL sorts nulls last by default).
+    .orderBy("event.event_time", (order) => order.asc().nullsFirst())
     .orderBy("content.id", "asc")
     .limit(limit)
     .offset(offset)
@@ -92,7 +93,7 @@ export async function pastEvents(request: PageRequest = {}, now = new Date()): P
     published(eventQuery()).where("event.event_date", "<", todayInSchoolTimeZone(now)),
   )
     .orderBy("event.event_date", "desc")
-    .orderBy("event.event_time", "desc")
+    .orderBy("event.event_time", (order) => order.desc().nullsLast())
     .orderBy("content.id", "asc")
     .limit(limit)
     .offset(offset)
@@ -128,7 +129,7 @@ export async function allEvents(filter: EventFilter = {}): Promise<Paged<SchoolE
   const [rows, total] = await Promise.all([
     selectEvents(query)
       .orderBy("event.event_date", "asc")
-      .orderBy("event.event_time", "asc")
+      .orderBy("event.event_time", (order) => order.asc().nullsFirst())
       .orderBy("content.id", "asc")
       .limit(limit)
       .offset(offset)

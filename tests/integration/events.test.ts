@@ -523,7 +523,7 @@ describe("events on the same day", () => {
     );
     const wholeDay = await createEvent({ title: "Science fair all day", eventDate: date }, actor);
     const soon = new Date("2031-03-01T00:00:00Z");
-    const upcoming = (await upcomingEvents(soon))
+    const upcoming = (await upcomingEvents({}, soon))
       .filter((event) => event.eventDate === date)
       .map((e) => e.id);
     expect(upcoming).toEqual([wholeDay.id, timed.id]);

@@ -3,10 +3,10 @@
 // starts from the item's saved values; it posts with a fetcher, so the page stays put and its list
 // refreshes; the server's field errors land next to their fields, the first one focused; the
 // submit button is disabled while saving; a save the action marks `saved` closes the dialog.
-import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Loader2Icon } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
@@ -97,19 +97,37 @@ export function useDialogForm<Schema extends z.ZodType>({
     id,
     lastResult: idle ? fetcher.data?.result : undefined,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    // Checked on submit, then again as the person types. Not on leaving a field: a message appearing
+    // then moves the buttons below it, and the click that left the field would miss Save.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: defaultValue as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const reply = idle ? fetcher.data : undefined;
+  const conformProps = getFormProps(form);
+  /** The form's props, whose submit also focuses the first field refused in the browser. */
+  const formProps = {
+    ...conformProps,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      conformProps.onSubmit(event);
+      // Conform checks a field on leaving it by a submit of its own (its "__intent__" button); that
+      // one must not pull focus back, or Tab could never leave an emptied field.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT)
+        requestAnimationFrame(() => focusFirstInvalid(form.id));
+    },
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
   useEffect(() => {
     if (reply?.saved) onSaved();
     else if (reply?.result) focusFirstInvalid(form.id);
   }, [reply]);
-  return { fetcher, form, fields, busy: !idle };
+  return { fetcher, form, fields, formProps, busy: !idle };
 }
+
+/** The name of the button Conform submits with when it checks one field. */
+const CONFORM_INTENT = "__intent__";
 
 function firstField(container: HTMLElement) {
   return container.querySelector<HTMLElement>(

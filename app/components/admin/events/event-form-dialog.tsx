@@ -1,9 +1,3 @@
-// Add Event / Edit Event (spec §2 Events Management): Event Title, Description, Event Date with
-// the calendar picker, Event Time and an End Time (time inputs), Location, Category, Event Image,
-// Maximum Participants and the two checkboxes, in the admin's one dialog-form pattern
-// (form-dialog.tsx). Events are always published. An edit carries the event's updatedAt as it was
-// when the dialog opened, so a save made by someone else meanwhile is refused, not overwritten.
-import { getFormProps } from "@conform-to/react";
 import { useId, useState } from "react";
 import { DatePicker } from "~/components/admin/date-picker";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
@@ -64,13 +58,6 @@ export function EventFormDialog({
   );
 }
 
-/** The name of the button Conform submits with when it checks one field. */
-const CONFORM_INTENT = "__intent__";
-
-function focusFirstInvalid(formId: string) {
-  document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
-}
-
 function EventForm({
   event,
   onSaved,
@@ -80,7 +67,7 @@ function EventForm({
   onSaved: () => void;
   maxUploadBytes: number;
 }) {
-  const { fetcher, form, fields, busy } = useDialogForm({
+  const { fetcher, form, fields, formProps, busy } = useDialogForm({
     id: event ? `event-form-${event.id}` : "event-form-new",
     schema: event ? updateEventSchema : createEventSchema,
     defaultValue: {
@@ -97,22 +84,8 @@ function EventForm({
   });
   const ids = useId();
   const [description, setDescription] = useState(event?.description ?? "");
-  const formProps = getFormProps(form);
   return (
-    <fetcher.Form
-      method="post"
-      {...formProps}
-      onSubmit={(submitEvent) => {
-        formProps.onSubmit(submitEvent);
-        // Refused in the browser: focus the first marked field, as after a refusal by the server.
-        // Conform checks a field on leaving it by a submit of its own (its "__intent__" button);
-        // that one must not pull focus back, or Tab could never leave an emptied field.
-        const submitter = (submitEvent.nativeEvent as SubmitEvent).submitter;
-        if (submitEvent.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT)
-          requestAnimationFrame(() => focusFirstInvalid(form.id));
-      }}
-      className="grid gap-5"
-    >
+    <fetcher.Form method="post" {...formProps} className="grid gap-5">
       <input type="hidden" name="intent" value={event ? "update-event" : "create-event"} />
       {event ? (
         <>

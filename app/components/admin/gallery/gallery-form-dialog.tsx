@@ -1,9 +1,3 @@
-// Add Gallery Item / Edit Gallery Item (spec §2): Title, Description, Category, Gallery Image and
-// 'Featured (show prominently)', in the admin's one dialog-form pattern (form-dialog.tsx). An edit
-// carries the item's updatedAt as it was when the dialog opened, so a save made by someone else
-// meanwhile is refused rather than overwritten. The order is never sent: the server sets it on
-// creation and keeps it on edit.
-import { getFormProps } from "@conform-to/react";
 import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { DROP_HINT, ImageField } from "~/components/admin/image-field";
@@ -61,10 +55,6 @@ export function GalleryFormDialog({
   );
 }
 
-function focusFirstInvalid(formId: string) {
-  document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
-}
-
 function GalleryItemForm({
   item,
   onSaved,
@@ -74,7 +64,7 @@ function GalleryItemForm({
   onSaved: () => void;
   maxUploadBytes: number;
 }) {
-  const { fetcher, form, fields, busy } = useDialogForm({
+  const { fetcher, form, fields, formProps, busy } = useDialogForm({
     id: item ? `gallery-form-${item.id}` : "gallery-form-new",
     schema: item ? updateItemSchema : createItemSchema,
     defaultValue: {
@@ -85,18 +75,8 @@ function GalleryItemForm({
     onSaved,
   });
   const featuredId = useId();
-  const formProps = getFormProps(form);
   return (
-    <fetcher.Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        // Refused in the browser: focus the first marked field, as after a refusal by the server.
-        if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(form.id));
-      }}
-      className="grid gap-5"
-    >
+    <fetcher.Form method="post" {...formProps} className="grid gap-5">
       <input type="hidden" name="intent" value={item ? GALLERY_INTENTS.update : GALLERY_INTENTS.create} />
       {item ? (
         <>

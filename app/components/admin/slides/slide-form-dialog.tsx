@@ -1,8 +1,3 @@
-// Add New Slide / Edit Slide (spec §2): Title, Caption, Slide Image, Button Text, Button Link and
-// the Active switch, in the admin's one dialog-form pattern (form-dialog.tsx). An edit carries the
-// slide's updatedAt as it was when the dialog opened, so a save made by someone else meanwhile is
-// refused rather than overwritten.
-import { getFormProps } from "@conform-to/react";
 import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
@@ -60,10 +55,6 @@ export function SlideFormDialog({
   );
 }
 
-function focusFirstInvalid(formId: string) {
-  document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
-}
-
 function SlideForm({
   slide,
   onSaved,
@@ -73,7 +64,7 @@ function SlideForm({
   onSaved: () => void;
   maxUploadBytes: number;
 }) {
-  const { fetcher, form, fields, busy } = useDialogForm({
+  const { fetcher, form, fields, formProps, busy } = useDialogForm({
     id: slide ? `slide-form-${slide.id}` : "slide-form-new",
     schema: slide ? updateSlideSchema : createSlideSchema,
     defaultValue: {
@@ -85,18 +76,8 @@ function SlideForm({
     onSaved,
   });
   const switchId = useId();
-  const formProps = getFormProps(form);
   return (
-    <fetcher.Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        // Refused in the browser: focus the first marked field, as after a refusal by the server.
-        if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(form.id));
-      }}
-      className="grid gap-5"
-    >
+    <fetcher.Form method="post" {...formProps} className="grid gap-5">
       <input type="hidden" name="intent" value={slide ? "update-slide" : "create-slide"} />
       {slide ? (
         <>

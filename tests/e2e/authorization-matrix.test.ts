@@ -203,7 +203,27 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
-  "/admin/news": { get: STAFF_PAGE, posts: [] },
+  "/admin/news": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "create-article", fields: { intent: "create-article", title: "" }, expect: STAFF_ACTION },
+      {
+        label: "update-article",
+        fields: { intent: "update-article", articleId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "delete-article",
+        fields: { intent: "delete-article", articleId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "restore-article",
+        fields: { intent: "restore-article", token: "no-such-token" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
   // Any other admin address: the admin shell's not-found page, for staff only.
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };

@@ -1,20 +1,153 @@
-// Placeholder while the screen is built (issue 13).
+// News Management (spec §2): every news article, drafts first and then the newest publication, one
+// page at a time, of one category and status or all (all in the URL), with Add News Article, edit,
+// and delete with Undo. Every change goes through the news domain module, which checks it again,
+// sets the publication date by the news form's rule (spec §4) and refuses a stale edit.
+import { PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useNewsDeletes } from "~/components/admin/news/news-deletes";
+import { NewsFilters } from "~/components/admin/news/news-filters";
+import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-form-dialog";
+import { NewsList } from "~/components/admin/news/news-list";
+import type { NewsArticleView } from "~/components/admin/news/news-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Button } from "~/components/ui/button";
+import {
+  ADD_ARTICLE_LABEL,
+  ERROR_TITLE,
+  NEWS_ADMIN_DESCRIPTION,
+  NEWS_ADMIN_TITLE,
+  NEWS_LOAD_FAILED,
+  NEWS_SAVE_FAILED,
+  NO_NEWS_ARTICLES,
+  PAGES_LABEL,
+} from "~/copy/admin-news";
+import { isCleanListAddress } from "~/lib/list-address";
+import { NEWS_INTENTS, newsAdminHref, newsAdminParams, parseNewsAdminQuery } from "~/lib/schemas/news";
+import { toast } from "~/lib/toast";
+import { config } from "~/server/config.server";
+import { dispatchIntent } from "~/server/http/intents.server";
+import { log } from "~/server/log.server";
+import {
+  createArticleIntent,
+  deleteArticleIntent,
+  failureToast,
+  type NewsAdminPage,
+  newsAdminPage,
+  restoreArticleIntent,
+  updateArticleIntent,
+} from "~/server/news/admin-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/news";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const { searchParams } = new URL(request.url);
+  const query = parseNewsAdminQuery(searchParams);
+  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
+  if (!isCleanListAddress(searchParams, newsAdminParams(query))) throw redirect(newsAdminHref(query));
+  let page: NewsAdminPage = { articles: [], total: 0, pageCount: 1 };
+  let loadFailed = false;
+  try {
+    page = await newsAdminPage(query);
+  } catch (error) {
+    log("error", "news: list failed", { error });
+    loadFailed = true;
+  }
+  // A page past the end (a bookmark from a longer list, the last article deleted) shows the last one.
+  if (!loadFailed && query.page > page.pageCount)
+    throw redirect(newsAdminHref({ ...query, page: page.pageCount }));
+  return data(
+    { query, ...page, loadFailed, maxUploadBytes: config().maxUploadBytes },
+    { headers: adminHeaders() },
+  );
+}
+
+/** Editors and admins may change the news; the role is checked here whatever the page showed. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  return dispatchIntent(
+    request,
+    staff,
+    {
+      [NEWS_INTENTS.create]: createArticleIntent,
+      [NEWS_INTENTS.update]: updateArticleIntent,
+      [NEWS_INTENTS.delete]: deleteArticleIntent,
+      [NEWS_INTENTS.restore]: restoreArticleIntent,
+    },
+    { failureToast, faultMessage: NEWS_SAVE_FAILED, where: "news" },
+  );
+}
+
+/** After any change, refused ones too: an article someone else deleted or changed shows as it now is. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = () => adminMeta("News Management");
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = () => adminMeta(NEWS_ADMIN_TITLE);
+
+const ADD_ARTICLE_BUTTON_ID = "add-news-article";
+
+export default function NewsManagement({ loaderData }: Route.ComponentProps) {
+  const { query, articles, total, pageCount, loadFailed, maxUploadBytes } = loaderData;
+  const [dialog, setDialog] = useState<NewsDialogState>(null);
+  const deletes = useNewsDeletes(ADD_ARTICLE_BUTTON_ID);
+  const shown = articles.filter((article) => !deletes.hidden.has(article.id));
+
+  useEffect(() => {
+    if (loadFailed)
+      toast.error({ id: "news-load-failed", title: ERROR_TITLE, description: NEWS_LOAD_FAILED });
+  }, [loadFailed]);
+
+  function remove(article: NewsArticleView) {
+    const index = shown.findIndex((other) => other.id === article.id);
+    const next = shown[index + 1] ?? shown[index - 1];
+    deletes.remove(article.id, next?.id);
+  }
+
   return (
     <AdminPage>
-      <PageHeader title="News Management" />
+      <PageHeader
+        title={NEWS_ADMIN_TITLE}
+        description={NEWS_ADMIN_DESCRIPTION}
+        actions={
+          <Button
+            id={ADD_ARTICLE_BUTTON_ID}
+            onClick={() => setDialog({ mode: "create" })}
+            disabled={loadFailed}
+          >
+            <PlusIcon aria-hidden="true" />
+            {ADD_ARTICLE_LABEL}
+          </Button>
+        }
+      />
+      <NewsFilters query={query} total={total} loadFailed={loadFailed} />
+      {loadFailed ? (
+        <p role="alert" className="rounded-card border border-destructive p-6 text-destructive">
+          {NEWS_LOAD_FAILED}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-card border border-border bg-surface p-8 text-center text-muted-foreground">
+          {NO_NEWS_ARTICLES}
+        </p>
+      ) : (
+        <NewsList
+          articles={shown}
+          onEdit={(article) => setDialog({ mode: "edit", article })}
+          onDelete={remove}
+        />
+      )}
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        hrefFor={(page) => newsAdminHref({ ...query, page })}
+        label={PAGES_LABEL}
+      />
+      <NewsFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      {deletes.pending}
     </AdminPage>
   );
 }

@@ -10,26 +10,29 @@ import {
   publiclyVisible,
   updateContentRecord,
 } from "../content/record.server";
-import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
+import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
 import { instant, nowIso } from "../db/values.server";
-import { goneError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {
   checkedCategory,
   checkedPriority,
+  checkNewsInput,
+  checkNewsMedia,
   insertNewsRow,
   type NewsArticle,
   type NewsFilter,
   type NewsInput,
+  type NewsUpdateOptions,
   newsQuery,
   publicationFor,
   selectNews,
   toNewsArticle,
 } from "./rows.server";
 
-export type { NewsArticle, NewsFilter, NewsInput };
+export type { NewsArticle, NewsFilter, NewsInput, NewsUpdateOptions };
 
 /** The public site names an article saved without a category 'General'. */
 function forPublic(article: NewsArticle): NewsArticle {
@@ -102,7 +105,9 @@ export async function createNewsArticle(
   actor: Actor,
   executor: Executor = db(),
 ): Promise<NewsArticle> {
+  checkNewsInput(input);
   return inTransaction(async (trx) => {
+    await checkNewsMedia(trx, input.mediaId);
     const status = input.status ?? "published";
     const item = await insertContentRecord(
       trx,
@@ -124,14 +129,21 @@ export async function createNewsArticle(
   }, executor);
 }
 
+/**
+ * Saves changes to an article; a field left undefined keeps its value. With `expectedUpdatedAt`,
+ * a save made meanwhile by someone else refuses this one (STALE_EDIT_MESSAGE, 409).
+ */
 export async function updateNewsArticle(
   id: string,
   changes: Partial<NewsInput>,
   actor: Actor,
+  options: NewsUpdateOptions = {},
 ): Promise<NewsArticle> {
+  checkNewsInput(changes);
   return inTransaction(async (trx) => {
     const current = await findContentRow(trx, id, "news");
     if (!current) throw goneError(NOT_FOUND_MESSAGE);
+    await checkNewsMedia(trx, changes.mediaId);
     const status = changes.status ?? current.status;
     const item = await updateContentRecord(
       trx,
@@ -147,6 +159,7 @@ export async function updateNewsArticle(
         publishedAt: publicationFor(status, changes.publishedAt, instant(current.published_at)),
       },
       actor,
+      { expectedUpdatedAt: options.expectedUpdatedAt },
     );
     const category = checkedCategory(changes.category);
     const priority = checkedPriority(changes.priority);
@@ -167,5 +180,20 @@ export async function deleteNewsArticle(id: string, actor: Actor): Promise<Conte
     const snapshot = await deleteContentRecord(trx, id, "news");
     if (snapshot) await auditBy(actor, "deleted", "news", id, `Deleted news "${snapshot.title}"`, trx);
     return snapshot;
+  });
+}
+
+/**
+ * Undo of a delete: the article back exactly as it was (id, slug, picture, dates, its news row),
+ * unless its slug has been taken meanwhile.
+ */
+export async function restoreNewsArticle(snapshot: ContentSnapshot, actor: Actor): Promise<NewsArticle> {
+  if (snapshot.kind !== "news" || typeof snapshot.content.id !== "string")
+    throw new DomainError("This is not a news article.", { status: 409 });
+  const id = snapshot.content.id;
+  return inTransaction(async (trx) => {
+    await restoreContentRecord(trx, snapshot);
+    await auditBy(actor, "restored", "news", id, `Restored news "${snapshot.title}"`, trx);
+    return reload(trx, id);
   });
 }

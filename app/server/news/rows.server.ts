@@ -1,6 +1,14 @@
 // The news row: its shape, mapping and checks, shared by the news reads and commands and by the
 // content form when it creates news.
+import {
+  NEWS_BODY_MAX,
+  NEWS_EXCERPT_MAX,
+  NEWS_IMAGE_URL_MAX,
+  NEWS_MESSAGES,
+  NEWS_TITLE_MAX,
+} from "~/copy/admin-news";
 import { DEFAULT_NEWS_PRIORITY, isNewsCategory, isNewsPriority, type NewsPriority } from "~/copy/categories";
+import { IMAGE_URL_PATTERN } from "~/lib/schemas/content";
 import { db } from "../db/db.server";
 import type { ContentStatus } from "../db/schema";
 import { bool, instant, json, nowIso } from "../db/values.server";
@@ -41,6 +49,12 @@ export type NewsInput = {
 };
 
 export type NewsFilter = PageRequest & { category?: string; status?: ContentStatus };
+
+/** Options of an update from News Management. */
+export type NewsUpdateOptions = {
+  /** The article's updated_at when the form was opened: a newer save refuses this one (409). */
+  expectedUpdatedAt?: string | null;
+};
 
 export function newsQuery(executor: Executor = db()) {
   return executor
@@ -90,18 +104,46 @@ export function toNewsArticle(row: NewsRow): NewsArticle {
   };
 }
 
+function refuse(message: string, field: string): never {
+  throw new DomainError(message, { field });
+}
+
+/**
+ * News Management's rules, whoever calls (the dialog, a script posting directly, the seed): texts
+ * of sensible length, a status the news form knows, a picture on this site or the web. The title
+ * must not be empty (checked where the shared row is written); the body is cleaned there too.
+ */
+export function checkNewsInput(input: Partial<NewsInput>) {
+  if (input.title !== undefined && input.title.trim().length > NEWS_TITLE_MAX)
+    refuse(NEWS_MESSAGES.titleTooLong, "title");
+  if ((input.excerpt?.trim().length ?? 0) > NEWS_EXCERPT_MAX) refuse(NEWS_MESSAGES.excerptTooLong, "excerpt");
+  if ((input.body?.length ?? 0) > NEWS_BODY_MAX) refuse(NEWS_MESSAGES.bodyTooLong, "body");
+  if (input.status !== undefined && !["published", "draft", "archived"].includes(input.status))
+    refuse(NEWS_MESSAGES.status, "status");
+  const image = input.imageUrl?.trim();
+  if (image && (image.length > NEWS_IMAGE_URL_MAX || !IMAGE_URL_PATTERN.test(image)))
+    refuse(NEWS_MESSAGES.image, "imageUrl");
+  if (input.isFeatured !== undefined && typeof input.isFeatured !== "boolean")
+    refuse(NEWS_MESSAGES.featured, "isFeatured");
+}
+
+/** A picture chosen from the media library must still be there. */
+export async function checkNewsMedia(trx: Executor, mediaId: string | null | undefined) {
+  if (!mediaId) return;
+  const found = await trx.selectFrom("media").select("id").where("id", "=", mediaId).executeTakeFirst();
+  if (!found) refuse(NEWS_MESSAGES.image, "imageUrl");
+}
+
 export function checkedCategory(category: string | null | undefined) {
   if (category === undefined) return undefined;
   if (category === null || category === "") return null;
-  if (!isNewsCategory(category))
-    throw new DomainError("Choose a news category from the list.", { field: "category" });
+  if (!isNewsCategory(category)) throw new DomainError(NEWS_MESSAGES.category, { field: "category" });
   return category;
 }
 
 export function checkedPriority(priority: string | undefined) {
   if (priority === undefined) return undefined;
-  if (!isNewsPriority(priority))
-    throw new DomainError("Choose a priority: High, Medium or Low.", { field: "priority" });
+  if (!isNewsPriority(priority)) throw new DomainError(NEWS_MESSAGES.priority, { field: "priority" });
   return priority;
 }
 

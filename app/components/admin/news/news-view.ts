@@ -1,0 +1,44 @@
+// One news article as News Management shows and edits it (app/routes/admin/news.tsx), and what
+// the page's action answers.
+import type { ActionToast } from "~/components/admin/action-toast";
+import type { NewsPriority } from "~/copy/categories";
+
+export type NewsArticleView = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string | null;
+  /** The stored category, or null for an article saved without one. */
+  category: string | null;
+  /** What the row shows: the category, or the public site's name for none. */
+  categoryLabel: string;
+  priority: NewsPriority;
+  isFeatured: boolean;
+  status: "published" | "draft" | "archived";
+  /** Published with a publication time still ahead: not on the website yet. */
+  scheduled: boolean;
+  /** The date line: 'Published …', 'Scheduled for …' or 'Not published' (Asia/Kolkata). */
+  dateText: string;
+  /** The publication moment for the form, on the schools' wall clock ("" for none). */
+  publishDate: string;
+  publishTime: string;
+  imageUrl: string | null;
+  mediaId: string | null;
+  /** A small WebP of the picture for the row and the dialog's preview. */
+  thumbnailSrc: string | null;
+  /** The public page, while the article is on the website. */
+  href: string | null;
+  /** As loaded: an edit sends it back, so that a newer save by someone else is not overwritten. */
+  updatedAt: string;
+};
+
+/** The answer to a delete: the toast, and the token its Undo sends back. */
+export type DeleteReply = {
+  intent: "delete-article";
+  toast?: ActionToast;
+  undo?: { token: string; articleId: string; title: string };
+};
+
+/** The answer to a restore: the toast, and which article came back (focus goes to it). */
+export type RestoreReply = { intent: "restore-article"; toast?: ActionToast; restoredId?: string };

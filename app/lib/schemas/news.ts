@@ -1,0 +1,155 @@
+// News Management's forms and its list's URL, checked in the browser (the dialog's field messages)
+// and again by the action (app/routes/admin/news.tsx); the news domain module checks the same rules
+// once more before it writes. Every form names its purpose in an `intent` field.
+import { z } from "zod";
+import {
+  FORM_STATUSES,
+  NEWS_MESSAGES as M,
+  NEWS_BODY_MAX,
+  NEWS_EXCERPT_MAX,
+  NEWS_IMAGE_URL_MAX,
+  NEWS_TITLE_MAX,
+} from "~/copy/admin-news";
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, type NewsCategory } from "~/copy/categories";
+import { isCalendarDate } from "~/copy/locale";
+import { instantOfSchoolMoment } from "~/lib/publication-time";
+import { isSitePath } from "./slides";
+
+export const NEWS_INTENTS = {
+  create: "create-article",
+  update: "update-article",
+  delete: "delete-article",
+  restore: "restore-article",
+} as const;
+export type NewsIntent = (typeof NEWS_INTENTS)[keyof typeof NEWS_INTENTS];
+
+const ID_MAX = 100;
+const PAGE_MAX = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// The list's URL: ?category=<slug>&status=<published|draft>&page=<n>. Anything else is dropped.
+
+export type NewsStatusFilter = (typeof FORM_STATUSES)[number];
+export type NewsAdminQuery = { category: NewsCategory | null; status: NewsStatusFilter | null; page: number };
+
+/** "Parent Notice" → "parent-notice", for the address bar. */
+export function newsCategorySlug(category: NewsCategory): string {
+  return category.toLowerCase().replaceAll(" ", "-");
+}
+
+export function newsCategoryFromSlug(slug: string): NewsCategory | undefined {
+  return NEWS_CATEGORIES.find((category) => newsCategorySlug(category) === slug);
+}
+
+export function parseNewsAdminQuery(params: URLSearchParams): NewsAdminQuery {
+  const slug = params.get("category");
+  const status = params.get("status");
+  const page = Number(params.get("page") ?? "1");
+  return {
+    category: (slug && newsCategoryFromSlug(slug)) || null,
+    status: FORM_STATUSES.find((known) => known === status) ?? null,
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+  };
+}
+
+/** The query as search params in a fixed order; all categories, all statuses and page 1 left out. */
+export function newsAdminParams(query: Partial<NewsAdminQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", newsCategorySlug(query.category));
+  if (query.status) params.set("status", query.status);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return params;
+}
+
+export function newsAdminHref(query: Partial<NewsAdminQuery>): string {
+  const search = newsAdminParams(query).toString();
+  return search ? `/admin/news?${search}` : "/admin/news";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The publication moment: a calendar date (the date picker) and an optional time, both on the
+// schools' wall clock (Asia/Kolkata).
+
+/** 09:30 or 09:30:15, as a time input sends it. */
+export const PUBLISH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/**
+ * The instant a date and time name in India, or null when no date is given; a date without a time
+ * is the start of that day. undefined when they name no real moment.
+ */
+export function publicationInstant(date: string | undefined, time: string | undefined) {
+  if (!date) return null;
+  return instantOfSchoolMoment(`${date}T${time || "00:00"}`) ?? undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The forms.
+
+const articleId = z.string({ error: M.article }).trim().min(1, M.article).max(ID_MAX, M.article);
+
+const articleFields = {
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(NEWS_TITLE_MAX, M.titleTooLong),
+  excerpt: z.string({ error: M.excerptTooLong }).trim().max(NEWS_EXCERPT_MAX, M.excerptTooLong).optional(),
+  /** The editor's HTML; the server cleans it before it is stored. */
+  body: z.string({ error: M.bodyTooLong }).max(NEWS_BODY_MAX, M.bodyTooLong).optional(),
+  category: z.enum(NEWS_CATEGORIES, { error: M.category }).optional(),
+  priority: z.enum(NEWS_PRIORITIES, { error: M.priority }).optional(),
+  /** The picture's address as the image field keeps it: a path on this site (an upload). */
+  imageUrl: z
+    .string({ error: M.image })
+    .trim()
+    .max(NEWS_IMAGE_URL_MAX, M.image)
+    .refine(isSitePath, M.image)
+    .optional(),
+  mediaId: z.string({ error: M.image }).trim().max(ID_MAX, M.image).optional(),
+  publishDate: z.string({ error: M.publishDate }).trim().refine(isCalendarDate, M.publishDate).optional(),
+  publishTime: z
+    .string({ error: M.publishTime })
+    .trim()
+    .regex(PUBLISH_TIME_PATTERN, M.publishTime)
+    .optional(),
+  status: z.enum(FORM_STATUSES, { error: M.status }).optional(),
+  /** The checkbox: sent as "on" when ticked, absent when not. */
+  isFeatured: z.boolean({ error: M.featured }).optional(),
+};
+
+type ArticleFields = { publishDate?: string; publishTime?: string };
+
+/** A time needs its date; each of them is checked on its own above. */
+function checkMoment(value: ArticleFields, context: z.RefinementCtx) {
+  if (value.publishTime && !value.publishDate)
+    context.addIssue({ code: "custom", message: M.timeWithoutDate, path: ["publishDate"] });
+}
+
+export const createArticleSchema = z
+  .object({ intent: z.literal(NEWS_INTENTS.create), ...articleFields })
+  .superRefine(checkMoment);
+
+export const updateArticleSchema = z
+  .object({
+    intent: z.literal(NEWS_INTENTS.update),
+    articleId,
+    /** The article's updated_at when the dialog opened: a newer save by someone else refuses this one. */
+    updatedAt: z
+      .string({ error: M.reload })
+      .trim()
+      .max(40, M.reload)
+      .refine((value) => !Number.isNaN(Date.parse(value)), M.reload),
+    ...articleFields,
+    /** An article archived from the Content list keeps that status when it is edited here. */
+    status: z.enum([...FORM_STATUSES, "archived"], { error: M.status }).optional(),
+  })
+  .superRefine(checkMoment);
+
+export const deleteArticleSchema = z.object({ intent: z.literal(NEWS_INTENTS.delete), articleId });
+
+export const restoreArticleSchema = z.object({
+  intent: z.literal(NEWS_INTENTS.restore),
+  token: z.string({ error: M.undoExpired }).trim().min(1, M.undoExpired).max(ID_MAX, M.undoExpired),
+});
+
+export type ArticleForm = z.output<typeof createArticleSchema>;

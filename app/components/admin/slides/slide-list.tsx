@@ -1,8 +1,9 @@
 // The slides in their order: thumbnail, title, caption, Active or Draft, order number, and the
-// buttons move up, move down, edit and delete (spec §2). A move posts at once; one runs at a time,
-// and focus stays on the moved slide's button so a keyboard can keep moving it.
+// buttons move up, move down, edit and delete (spec §2). A move posts at once; one runs at a time (a
+// move asked for meanwhile waits its turn), and focus stays on the moved slide's button so a keyboard
+// can keep moving it.
 import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Badge } from "~/components/ui/badge";
@@ -39,6 +40,14 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
   const [announcement, setAnnouncement] = useState("");
   const moving = fetcher.state !== "idle";
   const moved = fetcher.state === "idle" ? fetcher.data?.moved : undefined;
+  // A move asked for while the last one is still on its way (a second Enter) waits for it, then runs.
+  const waiting = useRef<FormData | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current) return;
+    const next = waiting.current;
+    waiting.current = null;
+    void fetcher.submit(next, { method: "post" });
+  }, [fetcher.state, fetcher.submit]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new move moves the focus
   useEffect(() => {
@@ -86,6 +95,9 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                 direction="up"
                 atEnd={index === 0}
                 moving={moving}
+                onWait={(form) => {
+                  waiting.current = form;
+                }}
               />
               <MoveButton
                 fetcher={fetcher}
@@ -93,6 +105,9 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                 direction="down"
                 atEnd={index === slides.length - 1}
                 moving={moving}
+                onWait={(form) => {
+                  waiting.current = form;
+                }}
               />
               <Button type="button" variant="outline" size="sm" onClick={() => onEdit(slide)} data-edit-slide>
                 <PencilIcon aria-hidden="true" />
@@ -153,14 +168,16 @@ function MoveButton({
   direction,
   atEnd,
   moving,
+  onWait,
 }: {
   fetcher: ReturnType<typeof useFetcher<MoveReply>>;
   slide: SlideView;
   direction: "up" | "down";
   /** The first slide cannot move up, the last cannot move down. */
   atEnd: boolean;
-  /** Another move is on its way: this one waits rather than act on an order about to change. */
+  /** Another move is on its way: this one waits for it rather than act on an order about to change. */
   moving: boolean;
+  onWait: (form: FormData) => void;
 }) {
   const label = direction === "up" ? MOVE_UP_LABEL : MOVE_DOWN_LABEL;
   const Icon = direction === "up" ? ArrowUpIcon : ArrowDownIcon;
@@ -168,7 +185,9 @@ function MoveButton({
     <fetcher.Form
       method="post"
       onSubmit={(event) => {
-        if (moving) event.preventDefault();
+        if (!moving) return;
+        event.preventDefault();
+        onWait(new FormData(event.currentTarget));
       }}
     >
       <input type="hidden" name="intent" value="move-slide" />

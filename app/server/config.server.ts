@@ -12,6 +12,10 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+function httpUrl(message: string) {
+  return z.url({ protocol: /^https?$/, message });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -40,7 +44,25 @@ const envSchema = z.object({
       message: "expected debug, info, warn, error or silent",
     })
     .default("info"),
-  STORAGE_DRIVER: z.enum(["local"], { message: "expected local" }).default("local"),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { message: "expected local or s3" }).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "expected a region such as eu-west-1 (many S3-compatible services take auto)")
+    .optional(),
+  S3_ENDPOINT: httpUrl("expected the service's address such as https://s3.example.com").optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: httpUrl(
+    "expected the public address of the bucket or CDN such as https://cdn.example.org/media",
+  ).optional(),
   MAX_UPLOAD_MB: z.coerce
     .number({ message: "expected a number of megabytes" })
     .positive("expected a positive number")
@@ -60,6 +82,30 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: booleanFlag.default(true),
 });
 
+/** The S3 settings that STORAGE_DRIVER=s3 cannot do without. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
+    if (!env[name])
+      ctx.addIssue({ code: "custom", path: [name], message: "must be set when STORAGE_DRIVER is s3" });
+  }
+  // Both keys, or neither: then the SDK's own chain applies (AWS_* variables, an instance role).
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_SECRET_ACCESS_KEY"],
+      message: "must be set with S3_ACCESS_KEY_ID",
+    });
+  }
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_ACCESS_KEY_ID"],
+      message: "must be set with S3_SECRET_ACCESS_KEY",
+    });
+  }
+});
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -76,7 +122,9 @@ export type Config = {
    */
   trustProxyHops: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  storageDriver: "local";
+  storageDriver: "local" | "s3";
+  /** The bucket when STORAGE_DRIVER is s3. */
+  s3?: S3Settings;
   maxUploadBytes: number;
   analyticsExcludedReferrers: string[];
   firstAdmin: { username?: string; password?: string; email?: string };
@@ -84,10 +132,22 @@ export type Config = {
   seedDemoContent: boolean;
 };
 
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address; unset for Amazon S3. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, shared files, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where browsers fetch media (bucket website or CDN), no trailing slash; unset: through the app at /media. */
+  publicUrl?: string;
+};
+
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
@@ -97,7 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   ensureWritableDir(dataDir, "DATA_DIR");
   const uploadsDir = path.join(dataDir, "uploads");
-  ensureWritableDir(uploadsDir, "DATA_DIR");
+  if (e.STORAGE_DRIVER === "local") ensureWritableDir(uploadsDir, "DATA_DIR");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -112,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     storageDriver: e.STORAGE_DRIVER,
+    s3: e.STORAGE_DRIVER === "s3" ? s3Settings(e) : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     analyticsExcludedReferrers: e.ANALYTICS_EXCLUDED_REFERRERS.split(",")
       .map((host) => host.trim().toLowerCase())
@@ -119,6 +180,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN,
     seedDemoContent: e.SEED_DEMO_CONTENT,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
+  return {
+    // Present: the schema refuses STORAGE_DRIVER=s3 without them.
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 

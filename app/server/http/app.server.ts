@@ -9,6 +9,7 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import { mediaFiles } from "./media-files.server";
 import { publicPageScriptSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 
@@ -34,13 +35,7 @@ export async function startApp() {
     }
     next();
   });
-  handler.use(
-    "/media",
-    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
-  );
-  handler.use("/media", (_req, res) => {
-    res.status(404).type("text/plain").send("Not found");
-  });
+  handler.use("/media", mediaFiles(settings));
   handler.use(servePublicCache);
   handler.use(
     reactRouterHandler(() => import("virtual:react-router/server-build"), {

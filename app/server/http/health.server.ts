@@ -1,12 +1,13 @@
 // What /healthz reports: whether the database answers, and whether the places the site writes to
 // can really take a write. A disk that is full or has turned read-only still answers every read
 // (and a plain `select 1`), while every upload, enquiry and sign-in fails; only a real write shows
-// it. The writes are small and made at most once per WRITE_CHECK_INTERVAL_MS.
+// it. The writes are small and made at most once per WRITE_CHECK_INTERVAL_MS. With uploads in S3, the
+// uploads check writes to the bucket instead of the folder.
 import { randomBytes } from "node:crypto";
 import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import { config } from "../config.server";
+import { config, type S3Settings } from "../config.server";
 import { db } from "../db/db.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { log } from "../log.server";
@@ -17,6 +18,8 @@ export type Health = { database: DatabaseState; disk: WriteState; uploads: Write
 
 export const WRITE_CHECK_INTERVAL_MS = 5_000;
 const PROBE_BYTES = 4096;
+/** /healthz answers quickly even when the bucket does not: a load balancer waits only so long. */
+const BUCKET_PROBE_TIMEOUT_MS = 3_000;
 
 /** What a failed write says, from the file system's error code or the database's. */
 function writeState(error: unknown): WriteState {
@@ -46,6 +49,18 @@ async function probeFolder(folder: string): Promise<WriteState> {
   }
 }
 
+/** Uploads in S3: a tiny object written and deleted in the bucket, within BUCKET_PROBE_TIMEOUT_MS. */
+async function probeBucket(settings: S3Settings): Promise<WriteState> {
+  const s3 = await import("../storage/s3-file-store.server");
+  try {
+    await s3.probeS3Bucket(settings, BUCKET_PROBE_TIMEOUT_MS);
+    return "ok";
+  } catch (error) {
+    log("error", "health check: the upload bucket refused a write", { error, bucket: settings.bucket });
+    return s3.status(error) === 403 ? "not-writable" : "error";
+  }
+}
+
 /**
  * A committed write that changes nothing: Kysely's migration lock row (present once the schema is
  * migrated, never read by the application) is rewritten with its own value.
@@ -71,7 +86,7 @@ function writeChecks(): Promise<Health> {
   const result = Promise.all([
     probeDatabaseWrite(),
     probeFolder(settings.dataDir),
-    probeFolder(settings.uploadsDir),
+    settings.s3 ? probeBucket(settings.s3) : probeFolder(settings.uploadsDir),
   ]).then(([database, disk, uploads]) => {
     const checks = { database, disk, uploads };
     if (!healthy(checks)) log("error", "health check: writes failing", checks);

@@ -6,7 +6,7 @@
 //   npm run bench -- --duration 3      shorter load runs
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
-//                                      adminlists, lighthouse)
+//                                      adminlists, uploads, lighthouse)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -20,6 +20,7 @@ import { type AppServer, startAppServer, TEST_ADMIN } from "../tests/support/app
 import { signInCookie } from "../tests/support/sign-in.ts";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot } from "./start.ts";
+import { timedUpload, twelveMegapixelPhotos } from "./upload-photos.ts";
 
 type Table = { title: string; columns: string[]; rows: string[][]; notes?: string[] };
 type Options = { duration: number; connections: number };
@@ -39,9 +40,11 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   url: string;
   connections: number;
   duration: number;
+  /** Requests per second over all connections, instead of as fast as the server answers. */
+  overallRate?: number;
   headers?: Record<string, string>;
   requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
-}) => Promise<LoadResult>;
+}) => Promise<LoadResult> & { stop: () => void };
 
 const STATIC_FILE = "bench-static.html";
 const staticPath = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", STATIC_FILE);
@@ -495,6 +498,205 @@ const adminListsAtScale: Measurement = async () => {
   }
 };
 
+/**
+ * Uploads of 12-megapixel photos (4000×3000 JPEG, ~3.1 MB, the size of a phone photo) through
+ * POST /admin/uploads, signed in, on the demo content: one at a time (the time until the server
+ * says "stored" is the image pipeline's work: the re-encoded original and ten AVIF/WebP
+ * variants), then 10 at once, as a Media Library drop sends them, while visitors request `/` at a
+ * steady rate; the same rate without uploads is the comparison. The server's memory is sampled
+ * all along. All of it twice: with glibc's allocator as `npm start` runs it, and with a fixed mmap
+ * threshold, which hands the image buffers back to the system when they are freed (glibc keeps
+ * them in per-thread arenas otherwise; the setting is an environment variable of the process).
+ */
+const UPLOAD_SINGLE_RUNS = 5;
+const UPLOAD_BATCH = 10;
+const UPLOAD_ROUNDS = 3;
+const UPLOAD_TARGETS = { rssMb: 400, homeP99Ms: 300 };
+/** Visitors on `/` while photos upload: a steady 50 requests/s over 10 connections. */
+const VISITOR_LOAD = { connections: 10, overallRate: 50 };
+const RSS_SAMPLE_MS = 20;
+const ALLOCATORS = [
+  { label: "glibc defaults", env: {} },
+  { label: "MALLOC_MMAP_THRESHOLD_=131072", env: { MALLOC_MMAP_THRESHOLD_: "131072" } },
+] as const;
+
+/** How app/server/media/upload.server.ts limits the work, as the server was built, for the report. */
+function imageWorkLimits() {
+  const source = readFileSync(path.join(projectRoot, "app/server/media/upload.server.ts"), "utf8");
+  const constant = (name: string) => new RegExp(`${name} = (\\d+)`).exec(source)?.[1] ?? "?";
+  return `IMAGE_PROCESSING_SLOTS = ${constant("IMAGE_PROCESSING_SLOTS")}, IMAGE_ENCODES_AT_ONCE = ${constant("IMAGE_ENCODES_AT_ONCE")}`;
+}
+
+/** The highest resident memory of a process seen until `stop()` is called. */
+function sampleRss(pid: number | undefined) {
+  let peak = rssMb(pid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, RSS_SAMPLE_MS);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid) ?? 0);
+  };
+}
+
+type UploadRound = {
+  quietP50: number;
+  quietP99: number;
+  busyP50: number;
+  busyP99: number;
+  batchS: number;
+  rssBefore: number;
+  rssPeak: number;
+  failures: number;
+};
+
+/** One server with the given allocator settings: the single uploads, then the rounds. */
+async function uploadRuns(photos: Buffer[], env: Record<string, string>, options: Options) {
+  // Started without the start-up measurement's rapid polling, which itself grows the heap.
+  const server = await startAppServer({ env: { LOG_LEVEL: "warn", ...env } });
+  const pid = server.process.pid;
+  try {
+    const cookie = await signInCookie(server.url, {
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+    });
+    await fetch(`${server.url}/`); // the home page in the render cache, as after any first visitor
+    const rssIdle = rssMb(pid) ?? Number.NaN;
+    let next = 0;
+    const upload = () => {
+      const index = next++;
+      return timedUpload(server.url, cookie, photos[index]!, `bench-photo-${index + 1}.jpg`);
+    };
+    const single: { storedMs: number; doneMs: number }[] = [];
+    for (let i = 0; i < UPLOAD_SINGLE_RUNS; i++) single.push(await upload());
+
+    const visitors = (duration: number) => autocannon({ url: `${server.url}/`, ...VISITOR_LOAD, duration });
+    const rounds: UploadRound[] = [];
+    for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+      const quiet = await visitors(options.duration);
+      const rssBefore = rssMb(pid) ?? Number.NaN;
+      const stopSampling = sampleRss(pid);
+      const busy = visitors(3600);
+      const started = performance.now();
+      const batch = await Promise.all(Array.from({ length: UPLOAD_BATCH }, upload));
+      const batchS = (performance.now() - started) / 1000;
+      busy.stop();
+      const during = await busy;
+      const rssPeak = stopSampling();
+      if (batch.some((result) => !result.ok)) throw new Error("an upload of the batch failed");
+      rounds.push({
+        quietP50: quiet.latency.p50,
+        quietP99: quiet.latency.p99,
+        busyP50: during.latency.p50,
+        busyP99: during.latency.p99,
+        batchS,
+        rssBefore,
+        rssPeak,
+        failures:
+          quiet.errors + quiet.timeouts + quiet.non2xx + during.errors + during.timeouts + during.non2xx,
+      });
+    }
+    return { rssIdle, single, rounds };
+  } finally {
+    await server.stop();
+  }
+}
+
+const spread = (values: number[], digits = 0) =>
+  `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}`;
+
+const uploadsMeasurement: Measurement = async (options) => {
+  const loadBefore = os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ");
+  const perServer = UPLOAD_SINGLE_RUNS + UPLOAD_BATCH * UPLOAD_ROUNDS;
+  const photos = await twelveMegapixelPhotos(perServer);
+  const photoMb = median(photos.map((photo) => photo.byteLength)) / (1024 * 1024);
+  const runs: Awaited<ReturnType<typeof uploadRuns>>[] = [];
+  // The same photos for each server: each starts on an empty library, so nothing is a repeat.
+  for (const allocator of ALLOCATORS) runs.push(await uploadRuns(photos, allocator.env, options));
+
+  const cells = (values: number[], digits = 0, unit = "") => [
+    `${fmt(median(values), digits)}${unit}`,
+    `${spread(values, digits)}${unit}`,
+  ];
+  const perAllocator = (pick: (run: (typeof runs)[number]) => number[], digits = 0, unit = "") =>
+    runs.flatMap((run) => cells(pick(run), digits, unit));
+  const met = (pick: (run: (typeof runs)[number]) => number[], target: number) =>
+    runs.map((run) => (median(pick(run)) < target ? "yes" : "NO")).join(" / ");
+  const rounds = (pick: (round: UploadRound) => number) => (run: (typeof runs)[number]) =>
+    run.rounds.map(pick);
+  const header = ["measure", ...ALLOCATORS.flatMap((a) => [a.label, "min–max"])];
+  return [
+    {
+      title: `Uploads: one 12-megapixel photo (4000×3000 JPEG, ${fmt(photoMb, 1)} MB) at a time, ${UPLOAD_SINGLE_RUNS} runs`,
+      columns: header,
+      rows: [
+        [
+          "sent → 'stored' (original + 10 AVIF/WebP variants written)",
+          ...perAllocator((run) => run.single.map((r) => r.storedMs / 1000), 2, " s"),
+        ],
+        [
+          "sent → answer (record saved)",
+          ...perAllocator((run) => run.single.map((r) => r.doneMs / 1000), 2, " s"),
+        ],
+      ],
+      notes: [
+        "Over loopback: sending 3 MB takes milliseconds, so 'stored' is the image pipeline's time.",
+        `Work limits: ${imageWorkLimits()}.`,
+      ],
+    },
+    {
+      title: `Uploads: ${UPLOAD_BATCH} such photos at once while visitors load \`/\`, ${UPLOAD_ROUNDS} rounds (medians)`,
+      columns: [...header, "target", "met"],
+      rows: [
+        [
+          "all 10 stored and recorded",
+          ...perAllocator(
+            rounds((r) => r.batchS),
+            1,
+            " s",
+          ),
+          "",
+          "",
+        ],
+        ["server RSS idle, before any upload (MB)", ...runs.flatMap((run) => [fmt(run.rssIdle), ""]), "", ""],
+        ["server RSS before the batch (MB)", ...perAllocator(rounds((r) => r.rssBefore)), "", ""],
+        [
+          "server RSS peak during the batch (MB)",
+          ...perAllocator(rounds((r) => r.rssPeak)),
+          `< ${UPLOAD_TARGETS.rssMb}`,
+          met(
+            rounds((r) => r.rssPeak),
+            UPLOAD_TARGETS.rssMb,
+          ),
+        ],
+        ["GET / p50 ms, no uploads", ...perAllocator(rounds((r) => r.quietP50)), "", ""],
+        ["GET / p99 ms, no uploads", ...perAllocator(rounds((r) => r.quietP99)), "", ""],
+        ["GET / p50 ms, during the uploads", ...perAllocator(rounds((r) => r.busyP50)), "", ""],
+        [
+          "GET / p99 ms, during the uploads",
+          ...perAllocator(rounds((r) => r.busyP99)),
+          `< ${UPLOAD_TARGETS.homeP99Ms}`,
+          met(
+            rounds((r) => r.busyP99),
+            UPLOAD_TARGETS.homeP99Ms,
+          ),
+        ],
+      ],
+      notes: [
+        `Visitors: autocannon at ${VISITOR_LOAD.overallRate} requests/s over ${VISITOR_LOAD.connections} connections, ${options.duration} s without uploads, then for as long as the batch takes. Failed requests: ${runs.reduce((sum, run) => sum + run.rounds.reduce((s, r) => s + r.failures, 0), 0)}.`,
+        `RSS sampled every ${RSS_SAMPLE_MS} ms from /proc; the server, the load generator and the uploading client share this machine.`,
+        `Load average of the machine before and after: ${loadBefore} → ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(" ")}.`,
+      ],
+    },
+  ];
+};
+
 /** Every measurement by name, in the order they run (`--only name,name` picks some). */
 const measurements: Record<string, Measurement> = {
   startup,
@@ -502,6 +704,7 @@ const measurements: Record<string, Measurement> = {
   querymix: queryStringMix,
   lists: listsAtScale,
   adminlists: adminListsAtScale,
+  uploads: uploadsMeasurement,
   lighthouse: lighthouseScores,
 };
 

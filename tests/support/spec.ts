@@ -18,4 +18,6 @@ export const SPEC = {
   /** Toasts: 4000 ms by default, at most 3 shown. */
   toastDurationMs: 4000,
   toastsShownMax: 3,
+  /** An upload's progress entry is removed 1000 ms after it reaches 100. */
+  uploadEntryRemovalMs: 1000,
 } as const;

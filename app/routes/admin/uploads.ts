@@ -1,52 +1,131 @@
-// POST /admin/uploads: one image from an admin image field (and, later, the Media Library). It is
-// checked by its content, stored without its metadata with AVIF/WebP variants (image pipeline),
-// recorded in the media table, and answered as JSON. Staff only.
+// POST /admin/uploads: one image from the Media Library or an admin image field. Checked by its
+// content, stored once (app/server/media/upload.server.ts) and answered as JSON. Staff only.
+//
+// Asked for UPLOAD_PROGRESS_TYPE, the answer streams: a first line once the file and its variants
+// are stored (the dropzone's 50 %), then the record or why it failed. A refusal that comes before
+// anything is stored (no file, not an image, too large) is a plain JSON 4xx either way.
 import { isMediaCategory } from "~/copy/media";
-import { type UploadAnswer, uploadFailedMessage } from "~/lib/uploads";
+import { UPLOAD_PROGRESS_TYPE, type UploadAnswer, type UploadLine, uploadFailedMessage } from "~/lib/uploads";
+import type { Actor } from "~/server/audit.server";
 import { DomainError } from "~/server/domain-error.server";
 import { readForm } from "~/server/http/forms.server";
 import { log } from "~/server/log.server";
-import { recordUpload } from "~/server/media/media.server";
+import { type ImageUploadInput, type UploadOutcome, uploadImage } from "~/server/media/upload.server";
 import { uploadedImage } from "~/server/media/uploaded-image.server";
 import { requireStaff } from "~/server/staff/auth.server";
-import {
-  type ImageCategory,
-  imageCategories,
-  processImageUpload,
-} from "~/server/storage/image-pipeline.server";
+import { type ImageCategory, imageCategories } from "~/server/storage/image-pipeline.server";
 import type { Route } from "./+types/uploads";
 
 export const NO_FILE_MESSAGE = "Choose an image to upload.";
 export const UNKNOWN_CATEGORY_MESSAGE = "This kind of image cannot be uploaded here.";
 
+const NOT_STORED = { "Cache-Control": "no-store", Vary: "Accept" };
+
 function answer(body: UploadAnswer, status: number) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status, headers: NOT_STORED });
 }
 
 function isImageCategory(value: string): value is ImageCategory {
   return isMediaCategory(value) && (imageCategories as readonly string[]).includes(value);
 }
 
+function success({ media, created }: UploadOutcome) {
+  return answer({ ok: true, media: uploadedImage(media) }, created ? 201 : 200);
+}
+
+/** A refusal the person can act on keeps its message and status; a fault is logged. */
+function failure(error: unknown, fileName: string): { body: UploadAnswer; status: number } {
+  if (error instanceof DomainError)
+    return { body: { ok: false, message: error.message }, status: error.status };
+  log("error", "upload failed", { error, file: fileName });
+  return { body: { ok: false, message: uploadFailedMessage(fileName) }, status: 500 };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
+  const read = await readUpload(request);
+  if (read instanceof Response) return read;
+  const actor = { id: staff.id, name: staff.name };
+  if ((request.headers.get("accept") ?? "").includes(UPLOAD_PROGRESS_TYPE)) {
+    return progressAnswer(read, actor);
+  }
+  try {
+    return success(await uploadImage(read, actor));
+  } catch (error) {
+    const { body, status } = failure(error, read.originalName);
+    return answer(body, status);
+  }
+}
+
+/**
+ * The upload's fields, or the refusal of a form without them. The form and its File are let go
+ * on return, so an upload waiting for a work slot holds its bytes once.
+ */
+async function readUpload(request: Request): Promise<ImageUploadInput | Response> {
   const form = await readForm(request);
   const file = form.get("file");
   const category = String(form.get("category") ?? "");
   if (!(file instanceof File) || file.size === 0) return answer({ ok: false, message: NO_FILE_MESSAGE }, 400);
   if (!isImageCategory(category)) return answer({ ok: false, message: UNKNOWN_CATEGORY_MESSAGE }, 400);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, category };
+}
+
+/**
+ * Waits until the file is stored (or refused), then answers with a stream whose first line says
+ * so and whose second line follows once the record is saved. The record waits until the first
+ * line has been handed to the connection: with SQLite's synchronous driver a slow write would
+ * otherwise hold it back. `no-transform` keeps the compression middleware from buffering it.
+ */
+async function progressAnswer(upload: ImageUploadInput, actor: Actor): Promise<Response> {
+  const stored = Promise.withResolvers<boolean>();
+  const firstLineSent = Promise.withResolvers<void>();
+  const finished = uploadImage(upload, actor, {
+    onStored(created) {
+      stored.resolve(created);
+      return firstLineSent.promise;
+    },
+  });
+  let created: boolean;
   try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await processImageUpload({ bytes, originalName: file.name, category });
-    const media = await recordUpload(
-      { image, originalName: file.name, category },
-      { id: staff.id, name: staff.name },
-    );
-    return answer({ ok: true, media: uploadedImage(media) }, 201);
+    created = await Promise.race([stored.promise, finished.then((outcome) => outcome.created)]);
   } catch (error) {
-    if (error instanceof DomainError) return answer({ ok: false, message: error.message }, error.status);
-    log("error", "upload failed", { error, file: file.name });
-    return answer({ ok: false, message: uploadFailedMessage(file.name) }, 500);
+    const { body, status } = failure(error, upload.originalName);
+    return answer(body, status);
   }
+  const encoder = new TextEncoder();
+  const line = (value: UploadLine) => encoder.encode(`${JSON.stringify(value)}\n`);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(line({ stage: "stored" }));
+      },
+      // Asked for more: the first line has been taken, and is written out before the next turn.
+      async pull(controller) {
+        setImmediate(firstLineSent.resolve);
+        try {
+          const { media } = await finished;
+          controller.enqueue(line({ ok: true, media: uploadedImage(media) }));
+        } catch (error) {
+          controller.enqueue(line(failure(error, upload.originalName).body));
+        }
+        controller.close();
+      },
+      // The uploader left: the file is stored all the same, so it is recorded all the same.
+      cancel() {
+        firstLineSent.resolve();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+  return new Response(body, {
+    status: created ? 201 : 200,
+    headers: {
+      ...NOT_STORED,
+      "Cache-Control": "no-store, no-transform",
+      "Content-Type": `${UPLOAD_PROGRESS_TYPE}; charset=utf-8`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

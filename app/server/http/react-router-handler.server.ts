@@ -5,6 +5,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { fileTooLargeMessage, UPLOAD_ENDPOINT } from "~/lib/uploads";
 import {
   ALLOWED_METHODS,
   BODY_TOO_LARGE_MESSAGE,
@@ -13,6 +14,7 @@ import {
   discardRestOfBody,
   METHOD_NOT_ALLOWED_MESSAGE,
   readBodyWithin,
+  uploadBodyLimit,
 } from "./request-body.server";
 
 type Method = (typeof ALLOWED_METHODS)[number];
@@ -30,15 +32,26 @@ export function reactRouterHandler(
       }
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes);
         try {
-          body = await readBodyWithin(req, bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes));
+          body = await readBodyWithin(req, limit);
         } catch (error) {
           if (!(error instanceof BodyTooLargeError)) return void req.socket.destroy();
           discardRestOfBody(req);
+          // An image over MAX_UPLOAD_MB: the upload's own JSON answer, in the spec's words.
+          if (limit === uploadBodyLimit(maxUploadBytes) && req.path === UPLOAD_ENDPOINT) {
+            return void res
+              .status(413)
+              .setHeader("Cache-Control", "no-store")
+              .json({ ok: false, message: fileTooLargeMessage(maxUploadBytes) });
+          }
           return refuse(req, res, 413, BODY_TOO_LARGE_MESSAGE);
         }
       }
-      await send(res, await handle(fetchRequest(req, res, body)));
+      const request = fetchRequest(req, res, body);
+      // The Request holds its own copy: an upload waiting its turn keeps one, not two.
+      body = undefined;
+      await send(res, await handle(request));
     } catch (error) {
       next(error);
     }
@@ -71,7 +84,12 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
     method: req.method,
     headers,
     signal: controller.signal,
-    body: body === undefined ? undefined : new Uint8Array(body),
+    // A view, not a copy: the Request copies the bytes itself. (A body read from a socket never
+    // lives in a SharedArrayBuffer, which is all the cast hides.)
+    body:
+      body === undefined
+        ? undefined
+        : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
   });
 }
 

@@ -34,8 +34,13 @@ export function bodyLimitFor(
   const adminPage = pathname.startsWith("/admin/") && !pathname.startsWith("/admin/login");
   if (!adminPage || !cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return PUBLIC_BODY_MAX_BYTES;
   // Where images are uploaded (app/routes/admin/uploads.ts): MAX_UPLOAD_MB applies there.
-  if (pathname === UPLOAD_ENDPOINT) return maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
+  if (pathname === UPLOAD_ENDPOINT) return uploadBodyLimit(maxUploadBytes);
   return ADMIN_BODY_MAX_BYTES;
+}
+
+/** The most an upload's multipart body may hold: the file at its largest, and the form around it. */
+export function uploadBodyLimit(maxUploadBytes: number) {
+  return maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
+import { fileTooLargeMessage } from "~/lib/uploads";
 import { config } from "../config.server";
 import { DomainError } from "../domain-error.server";
 import { detectImageFormat, type ImageFormat, imageFormatDetails } from "./detect-type.server";
@@ -16,6 +17,7 @@ import {
   placeholderDataUri,
   type VariantFormat,
 } from "./variants.server";
+import { createWorkSlots } from "./work-slots.server";
 
 /** Folders of the file store; the spec's media categories plus the buckets' sub-folders. */
 export const imageCategories = [
@@ -55,7 +57,12 @@ export type ProcessedImage = {
   sizeBytes: number;
   width: number;
   height: number;
-  /** sha256 (hex) of the stored original. */
+  /**
+   * sha256 (hex) of the bytes as uploaded, not of the re-encoded original: the same file uploaded
+   * again has the same hash before any work is done, so it can be recognised and stored once
+   * (app/server/media/upload.server.ts). Records from before this rule keep the hash of their
+   * stored original; they simply never match an upload.
+   */
   contentHash: string;
   variants: ImageVariant[];
   /** A tiny blurred WebP data URI to show while the picture loads. */
@@ -69,9 +76,25 @@ export type ImageUpload = {
   /** Fewer widths for bulk jobs such as the demo content; never more than needed. */
   variantWidths?: readonly number[];
   store?: FileStore;
+  /** contentHashOf(bytes), when the caller has it already. */
+  contentHash?: string;
+  /**
+   * How many of the image's encodes (the original, each variant) run at once; all of them by
+   * default, as sharp's thread pool allows. Uploads take one at a time, so that the images
+   * processed together never keep more encodes running than the server has cores
+   * (app/server/media/upload.server.ts).
+   */
+  encodesAtOnce?: number;
 };
 
-const notAnImage = "This file is not a PNG, JPEG, GIF or WebP image.";
+type Limited = <T>(job: () => Promise<T>) => Promise<T>;
+
+/** The hash an upload is known by (ProcessedImage.contentHash). */
+export function contentHashOf(bytes: Uint8Array) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+export const NOT_AN_IMAGE_MESSAGE = "This file is not a PNG, JPEG, GIF or WebP image.";
 const unreadable = "This image could not be read. The file may be damaged or incomplete.";
 
 /**
@@ -84,12 +107,12 @@ export async function processImageUpload(upload: ImageUpload): Promise<Processed
   if (!imageCategories.includes(category)) throw new Error(`Unknown image category: ${category}`);
   const maxBytes = config().maxUploadBytes;
   if (bytes.byteLength > maxBytes) {
-    throw imageRejected(`This file is larger than ${megabytes(maxBytes)} MB.`, 413);
+    throw imageRejected(fileTooLargeMessage(maxBytes), 413);
   }
   const format = detectImageFormat(bytes);
-  if (!format) throw imageRejected(notAnImage, 415);
+  if (!format) throw imageRejected(NOT_AN_IMAGE_MESSAGE, 415);
   const metadata = await readMetadata(bytes);
-  if (metadata.format !== format) throw imageRejected(notAnImage, 415);
+  if (metadata.format !== format) throw imageRejected(NOT_AN_IMAGE_MESSAGE, 415);
   const frames = format === "gif" || format === "webp" ? (metadata.pages ?? 1) : 1;
   checkPixels(metadata.width, metadata.height, frames);
 
@@ -103,7 +126,11 @@ export async function processImageUpload(upload: ImageUpload): Promise<Processed
     limitInputPixels: animated ? maxAnimationPixels : maxImagePixels,
   };
   const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
-  const encoded = await userFacing(() => encodeAll(bytes, input, format, size, upload.variantWidths));
+  const slots = upload.encodesAtOnce ? createWorkSlots(upload.encodesAtOnce) : undefined;
+  const limited: Limited = slots ? (job) => slots.run(job) : (job) => job();
+  const encoded = await userFacing(() =>
+    encodeAll(bytes, input, format, size, limited, upload.variantWidths),
+  );
   return store(upload, format, encoded);
 }
 
@@ -114,40 +141,56 @@ async function encodeAll(
   input: SharpOptions,
   format: ImageFormat,
   { width, height }: { width: number; height: number },
+  limited: Limited,
   wantedWidths: readonly number[] = defaultVariantWidths,
 ) {
   const widths = chooseVariantWidths(width, wantedWidths);
-  // The original and the variants are independent: encoding them side by side keeps both
-  // cores busy (sharp runs each job on its own libuv thread).
+  // The original and the variants are independent: unless `limited` says otherwise, they are
+  // encoded side by side on both cores (sharp runs each job on its own libuv thread).
   const [original, { variants, placeholder }] = await Promise.all([
-    encodeOriginal(bytes, input, format),
-    input.animated ? encodeAnimatedVariants(bytes, input, widths) : encodeStillVariants(bytes, input, widths),
+    limited(() => encodeOriginal(bytes, input, format)),
+    input.animated
+      ? encodeAnimatedVariants(bytes, input, widths, limited)
+      : encodeStillVariants(bytes, input, widths, limited),
   ]);
   return { original: original.data, width, height, variants, placeholder };
 }
 
-async function encodeStillVariants(bytes: Uint8Array, input: SharpOptions, widths: number[]) {
-  const decoded = await decodeForVariants(bytes, input, Math.max(...widths));
+async function encodeStillVariants(
+  bytes: Uint8Array,
+  input: SharpOptions,
+  widths: number[],
+  limited: Limited,
+) {
+  const decoded = await limited(() => decodeForVariants(bytes, input, Math.max(...widths)));
   const jobs = widths.flatMap((width) => (["avif", "webp"] as const).map((format) => ({ width, format })));
   const [variants, placeholder] = await Promise.all([
     Promise.all(
-      jobs.map(async (job) => ({ ...job, bytes: await encodeStillVariant(decoded, job.width, job.format) })),
+      jobs.map(async (job) => ({
+        ...job,
+        bytes: await limited(() => encodeStillVariant(decoded, job.width, job.format)),
+      })),
     ),
-    placeholderDataUri(fromDecoded(decoded)),
+    limited(() => placeholderDataUri(fromDecoded(decoded))),
   ]);
   return { variants, placeholder };
 }
 
-async function encodeAnimatedVariants(bytes: Uint8Array, input: SharpOptions, widths: number[]) {
+async function encodeAnimatedVariants(
+  bytes: Uint8Array,
+  input: SharpOptions,
+  widths: number[],
+  limited: Limited,
+) {
   const [variants, placeholder] = await Promise.all([
     Promise.all(
       widths.map(async (width) => ({
         width,
         format: "webp" as const,
-        bytes: await encodeAnimatedVariant(bytes, input, width),
+        bytes: await limited(() => encodeAnimatedVariant(bytes, input, width)),
       })),
     ),
-    placeholderDataUri(sharp(bytes, { ...input, animated: false })),
+    limited(() => placeholderDataUri(sharp(bytes, { ...input, animated: false }))),
   ]);
   return { variants, placeholder };
 }
@@ -181,7 +224,7 @@ async function store(upload: ImageUpload, format: ImageFormat, encoded: Encoded)
       sizeBytes: encoded.original.byteLength,
       width: encoded.width,
       height: encoded.height,
-      contentHash: createHash("sha256").update(encoded.original).digest("hex"),
+      contentHash: upload.contentHash ?? contentHashOf(upload.bytes),
       variants,
       placeholder: encoded.placeholder,
     };
@@ -214,7 +257,7 @@ async function putOriginal(
 
 /** Deletes an original and all its variants; files already gone are fine. */
 export async function removeImageFiles(
-  image: Pick<ProcessedImage, "storagePath" | "variants"> | readonly string[],
+  image: { storagePath: string; variants: readonly { path: string }[] } | readonly string[],
   store: FileStore = createFileStore(),
 ) {
   const paths = "storagePath" in image ? [image.storagePath, ...image.variants.map((v) => v.path)] : image;
@@ -255,8 +298,4 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw imageRejected(unreadable, 400, error);
   }
-}
-
-function megabytes(bytes: number) {
-  return Number((bytes / (1024 * 1024)).toFixed(1)).toString();
 }

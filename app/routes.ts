@@ -43,11 +43,13 @@ export default [
       route("content/new", "routes/admin/content-form.tsx", { id: "routes/admin/content-new" }),
       route("content/edit/:id", "routes/admin/content-form.tsx", { id: "routes/admin/content-edit" }),
       route("newsletter", "routes/admin/newsletter.tsx"),
+      route("media", "routes/admin/media.tsx"),
       // Any other /admin path: a not-found message inside the admin shell, not the public 404.
       route("*", "routes/admin/not-found.tsx"),
     ]),
     route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
     route("uploads", "routes/admin/uploads.ts"),
+    route("media-picker", "routes/admin/media-picker.ts"),
     route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   ]),
 

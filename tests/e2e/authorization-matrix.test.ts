@@ -224,6 +224,23 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
+  "/admin/media": {
+    get: STAFF_PAGE,
+    posts: [
+      {
+        label: "update-media",
+        fields: { intent: "update-media", mediaId: "no-such-id", altText: "" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "delete-media",
+        fields: { intent: "delete-media", mediaId: "no-such-id", listedUses: "0" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  // The image fields' library picker: JSON for staff, read only.
+  "/admin/media-picker": { get: STAFF_PAGE, posts: [] },
   // Any other admin address: the admin shell's not-found page, for staff only.
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { recentAudit } from "~/server/audit.server";
 import { createGalleryItem, galleryItemById } from "~/server/gallery/items.server";
+import { deleteMediaFile } from "~/server/media/delete.server";
 import {
   countMedia,
-  deleteMediaRecord,
   listMedia,
   mediaByContentHash,
   mediaById,
@@ -11,10 +11,11 @@ import {
   recordUpload,
   updateMediaDetails,
 } from "~/server/media/media.server";
+import { createLocalFileStore } from "~/server/storage/file-store.server";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
 
-setupTestDatabase();
+const database = setupTestDatabase();
 
 let counter = 0;
 
@@ -129,7 +130,7 @@ describe("media records", () => {
     await expect(updateMediaDetails("missing", { altText: "x" }, actor)).rejects.toThrow("no longer exists");
   });
 
-  it("deletes the record, returns it for file removal, and unlinks content that used it", async () => {
+  it("deletes the record, and takes the picture out of the content that used it", async () => {
     const actor = await insertUser();
     const file = await recordUpload(
       { image: processed("linked"), originalName: "linked.png", category: "gallery" },
@@ -139,13 +140,15 @@ describe("media records", () => {
       { title: "Linked Photo", imageUrl: file.url, mediaId: file.id },
       actor,
     );
-    const removed = await deleteMediaRecord(file.id, actor);
-    expect(removed?.storagePath).toBe(file.storagePath);
-    expect(removed?.variants).toHaveLength(2);
+    const store = createLocalFileStore(database.dataDir);
+    const removed = await deleteMediaFile(file.id, actor, { listedUses: 1, store });
+    expect(removed?.file.storagePath).toBe(file.storagePath);
+    expect(removed?.file.variants).toHaveLength(2);
+    expect(removed?.uses.map((use) => [use.kind, use.title])).toEqual([["gallery", "Linked Photo"]]);
     expect(await mediaById(file.id)).toBeUndefined();
     const after = await galleryItemById(item.id);
     expect(after?.mediaId).toBeNull();
-    expect(after?.imageUrl).toBe(file.url);
-    expect(await deleteMediaRecord(file.id, actor)).toBeUndefined();
+    expect(after?.imageUrl).toBeNull();
+    expect(await deleteMediaFile(file.id, actor, { listedUses: 0, store })).toBeUndefined();
   });
 });

@@ -1,21 +1,17 @@
 // One image for a form: dropped or chosen (react-dropzone, one PNG/JPEG/GIF/WebP), uploaded at
 // once through the image pipeline (POST /admin/uploads) into its media category, previewed, and
-// kept in a hidden field as its URL (and media id) until the form is saved. Replace and remove.
+// kept in a hidden field as its URL (and media id) until the form is saved. Replace and remove, or
+// choose a picture already in the media library instead (media/media-picker.tsx).
 // A refusal — a wrong type, a file too large, two files — shows the spec's dropzone message.
 import { ImageIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
+import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { Button } from "~/components/ui/button";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
-import {
-  ACCEPTED_IMAGES,
-  UPLOAD_ENDPOINT,
-  type UploadAnswer,
-  type UploadedImage,
-  uploadFailedMessage,
-} from "~/lib/uploads";
+import { ACCEPTED_IMAGES, sendUpload, type UploadAnswer, type UploadedImage } from "~/lib/uploads";
 
 export type ImageFieldValue = { url: string; previewUrl?: string; mediaId?: string | null };
 
@@ -45,16 +41,9 @@ export const CHOOSE_IMAGE_LABEL = "Choose an image";
 export const REPLACE_IMAGE_LABEL = "Replace image";
 export const DROP_HINT = "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.";
 
-async function upload(file: File, category: MediaCategory): Promise<UploadAnswer> {
-  const body = new FormData();
-  body.set("category", category);
-  body.set("file", file);
-  try {
-    const response = await fetch(UPLOAD_ENDPOINT, { method: "POST", body });
-    return (await response.json()) as UploadAnswer;
-  } catch {
-    return { ok: false, message: uploadFailedMessage(file.name) };
-  }
+/** One image, sent as the Media Library sends its files (the "stored" stage needs no display here). */
+function upload(file: File, category: MediaCategory): Promise<UploadAnswer> {
+  return sendUpload(file, category);
 }
 
 /** The first reason react-dropzone gives, in its own words (the spec's §8 dropzone messages). */
@@ -164,6 +153,13 @@ export function ImageField(props: ImageFieldProps) {
             )}
             {value ? REPLACE_IMAGE_LABEL : CHOOSE_IMAGE_LABEL}
           </Button>
+          <ChooseFromLibraryButton
+            category={props.category}
+            disabled={uploading}
+            onChoose={(image) =>
+              setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id })
+            }
+          />
           {value && !uploading ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setValue(null)}>
               <XIcon aria-hidden="true" />

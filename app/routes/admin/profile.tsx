@@ -5,6 +5,7 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
 import { UPLOADING_LABEL, useImageUpload } from "~/components/admin/image-field";
+import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { RoleBadge } from "~/components/admin/role-badge";
 import { Avatar } from "~/components/ui/avatar";
@@ -217,6 +218,12 @@ function ProfileForm({
                   <UploadIcon aria-hidden="true" />
                   {avatarUpload.uploading ? UPLOADING_LABEL : UPLOAD_AVATAR_LABEL}
                 </Button>
+                <ChooseFromLibraryButton
+                  size="default"
+                  category="general"
+                  disabled={avatarUpload.uploading}
+                  onChoose={(image) => setPreview((p) => ({ ...p, image: image.previewUrl }))}
+                />
               </div>
             )}
           </Field>

@@ -145,6 +145,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {event.image ? (
             <ResponsiveImage
               {...event.image}
+              alt={event.image.alt || event.title}
               priority
               sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
               className="aspect-[16/9] w-full rounded-card bg-muted object-cover shadow-raised"

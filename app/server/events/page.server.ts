@@ -21,7 +21,9 @@ export function eventCard(event: SchoolEvent, pictures: Map<string, Picture>, to
     location: event.location?.trim() || null,
     registrationRequired: event.registrationRequired,
     maxParticipants: event.maxParticipants,
-    image: picture ? { ...picture, alt: picture.alt || event.title } : null,
+    // The library's alt text as it is ("" when none): a card shows the title beside its picture,
+    // the event's own page falls back to the title (routes/site/event.tsx).
+    image: picture ?? null,
     past: event.eventDate < today,
   };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, type GalleryCategory } fr
 import { FALLBACK_GALLERY, GALLERY_FAILURE_MESSAGE, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { log } from "../log.server";
-import { type Picture, picturesFor } from "../media/pictures.server";
+import { type CaptionedPicture, captionedPicturesFor, type Picture } from "../media/pictures.server";
 import { type GalleryItem, publishedGallery, publishedGalleryCategoryCounts } from "./items.server";
 
 export type GalleryPhoto = {
@@ -59,12 +59,13 @@ function largePicture(picture: Picture): Picture {
   return { ...large, src: widest(picture.variants, "webp")?.url ?? picture.src };
 }
 
-function photoOf(item: GalleryItem, picture: Picture): GalleryPhoto {
+/** The viewer's line under the title: the item's description, else the picture's library caption. */
+function photoOf(item: GalleryItem, picture: Picture, caption: string | null): GalleryPhoto {
   return {
     id: item.id,
     title: item.title,
     category: item.category,
-    description: item.description,
+    description: item.description?.trim() || caption || null,
     tile: tilePicture(picture),
     large: largePicture(picture),
   };
@@ -72,11 +73,11 @@ function photoOf(item: GalleryItem, picture: Picture): GalleryPhoto {
 
 async function photoPictures(items: GalleryItem[]) {
   try {
-    return await picturesFor(items.map((item) => item.imageUrl));
+    return await captionedPicturesFor(items.map((item) => item.imageUrl));
   } catch (error) {
     // The photos themselves are there: show them with their plain files.
     log("error", "gallery: picture sizes unavailable", { error });
-    return new Map<string, Picture>();
+    return new Map<string, CaptionedPicture>();
   }
 }
 
@@ -132,8 +133,9 @@ export async function galleryView({ category, page }: GalleryQuery): Promise<Gal
   const photos = items.flatMap((item) => {
     const url = item.imageUrl;
     if (!url) return [];
-    const picture = pictures.get(url) ?? { src: url, width: 1600, height: 1200, alt: "", variants: [] };
-    return [photoOf(item, picture)];
+    const found = pictures.get(url);
+    const picture = found?.picture ?? { src: url, width: 1600, height: 1200, alt: "", variants: [] };
+    return [photoOf(item, picture, found?.caption ?? null)];
   });
   const categories = FILTER_ORDER.filter((c) => (counts.get(c) ?? 0) > 0 || c === category).map((c) => ({
     category: c,

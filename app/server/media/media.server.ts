@@ -1,14 +1,16 @@
 // Records of uploaded files. Storing and removing the files themselves is app/server/storage's
 // job: it hands over a processed image, and removes the files after the record is deleted.
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
+import { ALT_TEXT_MAX, CAPTION_MAX, MEDIA_MESSAGES } from "~/copy/admin-media";
 import { MEDIA_BUCKETS } from "~/copy/media";
 import { type Actor, auditBy } from "../audit.server";
+import { STALE_EDIT_MESSAGE } from "../content/record.server";
 import { db } from "../db/db.server";
 import type { MediaCategory, MediaTable } from "../db/schema";
 import { columnContains } from "../db/text-search.server";
 import { instant, json, nowIso } from "../db/values.server";
-import { goneError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 
 export type MediaVariant = { width: number; format: string; path: string; url: string };
@@ -48,9 +50,14 @@ export type MediaFile = {
   createdAt: string;
 };
 
-export type MediaFilter = PageRequest & { category?: MediaCategory; search?: string };
+export type MediaFilter = PageRequest & {
+  category?: MediaCategory;
+  /** Any of these categories (a Media Library tab holds a bucket's categories). */
+  categories?: readonly MediaCategory[];
+  search?: string;
+};
 
-function toMediaFile(row: Selectable<MediaTable>): MediaFile {
+export function toMediaFile(row: Selectable<MediaTable>): MediaFile {
   return {
     id: row.id,
     filename: row.filename,
@@ -123,6 +130,11 @@ export async function listMedia(filter: MediaFilter = {}): Promise<Paged<MediaFi
   const { limit, offset } = page(filter);
   let query = db().selectFrom("media");
   if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.categories) {
+    const categories = [...filter.categories];
+    query =
+      categories.length > 0 ? query.where("category", "in", categories) : query.where(sql<boolean>`1 = 0`);
+  }
   const search = filter.search?.trim();
   if (search) {
     query = query.where((eb) =>
@@ -168,40 +180,55 @@ export async function mediaByContentHash(contentHash: string, category: MediaCat
   return row && toMediaFile(row);
 }
 
-/** The Edit Media File dialog: alt text and caption. */
+/** Trimmed, empty as null, and no longer than the Edit Media File dialog allows. */
+function checkedDetail(value: string | null, max: number, field: string, message: string) {
+  const text = value?.trim() || null;
+  if (text && text.length > max) throw new DomainError(message, { field });
+  return text;
+}
+
+/**
+ * The Edit Media File dialog: alt text and caption. With `expected` (the details the dialog was
+ * opened with), a save by someone else since then refuses this one (409) instead of being
+ * overwritten: the media record has no updated_at, so the details themselves are compared, in the
+ * same statement as the write.
+ */
 export async function updateMediaDetails(
   id: string,
   details: { altText?: string | null; caption?: string | null },
   actor: Actor,
+  options: { expected?: { altText: string; caption: string } } = {},
 ): Promise<MediaFile> {
+  const changes = {
+    ...(details.altText !== undefined && {
+      alt_text: checkedDetail(details.altText, ALT_TEXT_MAX, "altText", MEDIA_MESSAGES.altTextTooLong),
+    }),
+    ...(details.caption !== undefined && {
+      caption: checkedDetail(details.caption, CAPTION_MAX, "caption", MEDIA_MESSAGES.captionTooLong),
+    }),
+  };
+  const { expected } = options;
+  if (Object.keys(changes).length === 0) {
+    const unchanged = await mediaById(id);
+    if (!unchanged) throw goneError(MEDIA_MESSAGES.file);
+    return unchanged;
+  }
   return db()
     .transaction()
     .execute(async (trx) => {
-      const row = await trx
-        .updateTable("media")
-        .set({
-          ...(details.altText !== undefined && { alt_text: details.altText?.trim() || null }),
-          ...(details.caption !== undefined && { caption: details.caption?.trim() || null }),
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw goneError("This file no longer exists. Someone may have deleted it.");
+      let update = trx.updateTable("media").set(changes).where("id", "=", id);
+      if (expected) {
+        update = update
+          .where(sql<string>`coalesce(alt_text, '')`, "=", expected.altText.trim())
+          .where(sql<string>`coalesce(caption, '')`, "=", expected.caption.trim());
+      }
+      const row = await update.returningAll().executeTakeFirst();
+      if (!row) {
+        const exists = await trx.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst();
+        if (!exists) throw goneError(MEDIA_MESSAGES.file);
+        throw new DomainError(STALE_EDIT_MESSAGE, { status: 409 });
+      }
       await auditBy(actor, "updated", "media", id, `Updated details of "${row.original_name}"`, trx);
       return toMediaFile(row);
-    });
-}
-
-/**
- * Deletes the record and returns it, so the caller can remove the stored file and its variants
- * afterwards; content that showed the file keeps its URL but loses the link to the record.
- */
-export async function deleteMediaRecord(id: string, actor: Actor): Promise<MediaFile | undefined> {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.deleteFrom("media").where("id", "=", id).returningAll().executeTakeFirst();
-      if (row) await auditBy(actor, "deleted", "media", id, `Deleted "${row.original_name}"`, trx);
-      return row && toMediaFile(row);
     });
 }

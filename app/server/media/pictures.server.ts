@@ -16,19 +16,27 @@ export type Picture = {
 /** Size used for an image that is not in the media library (an external URL, say). */
 const UNKNOWN_SIZE = { width: 1600, height: 900 };
 
-export async function picturesFor(
+/** A picture and the caption staff gave it in the Media Library (null when none). */
+export type CaptionedPicture = { picture: Picture; caption: string | null };
+
+/**
+ * The pictures of the given URLs with their Media Library captions. The alt text is the library's
+ * ("" when none: the page decides on a fallback, such as the item's title, or none for a picture
+ * beside its own title).
+ */
+export async function captionedPicturesFor(
   urls: readonly (string | null | undefined)[],
-): Promise<Map<string, Picture>> {
+): Promise<Map<string, CaptionedPicture>> {
   const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
-  const found = new Map<string, Picture>();
+  const found = new Map<string, CaptionedPicture>();
   if (wanted.length === 0) return found;
   const rows = await db()
     .selectFrom("media")
-    .select(["url", "width", "height", "alt_text", "variants", "placeholder"])
+    .select(["url", "width", "height", "alt_text", "caption", "variants", "placeholder"])
     .where("url", "in", wanted)
     .execute();
   for (const row of rows) {
-    found.set(row.url, {
+    const picture: Picture = {
       src: row.url,
       width: int(row.width) || UNKNOWN_SIZE.width,
       height: int(row.height) || UNKNOWN_SIZE.height,
@@ -37,12 +45,21 @@ export async function picturesFor(
         ({ width, format, url }) => ({ width, format, url }),
       ),
       placeholder: row.placeholder ?? undefined,
-    });
+    };
+    found.set(row.url, { picture, caption: row.caption });
   }
   for (const url of wanted) {
-    if (!found.has(url)) found.set(url, { src: url, ...UNKNOWN_SIZE, alt: "", variants: [] });
+    if (!found.has(url))
+      found.set(url, { picture: { src: url, ...UNKNOWN_SIZE, alt: "", variants: [] }, caption: null });
   }
   return found;
+}
+
+export async function picturesFor(
+  urls: readonly (string | null | undefined)[],
+): Promise<Map<string, Picture>> {
+  const captioned = await captionedPicturesFor(urls);
+  return new Map([...captioned].map(([url, { picture }]) => [url, picture]));
 }
 
 export async function pictureFor(url: string | null | undefined): Promise<Picture | undefined> {

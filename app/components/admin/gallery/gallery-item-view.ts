@@ -2,6 +2,7 @@
 // what the page's action answers.
 import type { ActionToast } from "~/components/admin/action-toast";
 import type { ImageVariant } from "~/components/ui/responsive-image";
+import type { ListView } from "../list-view";
 
 export type GalleryThumbnail = {
   src: string;
@@ -31,7 +32,7 @@ export type GalleryItemView = {
 };
 
 /** The list as the page shows it; "grid" or "list" is remembered in a cookie. */
-export type GalleryView = "grid" | "list";
+export type GalleryView = ListView;
 
 /** The answer to a delete: the toast, and the token its Undo sends back. */
 export type DeleteReply = {

@@ -1,7 +1,6 @@
 // Above the items: the category filter (a plain GET form, so the category lands in the URL, works
 // before the script has loaded and survives a reload), the spec's 'N item(s) found', and the
 // grid/list toggle.
-import { LayoutGridIcon, ListIcon } from "lucide-react";
 import { Form } from "react-router";
 import { NativeSelect } from "~/components/admin/native-select";
 import { Button } from "~/components/ui/button";
@@ -11,13 +10,12 @@ import {
   APPLY_FILTER_LABEL,
   CATEGORY_FILTER_LABEL,
   FILTER_REGION_LABEL,
-  GRID_VIEW_LABEL,
   itemCount,
-  LIST_VIEW_LABEL,
   VIEW_TOGGLE_LABEL,
 } from "~/copy/admin-gallery";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { galleryCategorySlug } from "~/copy/gallery-page";
+import { ViewToggle } from "../list-view";
 import type { GalleryView } from "./gallery-item-view";
 
 export function GalleryToolbar({
@@ -64,38 +62,8 @@ export function GalleryToolbar({
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">
           {loadFailed ? "" : itemCount(total)}
         </p>
-        <fieldset className="inline-flex gap-1 rounded-control border border-border p-1">
-          <legend className="sr-only">{VIEW_TOGGLE_LABEL}</legend>
-          <ViewButton view="grid" current={view} onChoose={onViewChange} />
-          <ViewButton view="list" current={view} onChoose={onViewChange} />
-        </fieldset>
+        <ViewToggle label={VIEW_TOGGLE_LABEL} view={view} onViewChange={onViewChange} />
       </div>
     </div>
-  );
-}
-
-function ViewButton({
-  view,
-  current,
-  onChoose,
-}: {
-  view: GalleryView;
-  current: GalleryView;
-  onChoose: (view: GalleryView) => void;
-}) {
-  const Icon = view === "grid" ? LayoutGridIcon : ListIcon;
-  const pressed = view === current;
-  return (
-    <Button
-      type="button"
-      size="sm"
-      variant={pressed ? "secondary" : "ghost"}
-      aria-pressed={pressed}
-      onClick={() => onChoose(view)}
-      data-view-button={view}
-    >
-      <Icon aria-hidden="true" />
-      {view === "grid" ? GRID_VIEW_LABEL : LIST_VIEW_LABEL}
-    </Button>
   );
 }

@@ -129,7 +129,6 @@ export function EventCard({ event }: { event: EventCardData }) {
         {event.image ? (
           <ResponsiveImage
             {...event.image}
-            alt=""
             sizes={CARD_IMAGE_SIZES}
             className={cn(
               "size-full object-cover transition duration-500 motion-reduce:transition-none",

@@ -39,7 +39,6 @@ export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; he
         {item.image ? (
           <ResponsiveImage
             {...item.image}
-            alt=""
             sizes={CARD_IMAGE_SIZES}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />

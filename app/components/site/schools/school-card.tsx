@@ -83,7 +83,6 @@ export function SchoolCard({ school, priority = false }: { school: SchoolCardDat
         {school.header ? (
           <ResponsiveImage
             {...school.header}
-            alt=""
             priority={priority}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             className="size-full object-cover"

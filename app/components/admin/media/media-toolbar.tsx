@@ -1,0 +1,102 @@
+// Above the files: the tabs (All Media and the spec's four categories, links that put the tab in the
+// URL), the file-name search (a plain GET form, so it lands in the URL, works before the page's
+// script has loaded and survives a reload), the count of files found and the grid/list toggle.
+import { SearchIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { type ListView, ViewToggle } from "~/components/admin/list-view";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import {
+  fileCount,
+  SEARCH_LABEL,
+  SEARCH_MAX,
+  SEARCH_PLACEHOLDER,
+  SEARCH_SUBMIT,
+  TABS_LABEL,
+  VIEW_TOGGLE_LABEL,
+} from "~/copy/admin-media";
+import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS } from "~/copy/media";
+import { cn } from "~/lib/cn";
+import { type MediaLibraryQuery, mediaLibraryHref } from "~/lib/schemas/media";
+
+const TABS = [{ category: null, label: ALL_MEDIA_LABEL }, ...MEDIA_LIBRARY_TABS];
+
+export function MediaTabs({ query }: { query: MediaLibraryQuery }) {
+  return (
+    <nav aria-label={TABS_LABEL}>
+      <ul className="inline-flex max-w-full flex-wrap items-center gap-1 rounded-control bg-muted p-1 text-muted-foreground">
+        {TABS.map((tab) => {
+          const current = tab.category === query.tab;
+          return (
+            <li key={tab.label}>
+              <Link
+                to={mediaLibraryHref({ tab: tab.category, search: query.search })}
+                aria-current={current ? "page" : undefined}
+                data-media-tab={tab.category ?? "all"}
+                className={cn(
+                  "inline-flex h-9 items-center justify-center rounded-sm px-3 text-sm font-semibold whitespace-nowrap transition-colors hover:text-foreground",
+                  current && "bg-surface text-foreground shadow-card",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function MediaToolbar({
+  query,
+  total,
+  loadFailed,
+  view,
+  onViewChange,
+}: {
+  query: MediaLibraryQuery;
+  total: number;
+  loadFailed: boolean;
+  view: ListView;
+  onViewChange: (view: ListView) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
+      {/* A new key per address: the box shows the URL's search after Back or a tab change. */}
+      <Form
+        key={query.search}
+        method="get"
+        role="search"
+        aria-label={SEARCH_LABEL}
+        className="flex w-full items-end gap-2 md:max-w-md"
+      >
+        {query.tab ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <label htmlFor="media-search" className="text-sm font-medium">
+            {SEARCH_LABEL}
+          </label>
+          <Input
+            id="media-search"
+            type="search"
+            name="q"
+            defaultValue={query.search}
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={SEARCH_MAX}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden="true" />
+          {SEARCH_SUBMIT}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center gap-4 md:justify-end">
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-count">
+          {loadFailed ? "" : fileCount(total)}
+        </p>
+        <ViewToggle label={VIEW_TOGGLE_LABEL} view={view} onViewChange={onViewChange} />
+      </div>
+    </div>
+  );
+}

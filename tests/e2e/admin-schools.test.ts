@@ -392,6 +392,40 @@ describe("editing a school", () => {
     expect(await publicHtml("/schools/euro-kids")).toContain(logo);
   });
 
+  it("refuses a wrong type and a file over MAX_UPLOAD_MB in an image field with the spec's dropzone words, uploading nothing", async () => {
+    const page = await signedInPage(browser(), server(), editor);
+    await openSchools(page);
+    const dialog = await openEditor(page, "euro-kids");
+    const field = dialog.getByRole("group", { name: LABELS.headerImage });
+    const before = await dialog.locator('input[name="headerImage"]').inputValue();
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/admin/uploads")) uploads.push(request.url());
+    });
+    await field.locator("input[type=file]").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a picture"),
+    });
+    // The refusal is the field's description (its alert below the drop area).
+    const refusal = () =>
+      field.evaluate((element) => {
+        const ids = element.getAttribute("aria-describedby")?.split(" ") ?? [];
+        return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+      });
+    await expect.poll(refusal).toContain("File type must be one of .png, .jpg, .jpeg, .gif, .webp");
+    // The default limit is 15 MB: one byte more is refused before anything is sent.
+    const limit = 15 * 1024 * 1024;
+    await field.locator("input[type=file]").setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(limit + 1),
+    });
+    await expect.poll(refusal).toContain(`File is larger than ${limit} bytes`);
+    expect(uploads).toEqual([]);
+    expect(await dialog.locator('input[name="headerImage"]').inputValue()).toBe(before);
+  });
+
   it("accepts the alternate spelling balar-kalikoodam and stores the canonical school", async () => {
     const page = await signedInPage(browser(), server(), editor);
     await openSchools(page);

@@ -11,7 +11,13 @@ import { Button } from "~/components/ui/button";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
-import { ACCEPTED_IMAGES, sendUpload, type UploadAnswer, type UploadedImage } from "~/lib/uploads";
+import {
+  ACCEPTED_IMAGES,
+  dropzoneMessage,
+  sendUpload,
+  type UploadAnswer,
+  type UploadedImage,
+} from "~/lib/uploads";
 
 export type ImageFieldValue = { url: string; previewUrl?: string; mediaId?: string | null };
 
@@ -46,9 +52,10 @@ function upload(file: File, category: MediaCategory): Promise<UploadAnswer> {
   return sendUpload(file, category);
 }
 
-/** The first reason react-dropzone gives, in its own words (the spec's §8 dropzone messages). */
-function rejectionMessage(rejections: readonly FileRejection[]) {
-  return rejections[0]?.errors[0]?.message ?? "This file cannot be used.";
+/** The first reason react-dropzone gives, in the spec's words (§8 dropzone messages). */
+function rejectionMessage(rejections: readonly FileRejection[], maxUploadBytes: number) {
+  const error = rejections[0]?.errors[0];
+  return error ? dropzoneMessage(error, maxUploadBytes) : "This file cannot be used.";
 }
 
 /**
@@ -87,7 +94,7 @@ export function useImageUpload({
     noClick: true,
     onDrop: (accepted, rejections) => {
       if (rejections.length > 0)
-        return setState({ status: "refused", message: rejectionMessage(rejections) });
+        return setState({ status: "refused", message: rejectionMessage(rejections, maxUploadBytes) });
       if (accepted[0]) void take(accepted[0]);
     },
   });

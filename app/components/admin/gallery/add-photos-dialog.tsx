@@ -33,7 +33,7 @@ import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from "~/copy/categories"
 import { cn } from "~/lib/cn";
 import { GALLERY_INTENTS, titleFromFileName } from "~/lib/schemas/gallery";
 import { toast } from "~/lib/toast";
-import { ACCEPTED_IMAGES, uploadFailedMessage } from "~/lib/uploads";
+import { ACCEPTED_IMAGES, dropzoneMessage, uploadFailedMessage } from "~/lib/uploads";
 import { type Photo, PhotoLine } from "./batch-photo-line";
 import { eachWithLimit, PROGRESS, uploadPhoto } from "./batch-upload";
 import type { AddPhotosReply } from "./gallery-item-view";
@@ -106,7 +106,9 @@ function AddPhotosForm({
       const room = GALLERY_BATCH_MAX - photos.length;
       const taken = accepted.slice(0, Math.max(room, 0));
       const left = accepted.slice(taken.length);
-      const messages = rejections.map(({ file, errors }) => `${file.name}: ${errors[0]?.message ?? ""}`);
+      const messages = rejections.map(
+        ({ file, errors }) => `${file.name}: ${errors[0] ? dropzoneMessage(errors[0], maxUploadBytes) : ""}`,
+      );
       if (left.length > 0) messages.unshift(leftOutFiles(left.map((file) => file.name)));
       setRefusals(messages);
       const added = taken.map((file): Photo => {

@@ -8,6 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REMOVE_IMAGE_LABEL } from "~/components/admin/image-field";
+import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
 import {
   ADMIN_SCHOOL_ORDER,
   AFFILIATION_PLACEHOLDER,
@@ -424,6 +425,14 @@ describe("editing a school", () => {
     await expect.poll(refusal).toContain(`File is larger than ${limit} bytes`);
     expect(uploads).toEqual([]);
     expect(await dialog.locator('input[name="headerImage"]').inputValue()).toBe(before);
+
+    // A picture chosen from the library instead clears the refusal.
+    await field.getByRole("button", { name: CHOOSE_FROM_LIBRARY_LABEL }).click();
+    const picker = page.getByRole("dialog", { name: PICKER_TITLE });
+    await picker.locator("[data-picker-choice]").first().click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await expect.poll(refusal).not.toContain("File is larger than");
+    expect(await dialog.locator('input[name="headerImage"]').inputValue()).not.toBe("");
   });
 
   it("accepts the alternate spelling balar-kalikoodam and stores the canonical school", async () => {

@@ -98,14 +98,17 @@ export function useImageUpload({
       if (accepted[0]) void take(accepted[0]);
     },
   });
-  return { dropzone, state, uploading: state.status === "uploading" };
+  /** Forgets a refusal once the field holds a picture chosen another way (from the library). */
+  const clearRefusal = () =>
+    setState((current) => (current.status === "refused" ? { status: "idle" } : current));
+  return { dropzone, state, uploading: state.status === "uploading", clearRefusal };
 }
 
 export function ImageField(props: ImageFieldProps) {
   const [value, setValue] = useState<ImageFieldValue | null>(
     props.defaultValue?.url ? props.defaultValue : null,
   );
-  const { dropzone, state } = useImageUpload({
+  const { dropzone, state, clearRefusal } = useImageUpload({
     category: props.category,
     maxUploadBytes: props.maxUploadBytes,
     onUploaded: (image) => setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id }),
@@ -163,9 +166,10 @@ export function ImageField(props: ImageFieldProps) {
           <ChooseFromLibraryButton
             category={props.category}
             disabled={uploading}
-            onChoose={(image) =>
-              setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id })
-            }
+            onChoose={(image) => {
+              clearRefusal();
+              setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id });
+            }}
           />
           {value && !uploading ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setValue(null)}>

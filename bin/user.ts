@@ -1,20 +1,5 @@
 // Create a user or reset a password from the shell: `npm run user -- --help`.
-import { ConfigError, config } from "../app/server/config.server";
-import { closeDatabase, initDatabase } from "../app/server/db/db.server";
 import { runUserCommand } from "../app/server/staff/user-command.server";
+import { runCommand } from "./run-command";
 
-async function main() {
-  try {
-    await initDatabase(config().database);
-    const result = await runUserCommand(process.argv.slice(2));
-    for (const line of result.lines) (result.ok ? console.log : console.error)(line);
-    process.exitCode = result.ok ? 0 : 1;
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Failed: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await closeDatabase();
-  }
-}
-
-await main();
+await runCommand(runUserCommand);

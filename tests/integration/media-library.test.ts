@@ -40,6 +40,7 @@ import { insertFixedSchool } from "~/server/schools/schools.server";
 import { createSlide } from "~/server/slides/slides.server";
 import { createLocalFileStore, type FileStore } from "~/server/storage/file-store.server";
 import { type ImageCategory, processImageUpload } from "~/server/storage/image-pipeline.server";
+import { processedImage } from "../support/processed-image";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser, pause } from "./helpers/staff";
 
@@ -50,27 +51,13 @@ const WIDTHS = [320, 640, 960, 1280];
 
 /** A record as an upload leaves it, without files: enough for lists, searches and uses. */
 function processed(category: string, width = 1600, height = 1200): ProcessedImage {
-  counter++;
-  const stem = `${category}/${1700000000000 + counter}-lib${counter}`;
-  return {
-    storagePath: `${stem}.jpg`,
-    url: `/media/${stem}.jpg`,
-    filename: `${stem.split("/")[1]}.jpg`,
+  return processedImage(category, {
     mimeType: "image/jpeg",
     sizeBytes: 1536 * 1024,
     width,
     height,
-    contentHash: `hash-${counter}`,
-    variants: WIDTHS.flatMap((w) =>
-      (["avif", "webp"] as const).map((format) => ({
-        width: w,
-        format,
-        path: `${stem}-${w}.${format}`,
-        url: `/media/${stem}-${w}.${format}`,
-      })),
-    ),
-    placeholder: null,
-  };
+    variantWidths: WIDTHS,
+  });
 }
 
 async function recorded(name: string, category: ImageCategory, actor: { id: string; name: string }) {

@@ -12,41 +12,17 @@ import {
   updateMediaDetails,
 } from "~/server/media/media.server";
 import { createLocalFileStore } from "~/server/storage/file-store.server";
+import { processedImage } from "../support/processed-image";
 import { setupTestDatabase } from "../support/test-database";
 import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
 
 const database = setupTestDatabase();
 
-let counter = 0;
-
 function processed(name: string, category = "gallery"): ProcessedImage {
-  counter++;
-  const filename = `${1700000000000 + counter}-abc${counter}.webp`;
-  return {
-    storagePath: `${category}/${filename}`,
-    url: `/media/${category}/${filename}`,
-    filename,
-    mimeType: "image/webp",
-    sizeBytes: 20_480 + counter,
-    width: 1600,
-    height: 900,
+  return processedImage(category, {
     contentHash: `hash-${name}`,
-    variants: [
-      {
-        width: 480,
-        format: "avif",
-        path: `${category}/${filename}-480.avif`,
-        url: `/media/${category}/${filename}-480.avif`,
-      },
-      {
-        width: 480,
-        format: "webp",
-        path: `${category}/${filename}-480.webp`,
-        url: `/media/${category}/${filename}-480.webp`,
-      },
-    ],
     placeholder: "data:image/webp;base64,AAAA",
-  };
+  });
 }
 
 describe("media records", () => {

@@ -3,7 +3,9 @@
 // the server draws the chosen view in the first HTML: no flash of the other view, no layout jump
 // while the page's script starts, and the same on every reload.
 import { LayoutGridIcon, ListIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 export type ListView = "grid" | "list";
 
@@ -31,6 +33,49 @@ export function listViewCookie(cookieName: string, view: ListView): string {
 export function rememberListView(cookieName: string, view: ListView) {
   // biome-ignore lint/suspicious/noDocumentCookie: one small preference, read by the loader
   document.cookie = listViewCookie(cookieName, view);
+}
+
+/** The view shown, starting from the loader's (the cookie's), and a chooser that remembers the choice. */
+export function useListView(cookieName: string, initial: ListView) {
+  const [view, setView] = useState<ListView>(initial);
+  function chooseView(next: ListView) {
+    rememberListView(cookieName, next);
+    setView(next);
+  }
+  return [view, chooseView] as const;
+}
+
+const LIST_CLASS =
+  "divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-card";
+
+/** The items as cards in a grid or as rows, each in a list item marked with its id under `itemAttribute`. */
+export function ListViewItems<Item extends { id: string }>({
+  items,
+  view,
+  label,
+  gridClassName,
+  itemAttribute,
+  card,
+  row,
+}: {
+  items: Item[];
+  view: ListView;
+  /** The list's name for screen readers ("Media files"). */
+  label: string;
+  gridClassName: string;
+  itemAttribute: `data-${string}`;
+  card: (item: Item) => ReactNode;
+  row: (item: Item) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} data-view={view} className={cn(view === "grid" ? gridClassName : LIST_CLASS)}>
+      {items.map((item) => (
+        <li key={item.id} {...{ [itemAttribute]: item.id }} className="flex min-w-0">
+          {view === "grid" ? card(item) : row(item)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function ViewToggle({

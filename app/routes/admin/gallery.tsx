@@ -4,14 +4,15 @@
 // domain module, which checks it again, keeps the order of an edited item, and refuses a stale edit.
 import { ImagesIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddPhotosDialog } from "~/components/admin/gallery/add-photos-dialog";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
 import { type GalleryDialogState, GalleryFormDialog } from "~/components/admin/gallery/gallery-form-dialog";
-import type { GalleryItemView, GalleryView } from "~/components/admin/gallery/gallery-item-view";
+import type { GalleryItemView } from "~/components/admin/gallery/gallery-item-view";
 import { GalleryItems } from "~/components/admin/gallery/gallery-items";
 import { GalleryToolbar } from "~/components/admin/gallery/gallery-toolbar";
-import { galleryViewCookie, galleryViewFromCookie } from "~/components/admin/gallery/view-cookie";
+import { GALLERY_VIEW_COOKIE, galleryViewFromCookie } from "~/components/admin/gallery/view-cookie";
+import { useListView } from "~/components/admin/list-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -26,9 +27,9 @@ import {
   NO_GALLERY_ITEMS,
   PAGES_LABEL,
 } from "~/copy/admin-gallery";
-import { isCleanListAddress } from "~/lib/list-address";
 import {
   GALLERY_INTENTS,
+  type GalleryAdminQuery,
   galleryAdminHref,
   galleryAdminParams,
   parseGalleryAdminQuery,
@@ -40,33 +41,28 @@ import {
   createItemIntent,
   deleteItemIntent,
   failureToast,
-  type GalleryAdminPage,
   galleryAdminPage,
   restoreItemIntent,
   updateItemIntent,
 } from "~/server/gallery/admin-page.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/list-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/gallery";
 
+const GALLERY_ADMIN_ADDRESS: ListAddress<GalleryAdminQuery> = {
+  parse: parseGalleryAdminQuery,
+  params: galleryAdminParams,
+  href: galleryAdminHref,
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { searchParams } = new URL(request.url);
-  const query = parseGalleryAdminQuery(searchParams);
-  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!isCleanListAddress(searchParams, galleryAdminParams(query))) throw redirect(galleryAdminHref(query));
-  let page: GalleryAdminPage = { items: [], total: 0, pageCount: 1 };
-  let loadFailed = false;
-  try {
-    page = await galleryAdminPage(query);
-  } catch (error) {
-    log("error", "gallery: list failed", { error });
-    loadFailed = true;
-  }
-  // A page past the end (a bookmark from a longer list, the last item deleted) shows the last one.
-  if (!loadFailed && query.page > page.pageCount)
-    throw redirect(galleryAdminHref({ ...query, page: page.pageCount }));
+  const { query, page, loadFailed } = await loadListPage(request, GALLERY_ADMIN_ADDRESS, {
+    load: galleryAdminPage,
+    empty: { items: [], total: 0, pageCount: 1 },
+    where: "gallery",
+  });
   return data(
     {
       query,
@@ -109,7 +105,7 @@ const ADD_ITEM_BUTTON_ID = "add-gallery-item";
 
 export default function GalleryManagement({ loaderData }: Route.ComponentProps) {
   const { query, items, total, pageCount, loadFailed, maxUploadBytes } = loaderData;
-  const [view, setView] = useState<GalleryView>(loaderData.view);
+  const [view, chooseView] = useListView(GALLERY_VIEW_COOKIE, loaderData.view);
   const [dialog, setDialog] = useState<GalleryDialogState>(null);
   const [addingPhotos, setAddingPhotos] = useState(false);
   const deletes = useGalleryDeletes(ADD_ITEM_BUTTON_ID);
@@ -119,12 +115,6 @@ export default function GalleryManagement({ loaderData }: Route.ComponentProps) 
     if (loadFailed)
       toast.error({ id: "gallery-load-failed", title: ERROR_TITLE, description: GALLERY_LOAD_FAILED });
   }, [loadFailed]);
-
-  function chooseView(next: GalleryView) {
-    // biome-ignore lint/suspicious/noDocumentCookie: one small preference, read by the loader
-    document.cookie = galleryViewCookie(next);
-    setView(next);
-  }
 
   function remove(item: GalleryItemView) {
     const index = shown.findIndex((other) => other.id === item.id);

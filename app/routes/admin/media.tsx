@@ -4,8 +4,8 @@
 // that lists where a file is used. Every change goes through the media domain module, which checks
 // it again and refuses a stale edit.
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
-import { type ListView, listViewFromCookie, rememberListView } from "~/components/admin/list-view";
+import { data, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
 import type { MediaFileView } from "~/components/admin/media/media-file-view";
@@ -23,9 +23,9 @@ import {
   UPDATE_FAILED_MESSAGE,
 } from "~/copy/admin-media";
 import { MEDIA_LIBRARY_TABS } from "~/copy/media";
-import { isCleanListAddress } from "~/lib/list-address";
 import {
   MEDIA_INTENTS,
+  type MediaLibraryQuery,
   mediaLibraryHref,
   mediaLibraryParams,
   parseMediaLibraryQuery,
@@ -33,11 +33,10 @@ import {
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/list-page.server";
 import {
   deleteMediaIntent,
   failureToast,
-  type MediaLibraryPage,
   mediaLibraryPage,
   updateMediaIntent,
 } from "~/server/media/library-page.server";
@@ -45,24 +44,19 @@ import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/media";
 
 const MEDIA_VIEW_COOKIE = "media_view";
+const MEDIA_LIBRARY_ADDRESS: ListAddress<MediaLibraryQuery> = {
+  parse: parseMediaLibraryQuery,
+  params: mediaLibraryParams,
+  href: mediaLibraryHref,
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { searchParams } = new URL(request.url);
-  const query = parseMediaLibraryQuery(searchParams);
-  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!isCleanListAddress(searchParams, mediaLibraryParams(query))) throw redirect(mediaLibraryHref(query));
-  let page: MediaLibraryPage = { files: [], total: 0, pageCount: 1 };
-  let loadFailed = false;
-  try {
-    page = await mediaLibraryPage(query);
-  } catch (error) {
-    log("error", "media: list failed", { error });
-    loadFailed = true;
-  }
-  // A page past the end (a bookmark from a longer list, the last file deleted) shows the last one.
-  if (!loadFailed && query.page > page.pageCount)
-    throw redirect(mediaLibraryHref({ ...query, page: page.pageCount }));
+  const { query, page, loadFailed } = await loadListPage(request, MEDIA_LIBRARY_ADDRESS, {
+    load: mediaLibraryPage,
+    empty: { files: [], total: 0, pageCount: 1 },
+    where: "media",
+  });
   return data(
     {
       query,
@@ -97,7 +91,7 @@ export const meta: Route.MetaFunction = () => adminMeta(MEDIA_ADMIN_TITLE);
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { query, files, total, pageCount, loadFailed, maxUploadBytes } = loaderData;
-  const [view, setView] = useState<ListView>(loaderData.view);
+  const [view, chooseView] = useListView(MEDIA_VIEW_COOKIE, loaderData.view);
   const [editing, setEditing] = useState<MediaFileView | null>(null);
   const [deleting, setDeleting] = useState<MediaFileView | null>(null);
   const revalidator = useRevalidator();
@@ -106,11 +100,6 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loadFailed) toast.error({ id: "media-load-failed", title: MEDIA_LOAD_FAILED });
   }, [loadFailed]);
-
-  function chooseView(next: ListView) {
-    rememberListView(MEDIA_VIEW_COOKIE, next);
-    setView(next);
-  }
 
   return (
     <AdminPage>

@@ -4,7 +4,7 @@
 // sets the publication date by the news form's rule (spec §4) and refuses a stale edit.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useNewsDeletes } from "~/components/admin/news/news-deletes";
 import { NewsFilters } from "~/components/admin/news/news-filters";
 import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-form-dialog";
@@ -23,17 +23,21 @@ import {
   NO_NEWS_ARTICLES,
   PAGES_LABEL,
 } from "~/copy/admin-news";
-import { isCleanListAddress } from "~/lib/list-address";
-import { NEWS_INTENTS, newsAdminHref, newsAdminParams, parseNewsAdminQuery } from "~/lib/schemas/news";
+import {
+  NEWS_INTENTS,
+  type NewsAdminQuery,
+  newsAdminHref,
+  newsAdminParams,
+  parseNewsAdminQuery,
+} from "~/lib/schemas/news";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/list-page.server";
 import {
   createArticleIntent,
   deleteArticleIntent,
   failureToast,
-  type NewsAdminPage,
   newsAdminPage,
   restoreArticleIntent,
   updateArticleIntent,
@@ -41,23 +45,19 @@ import {
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/news";
 
+const NEWS_ADMIN_ADDRESS: ListAddress<NewsAdminQuery> = {
+  parse: parseNewsAdminQuery,
+  params: newsAdminParams,
+  href: newsAdminHref,
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { searchParams } = new URL(request.url);
-  const query = parseNewsAdminQuery(searchParams);
-  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!isCleanListAddress(searchParams, newsAdminParams(query))) throw redirect(newsAdminHref(query));
-  let page: NewsAdminPage = { articles: [], total: 0, pageCount: 1 };
-  let loadFailed = false;
-  try {
-    page = await newsAdminPage(query);
-  } catch (error) {
-    log("error", "news: list failed", { error });
-    loadFailed = true;
-  }
-  // A page past the end (a bookmark from a longer list, the last article deleted) shows the last one.
-  if (!loadFailed && query.page > page.pageCount)
-    throw redirect(newsAdminHref({ ...query, page: page.pageCount }));
+  const { query, page, loadFailed } = await loadListPage(request, NEWS_ADMIN_ADDRESS, {
+    load: newsAdminPage,
+    empty: { articles: [], total: 0, pageCount: 1 },
+    where: "news",
+  });
   return data(
     { query, ...page, loadFailed, maxUploadBytes: config().maxUploadBytes },
     { headers: adminHeaders() },

@@ -1,18 +1,6 @@
-import { Loader2Icon, Trash2Icon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { useActionToast } from "~/components/admin/action-toast";
-import type { DialogFormReply } from "~/components/admin/form-dialog";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { useRef } from "react";
+import { DeleteDialog, focusPageHeading, useStillShown } from "~/components/admin/delete-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { deleteQuestion, LIST_LABELS as L } from "~/copy/admin-content";
 import { DELETE_CONTENT_INTENT } from "~/lib/schemas/content";
 
@@ -30,11 +18,7 @@ export function DeleteContentDialog({
   target: DeleteTarget | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<DialogFormReply>({ key: DELETE_CONTENT_INTENT });
-  // The item stays written in the dialog while it fades out after closing.
-  const shown = useRef<DeleteTarget | null>(target);
-  if (target) shown.current = target;
-  const item = shown.current;
+  const item = useStillShown(target);
   // The row's button that opened it gets the focus back; after a delete it is gone, so the page's
   // heading takes it, and a keyboard user goes on from the top of the list.
   const opener = useRef<HTMLElement | null>(null);
@@ -45,49 +29,27 @@ export function DeleteContentDialog({
     const back = opener.current;
     opener.current = null;
     if (back?.isConnected) return back.focus();
-    const heading = document.querySelector<HTMLElement>("main h1");
-    heading?.setAttribute("tabindex", "-1");
-    heading?.focus();
+    focusPageHeading();
   }
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
-  useEffect(() => {
-    if (reply) onClose();
-  }, [reply]);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md" onCloseAutoFocus={returnFocus}>
-        <DialogHeader>
-          <DialogTitle>{L.deleteDialogTitle}</DialogTitle>
-          <DialogDescription className="break-words text-base text-foreground">
-            {item ? deleteQuestion(item.title) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">{L.deleteDialogNote}</p>
-        {item ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value={DELETE_CONTENT_INTENT} />
-            <input type="hidden" name="id" value={item.id} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {L.cancel}
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? (
-                  <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-                ) : (
-                  <Trash2Icon aria-hidden="true" />
-                )}
-                {L.deleteConfirm}
-              </Button>
-            </DialogFooter>
-          </fetcher.Form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DeleteDialog
+      open={target !== null}
+      onClose={onClose}
+      fetcherKey={DELETE_CONTENT_INTENT}
+      fields={item && { intent: DELETE_CONTENT_INTENT, id: item.id }}
+      confirmLabel={L.deleteConfirm}
+      cancelLabel={L.cancel}
+      withIcon
+      onCloseAutoFocus={returnFocus}
+      className="max-w-md"
+    >
+      <DialogHeader>
+        <DialogTitle>{L.deleteDialogTitle}</DialogTitle>
+        <DialogDescription className="break-words text-base text-foreground">
+          {item ? deleteQuestion(item.title) : null}
+        </DialogDescription>
+      </DialogHeader>
+      <p className="text-sm text-muted-foreground">{L.deleteDialogNote}</p>
+    </DeleteDialog>
   );
 }

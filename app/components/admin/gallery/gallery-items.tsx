@@ -1,8 +1,9 @@
 // The gallery items as a grid of cards or a list of rows (spec §2: grid/list toggle), each with its
 // picture, title, category, Featured, description and the Edit and Delete buttons.
-import { ImageOffIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ListViewItems } from "~/components/admin/list-view";
+import { NoPicture } from "~/components/admin/no-picture";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import {
   addedOn,
@@ -25,43 +26,22 @@ type ItemsProps = {
 
 export function GalleryItems({ items, view, onEdit, onDelete }: ItemsProps) {
   return (
-    <ul
-      aria-label={ITEMS_LABEL}
-      data-view={view}
-      className={cn(
-        view === "grid"
-          ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          : "divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-card",
-      )}
-    >
-      {items.map((item) => (
-        <li key={item.id} data-gallery-item={item.id} className="flex min-w-0">
-          {view === "grid" ? (
-            <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />
-          ) : (
-            <ItemRow item={item} onEdit={onEdit} onDelete={onDelete} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <ListViewItems
+      items={items}
+      view={view}
+      label={ITEMS_LABEL}
+      gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      itemAttribute="data-gallery-item"
+      card={(item) => <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />}
+      row={(item) => <ItemRow item={item} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }
 
 type ItemProps = { item: GalleryItemView; onEdit: ItemsProps["onEdit"]; onDelete: ItemsProps["onDelete"] };
 
 function Picture({ item, sizes, className }: { item: GalleryItemView; sizes: string; className: string }) {
-  if (!item.thumbnail)
-    return (
-      <div
-        className={cn(
-          className,
-          "flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground",
-        )}
-      >
-        <ImageOffIcon aria-hidden="true" className="size-6" />
-        <span className="text-xs">{NO_IMAGE_LABEL}</span>
-      </div>
-    );
+  if (!item.thumbnail) return <NoPicture label={NO_IMAGE_LABEL} className={className} />;
   const { previewSrc: _, ...picture } = item.thumbnail;
   return (
     <div className={cn(className, "overflow-hidden bg-muted")}>
@@ -94,23 +74,12 @@ function Badges({ item }: { item: GalleryItemView }) {
 function Actions({ item, onEdit, onDelete, className }: ItemProps & { className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <Button type="button" variant="outline" size="sm" onClick={() => onEdit(item)} data-edit-item>
-        <PencilIcon aria-hidden="true" />
+      <EditButton itemName={item.title} onClick={() => onEdit(item)} data-edit-item>
         {EDIT_LABEL}
-        <span className="sr-only">: {item.title}</span>
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        onClick={() => onDelete(item)}
-        data-delete-item
-      >
-        <Trash2Icon aria-hidden="true" />
+      </EditButton>
+      <DeleteButton itemName={item.title} onClick={() => onDelete(item)} data-delete-item>
         {DELETE_LABEL}
-        <span className="sr-only">: {item.title}</span>
-      </Button>
+      </DeleteButton>
     </div>
   );
 }

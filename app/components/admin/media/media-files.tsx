@@ -1,10 +1,10 @@
 // The library's files as a grid of cards or a list of rows (spec §2: grid/list toggle), each with
 // its thumbnail (a small WebP variant, never the original), name, size, type, dimensions, upload
 // date, whether it is in use, and the Edit and Delete buttons.
-import { ImageOffIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import type { ListView } from "~/components/admin/list-view";
+import { type ListView, ListViewItems } from "~/components/admin/list-view";
+import { NoPicture } from "~/components/admin/no-picture";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import {
   DELETE_LABEL,
   EDIT_LABEL,
@@ -25,25 +25,15 @@ type FilesProps = {
 
 export function MediaFiles({ files, view, onEdit, onDelete }: FilesProps) {
   return (
-    <ul
-      aria-label={FILES_LABEL}
-      data-view={view}
-      className={cn(
-        view === "grid"
-          ? "grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
-          : "divide-y divide-border overflow-hidden rounded-card border border-border bg-surface shadow-card",
-      )}
-    >
-      {files.map((file) => (
-        <li key={file.id} data-media-file={file.id} className="flex min-w-0">
-          {view === "grid" ? (
-            <FileCard file={file} onEdit={onEdit} onDelete={onDelete} />
-          ) : (
-            <FileRow file={file} onEdit={onEdit} onDelete={onDelete} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <ListViewItems
+      items={files}
+      view={view}
+      label={FILES_LABEL}
+      gridClassName="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+      itemAttribute="data-media-file"
+      card={(file) => <FileCard file={file} onEdit={onEdit} onDelete={onDelete} />}
+      row={(file) => <FileRow file={file} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }
 
@@ -56,18 +46,7 @@ export function Thumbnail({
   file: Pick<MediaFileView, "thumbnail">;
   className: string;
 }) {
-  if (!file.thumbnail)
-    return (
-      <div
-        className={cn(
-          className,
-          "flex flex-col items-center justify-center gap-1 bg-muted text-muted-foreground",
-        )}
-      >
-        <ImageOffIcon aria-hidden="true" className="size-6" />
-        <span className="text-xs">{NO_PREVIEW_LABEL}</span>
-      </div>
-    );
+  if (!file.thumbnail) return <NoPicture label={NO_PREVIEW_LABEL} className={className} />;
   const { src, width, height } = file.thumbnail;
   return (
     <div className={cn(className, "overflow-hidden bg-muted")}>
@@ -122,23 +101,12 @@ function InUse({ file }: { file: MediaFileView }) {
 function Actions({ file, onEdit, onDelete, className }: FileProps & { className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <Button type="button" variant="outline" size="sm" onClick={() => onEdit(file)} data-edit-media>
-        <PencilIcon aria-hidden="true" />
+      <EditButton itemName={file.name} onClick={() => onEdit(file)} data-edit-media>
         {EDIT_LABEL}
-        <span className="sr-only">: {file.name}</span>
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        onClick={() => onDelete(file)}
-        data-delete-media
-      >
-        <Trash2Icon aria-hidden="true" />
+      </EditButton>
+      <DeleteButton itemName={file.name} onClick={() => onDelete(file)} data-delete-media>
         {DELETE_LABEL}
-        <span className="sr-only">: {file.name}</span>
-      </Button>
+      </DeleteButton>
     </div>
   );
 }

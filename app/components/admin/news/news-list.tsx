@@ -1,8 +1,8 @@
 // The articles of News Management as rows (spec §2): priority badge, category, Featured, status,
 // title, excerpt, the date or 'Not published', and the Edit and Delete buttons.
-import { ExternalLinkIcon, ImageOffIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, ImageOffIcon, StarIcon } from "lucide-react";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import {
   ARTICLES_LABEL,
   DELETE_LABEL,
@@ -118,23 +118,12 @@ function ArticleRow({ article, onEdit, onDelete }: RowProps) {
             </span>
           </a>
         ) : null}
-        <Button type="button" variant="outline" size="sm" onClick={() => onEdit(article)} data-edit-article>
-          <PencilIcon aria-hidden="true" />
+        <EditButton itemName={article.title} onClick={() => onEdit(article)} data-edit-article>
           {EDIT_LABEL}
-          <span className="sr-only">: {article.title}</span>
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(article)}
-          data-delete-article
-        >
-          <Trash2Icon aria-hidden="true" />
+        </EditButton>
+        <DeleteButton itemName={article.title} onClick={() => onDelete(article)} data-delete-article>
           {DELETE_LABEL}
-          <span className="sr-only">: {article.title}</span>
-        </Button>
+        </DeleteButton>
       </div>
     </article>
   );

@@ -2,10 +2,11 @@
 // buttons move up, move down, edit and delete (spec §2). A move posts at once; one runs at a time (a
 // move asked for meanwhile waits its turn), and focus stays on the moved slide's button so a keyboard
 // can keep moving it.
-import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -109,23 +110,12 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                   waiting.current = form;
                 }}
               />
-              <Button type="button" variant="outline" size="sm" onClick={() => onEdit(slide)} data-edit-slide>
-                <PencilIcon aria-hidden="true" />
+              <EditButton itemName={slide.title} onClick={() => onEdit(slide)} data-edit-slide>
                 {EDIT_LABEL}
-                <span className="sr-only">: {slide.title}</span>
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="text-destructive hover:text-destructive"
-                onClick={() => onDelete(slide)}
-                data-delete-slide
-              >
-                <Trash2Icon aria-hidden="true" />
+              </EditButton>
+              <DeleteButton itemName={slide.title} onClick={() => onDelete(slide)} data-delete-slide>
                 {DELETE_LABEL}
-                <span className="sr-only">: {slide.title}</span>
-              </Button>
+              </DeleteButton>
             </div>
           </li>
         ))}

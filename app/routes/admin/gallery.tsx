@@ -46,7 +46,7 @@ import {
   updateItemIntent,
 } from "~/server/gallery/admin-page.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { type ListAddress, loadListPage } from "~/server/list-page.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/gallery";
 

@@ -33,7 +33,7 @@ import {
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { type ListAddress, loadListPage } from "~/server/list-page.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import {
   deleteMediaIntent,
   failureToast,

@@ -4,7 +4,7 @@
 // sent to the last one.
 import { redirect } from "react-router";
 import { isCleanListAddress } from "~/lib/list-address";
-import { log } from "./log.server";
+import { log } from "../log.server";
 
 /** How a list's query is read from, and written back into, its address. */
 export type ListAddress<Query> = {

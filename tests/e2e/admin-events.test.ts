@@ -57,7 +57,7 @@ import {
   insertContent,
 } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-import { toastWith } from "../support/toasts";
+import { expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -165,15 +165,6 @@ async function closeCalendarAndDialog(page: Page) {
   await expect.poll(() => focused(page, "button[data-date], button[aria-label^='Event Date']")).toBe(true);
   await page.keyboard.press("Escape");
   await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-}
-
-/** Waits until the toast with this text is on screen and checks its kind. */
-async function expectToastOf(page: Page, type: "success" | "error", title: string, description?: string) {
-  await expectToast(page, title);
-  const toast = toastWith(page, description ?? title).last();
-  expect(await toast.getAttribute("data-type")).toBe(type);
-  expect(await toast.textContent()).toContain(title);
-  if (description) expect(await toast.textContent()).toContain(description);
 }
 
 /** A real photo-sized JPEG, made here, for the upload. */

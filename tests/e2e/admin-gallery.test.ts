@@ -58,7 +58,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
 import { SPEC } from "../support/spec";
-import { toastWith } from "../support/toasts";
+import { expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 import { tileTitlesIn } from "./helpers/gallery-page";
 
@@ -165,19 +165,6 @@ async function itemDialog(page: Page, title: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.waitFor();
   return dialog;
-}
-
-/**
- * Waits until a toast with this title (and description) is on screen and checks its kind. Several
- * failure toasts share the title Error: the description tells them apart.
- */
-async function expectToastOf(page: Page, type: "success" | "error", title: string, description?: string) {
-  const toast = toastWith(page, description ?? title)
-    .filter({ has: page.locator(".toast-title", { hasText: title }) })
-    .last();
-  await toast.waitFor({ timeout: 10_000 });
-  expect(await toast.locator(".toast-title").textContent()).toBe(title);
-  expect(await toast.getAttribute("data-type")).toBe(type);
 }
 
 /** A real photo, made here: a coloured field with a sun, as a JPEG. */

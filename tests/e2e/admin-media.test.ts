@@ -38,7 +38,7 @@ import { animationsSettled, visitWithScript } from "../support/browser";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
-import { toastWith } from "../support/toasts";
+import { expectToastOf } from "../support/toasts";
 import { openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -109,15 +109,6 @@ async function names(page: Page) {
 
 async function count(page: Page) {
   return (await page.getByTestId("media-count").textContent())?.trim();
-}
-
-async function expectToastOf(page: Page, type: "success" | "error", title: string, description?: string) {
-  const toast = toastWith(page, description ?? title)
-    .filter({ has: page.locator(".toast-title", { hasText: title }) })
-    .last();
-  await toast.waitFor({ timeout: 10_000 });
-  expect(await toast.locator(".toast-title").textContent()).toBe(title);
-  expect(await toast.getAttribute("data-type")).toBe(type);
 }
 
 async function dialogTitled(page: Page, title: string | RegExp) {

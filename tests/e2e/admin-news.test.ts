@@ -53,7 +53,7 @@ import {
   insertContent,
 } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-import { toastWith } from "../support/toasts";
+import { expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -163,14 +163,6 @@ async function calendarByKeyboard(page: Page, dialog: Locator): Promise<Locator>
     .poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))
     .toBe(true);
   return popover;
-}
-
-/** Waits until the toast with this title is on screen and checks its kind (and description). */
-async function expectToastOf(page: Page, type: "success" | "error", title: string, description?: string) {
-  await expectToast(page, description ?? title);
-  const toast = toastWith(page, description ?? title).last();
-  expect(await toast.getAttribute("data-type")).toBe(type);
-  expect(await toast.textContent()).toContain(title);
 }
 
 /** A real photo-sized JPEG, made here, for the upload. */

@@ -46,7 +46,7 @@ import {
   insertContent,
 } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-import { toastWith } from "../support/toasts";
+import { expectToastOf } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -123,14 +123,6 @@ async function slideDialog(page: Page, title: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.waitFor();
   return dialog;
-}
-
-/** Waits until the toast with this title is on screen and checks its kind. */
-async function expectToastOf(page: Page, type: "success" | "error", title: string, description?: string) {
-  await expectToast(page, title);
-  const toast = toastWith(page, title).last();
-  expect(await toast.getAttribute("data-type")).toBe(type);
-  if (description) expect(await toast.textContent()).toContain(description);
 }
 
 /** A real photo-sized JPEG, made here, for the upload. */

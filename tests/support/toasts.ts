@@ -28,3 +28,21 @@ export async function expectToastWith(
   expect(await toast.getAttribute("data-type")).toBe(type);
   expect(await toast.textContent()).toContain(description);
 }
+
+/**
+ * Waits until a toast with exactly this title (and containing the description) is on screen and
+ * checks its kind. Several failure toasts share the title Error: the description tells them apart.
+ */
+export async function expectToastOf(
+  page: Page,
+  type: "success" | "error",
+  title: string,
+  description?: string,
+) {
+  const toast = toastWith(page, description ?? title)
+    .filter({ has: page.locator(".toast-title", { hasText: title }) })
+    .last();
+  await toast.waitFor({ timeout: 10_000 });
+  expect(await toast.locator(".toast-title").textContent()).toBe(title);
+  expect(await toast.getAttribute("data-type")).toBe(type);
+}

@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../tests/support/app-server.ts";
 import { signInCookie } from "../tests/support/sign-in.ts";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
-import { ensureFreshBuild, projectRoot } from "./start.ts";
+import { ensureFreshBuild, projectRoot, serverProcessSettings } from "./start.ts";
 import { timedUpload, twelveMegapixelPhotos } from "./upload-photos.ts";
 
 type Table = { title: string; columns: string[]; rows: string[][]; notes?: string[] };
@@ -504,9 +504,9 @@ const adminListsAtScale: Measurement = async () => {
  * says "stored" is the image pipeline's work: the re-encoded original and ten AVIF/WebP
  * variants), then 10 at once, as a Media Library drop sends them, while visitors request `/` at a
  * steady rate; the same rate without uploads is the comparison. The server's memory is sampled
- * all along. All of it twice: with glibc's allocator as `npm start` runs it, and with a fixed mmap
- * threshold, which hands the image buffers back to the system when they are freed (glibc keeps
- * them in per-thread arenas otherwise; the setting is an environment variable of the process).
+ * all along. All of it twice: with the memory settings `npm start` gives the server
+ * (serverProcessSettings in scripts/start.ts: glibc's arenas and mmap threshold, V8's young
+ * generation), and with glibc's and Node's defaults for comparison.
  */
 const UPLOAD_SINGLE_RUNS = 5;
 const UPLOAD_BATCH = 10;
@@ -516,8 +516,12 @@ const UPLOAD_TARGETS = { rssMb: 400, homeP99Ms: 300 };
 const VISITOR_LOAD = { connections: 10, overallRate: 50 };
 const RSS_SAMPLE_MS = 20;
 const ALLOCATORS = [
-  { label: "glibc defaults", env: {} },
-  { label: "MALLOC_MMAP_THRESHOLD_=131072", env: { MALLOC_MMAP_THRESHOLD_: "131072" } },
+  { label: "as npm start runs it", env: {}, nodeFlags: undefined },
+  {
+    label: "glibc and Node defaults",
+    env: Object.fromEntries(Object.keys(serverProcessSettings.env).map((name) => [name, undefined])),
+    nodeFlags: [],
+  },
 ] as const;
 
 /** How app/server/media/upload.server.ts limits the work, as the server was built, for the report. */
@@ -551,9 +555,13 @@ type UploadRound = {
 };
 
 /** One server with the given allocator settings: the single uploads, then the rounds. */
-async function uploadRuns(photos: Buffer[], env: Record<string, string>, options: Options) {
+async function uploadRuns(
+  photos: Buffer[],
+  { env, nodeFlags }: (typeof ALLOCATORS)[number],
+  options: Options,
+) {
   // Started without the start-up measurement's rapid polling, which itself grows the heap.
-  const server = await startAppServer({ env: { LOG_LEVEL: "warn", ...env } });
+  const server = await startAppServer({ env: { LOG_LEVEL: "warn", ...env }, nodeFlags });
   const pid = server.process.pid;
   try {
     const cookie = await signInCookie(server.url, {
@@ -615,7 +623,7 @@ const uploadsMeasurement: Measurement = async (options) => {
   const photoMb = median(photos.map((photo) => photo.byteLength)) / (1024 * 1024);
   const runs: Awaited<ReturnType<typeof uploadRuns>>[] = [];
   // The same photos for each server: each starts on an empty library, so nothing is a repeat.
-  for (const allocator of ALLOCATORS) runs.push(await uploadRuns(photos, allocator.env, options));
+  for (const allocator of ALLOCATORS) runs.push(await uploadRuns(photos, allocator, options));
 
   const cells = (values: number[], digits = 0, unit = "") => [
     `${fmt(median(values), digits)}${unit}`,

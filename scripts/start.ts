@@ -1,5 +1,7 @@
 // `npm start`: builds the app when the build is missing or older than its sources, then runs
 // server.ts in this same process, so SIGTERM/SIGINT reach the server's own shutdown handler.
+// Before that it replaces itself (execve: same process, same pid) with a Node started with the
+// memory settings below, which can only be given when a process starts.
 // Runs on the pinned Node 24 with type stripping: erasable TypeScript and node: built-ins only.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -8,6 +10,32 @@ import { fileURLToPath } from "node:url";
 import { PAGE_SCRIPT_MANIFEST } from "../app/lib/page-script.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Memory settings of the server process (docs/benchmarks.md, "Uploads: memory"). sharp's libvips
+ * threads allocate and free large image buffers; glibc's allocator keeps what they free in one
+ * arena per thread and hands little back, so ten uploads left the server at about 1 GB. Two
+ * arenas, and buffers of 128 KB and more mapped on their own (returned to the system when freed),
+ * keep it near what is in use. V8 grows its young generation to 64 MB per semi-space on a machine
+ * with this much memory (Node 24), and keeps it once grown; 16 MB (Node 20's size) costs more
+ * frequent minor collections but nothing measurable on `/`.
+ */
+export const serverProcessSettings = {
+  env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" },
+  nodeFlags: ["--max-semi-space-size=16"],
+} as const;
+
+/**
+ * The process's environment with the settings added, or undefined when it has them all (a
+ * variable set by whoever starts the server, such as MALLOC_ARENA_MAX=4, is kept as given).
+ */
+function missingProcessSettings(): { env: NodeJS.ProcessEnv; nodeFlags: string[] } | undefined {
+  const env = { ...serverProcessSettings.env, ...process.env };
+  const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
+  const nodeFlags = serverProcessSettings.nodeFlags.filter((flag) => !given.includes(flag.split("=")[0]!));
+  const envMissing = Object.keys(serverProcessSettings.env).some((name) => process.env[name] === undefined);
+  return envMissing || nodeFlags.length > 0 ? { env, nodeFlags } : undefined;
+}
 
 /** What the production build is made from; a newer file in any of these makes the build stale. */
 const buildInputs = [
@@ -78,6 +106,13 @@ export function ensureFreshBuild(options: { quiet?: boolean } = {}): boolean {
 }
 
 if (import.meta.main) {
+  const missing = missingProcessSettings();
+  // Not a child process: signals and the exit code stay those of the server, as before. Where
+  // execve is unavailable the server simply runs with Node's defaults.
+  if (missing && typeof process.execve === "function") {
+    const argv = [process.execPath, ...process.execArgv, ...missing.nodeFlags, ...process.argv.slice(1)];
+    process.execve(process.execPath, argv, missing.env);
+  }
   process.chdir(projectRoot); // server.ts serves build/client relative to the working directory
   process.env.NODE_ENV ??= "production";
   try {

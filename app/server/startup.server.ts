@@ -1,10 +1,14 @@
 import { config } from "./config.server";
+import { log } from "./log.server";
+import { removeLeftoverUploads } from "./media/receive-upload.server";
 import { demoImagesFromArtwork } from "./seed/demo-images.server";
 import { seedDemoContent } from "./seed/index.server";
 import { ensureFirstAdmin } from "./staff/first-admin.server";
 
-/** Work done once after the database is ready: first admin, demo content. */
+/** Work done once after the database is ready: leftover upload files, first admin, demo content. */
 export async function startupTasks() {
+  const leftovers = await removeLeftoverUploads(config().uploadsDir);
+  if (leftovers > 0) log("info", "removed unfinished uploads left by a crash", { count: leftovers });
   await ensureFirstAdmin();
   if (config().seedDemoContent) {
     await seedDemoContent({ images: demoImagesFromArtwork() });

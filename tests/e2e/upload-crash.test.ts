@@ -141,8 +141,12 @@ describe("SIGKILL during a ten-file upload", () => {
     expect(cutOff.length).toBeGreaterThanOrEqual(1);
     expect(created.length + cutOff.length).toBe(UPLOADS);
 
+    // Uploads waiting for their turn were received into temporary files; a restart removes them.
+    const received = (files: string[]) => files.filter((file) => /^\.upload\.[0-9a-f]{12}\.tmp$/.test(file));
+    expect(received(filesOnDisk(uploads)).length).toBeGreaterThanOrEqual(1);
     const second = await startAppServer({ dataDir, env });
     cleanups.push(() => second.kill().then(() => undefined));
+    expect(received(filesOnDisk(uploads))).toEqual([]);
 
     // Every upload that was answered 201 is there, and every record's files are all on disk.
     const records = mediaRecords(dataDir);

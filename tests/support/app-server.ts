@@ -1,6 +1,7 @@
 // Starts the production server (`node server.ts` on the pinned Node 24) for end-to-end tests and
-// benchmarks: a free loopback port, a temporary DATA_DIR, a clean environment, and a wait until
-// /healthz answers. Uses node: built-ins only, so scripts/bench.ts can import it under plain Node.
+// benchmarks: a free loopback port, a temporary DATA_DIR, a clean environment with the memory
+// settings `npm start` gives the server, and a wait until /healthz answers. Uses node: built-ins
+// and scripts/start.ts only, so scripts/bench.ts can import it under plain Node.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -8,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverProcessSettings } from "../../scripts/start.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -28,6 +30,8 @@ export type SpawnOptions = {
   env?: ServerEnv;
   /** Use this DATA_DIR (kept afterwards) instead of a new temporary one (removed on stop/kill). */
   dataDir?: string;
+  /** Node's flags instead of those `npm start` gives the server (scripts/start.ts). */
+  nodeFlags?: readonly string[];
 };
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -92,11 +96,13 @@ export async function spawnAppServer(
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
+    ...serverProcessSettings.env,
     ...options.env,
   };
   for (const [key, value] of Object.entries(base)) if (value !== undefined) env[key] = value;
 
-  const child = spawn(pinnedNode, ["server.ts"], {
+  const nodeFlags = options.nodeFlags ?? serverProcessSettings.nodeFlags;
+  const child = spawn(pinnedNode, [...nodeFlags, "server.ts"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

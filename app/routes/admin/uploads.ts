@@ -7,9 +7,10 @@
 import { isMediaCategory } from "~/copy/media";
 import { UPLOAD_PROGRESS_TYPE, type UploadAnswer, type UploadLine, uploadFailedMessage } from "~/lib/uploads";
 import type { Actor } from "~/server/audit.server";
+import { config } from "~/server/config.server";
 import { DomainError } from "~/server/domain-error.server";
-import { readForm } from "~/server/http/forms.server";
 import { log } from "~/server/log.server";
+import { receiveUpload } from "~/server/media/receive-upload.server";
 import { type ImageUploadInput, type UploadOutcome, uploadImage } from "~/server/media/upload.server";
 import { uploadedImage } from "~/server/media/uploaded-image.server";
 import { requireStaff } from "~/server/staff/auth.server";
@@ -43,31 +44,46 @@ function failure(error: unknown, fileName: string): { body: UploadAnswer; status
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const read = await readUpload(request);
-  if (read instanceof Response) return read;
+  const received = await receive(request);
+  if (received instanceof Response) return received;
+  const { upload, discard } = received;
   const actor = { id: staff.id, name: staff.name };
   if ((request.headers.get("accept") ?? "").includes(UPLOAD_PROGRESS_TYPE)) {
-    return progressAnswer(read, actor);
+    return progressAnswer(upload, actor, discard);
   }
   try {
-    return success(await uploadImage(read, actor));
+    return success(await uploadImage(upload, actor));
   } catch (error) {
-    const { body, status } = failure(error, read.originalName);
+    const { body, status } = failure(error, upload.originalName);
     return answer(body, status);
+  } finally {
+    await discard();
   }
 }
 
 /**
- * The upload's fields, or the refusal of a form without them. The form and its File are let go
- * on return, so an upload waiting for a work slot holds its bytes once.
+ * The upload's fields, with the file received into a temporary file (removed by `discard`, or
+ * earlier by the pipeline once it has read it), or the refusal of a form without them.
  */
-async function readUpload(request: Request): Promise<ImageUploadInput | Response> {
-  const form = await readForm(request);
-  const file = form.get("file");
-  const category = String(form.get("category") ?? "");
-  if (!(file instanceof File) || file.size === 0) return answer({ ok: false, message: NO_FILE_MESSAGE }, 400);
-  if (!isImageCategory(category)) return answer({ ok: false, message: UNKNOWN_CATEGORY_MESSAGE }, 400);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, category };
+async function receive(
+  request: Request,
+): Promise<{ upload: ImageUploadInput; discard: () => Promise<void> } | Response> {
+  let form: Awaited<ReturnType<typeof receiveUpload>>;
+  try {
+    form = await receiveUpload(request, { dir: config().uploadsDir, maxFileBytes: config().maxUploadBytes });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return answer({ ok: false, message: error.message }, error.status);
+  }
+  const { file, discard } = form;
+  const category = form.fields.get("category") ?? "";
+  const refuse = async (message: string) => {
+    await discard();
+    return answer({ ok: false, message }, 400);
+  };
+  if (!file) return refuse(NO_FILE_MESSAGE);
+  if (!isImageCategory(category)) return refuse(UNKNOWN_CATEGORY_MESSAGE);
+  return { upload: { file, originalName: file.name, category, release: discard }, discard };
 }
 
 /**
@@ -76,7 +92,11 @@ async function readUpload(request: Request): Promise<ImageUploadInput | Response
  * line has been handed to the connection: with SQLite's synchronous driver a slow write would
  * otherwise hold it back. `no-transform` keeps the compression middleware from buffering it.
  */
-async function progressAnswer(upload: ImageUploadInput, actor: Actor): Promise<Response> {
+async function progressAnswer(
+  upload: ImageUploadInput,
+  actor: Actor,
+  discard: () => Promise<void>,
+): Promise<Response> {
   const stored = Promise.withResolvers<boolean>();
   const firstLineSent = Promise.withResolvers<void>();
   const finished = uploadImage(upload, actor, {
@@ -85,6 +105,7 @@ async function progressAnswer(upload: ImageUploadInput, actor: Actor): Promise<R
       return firstLineSent.promise;
     },
   });
+  void finished.then(discard, discard);
   let created: boolean;
   try {
     created = await Promise.race([stored.promise, finished.then((outcome) => outcome.created)]);

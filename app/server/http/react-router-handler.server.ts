@@ -14,6 +14,7 @@ import {
   discardRestOfBody,
   METHOD_NOT_ALLOWED_MESSAGE,
   readBodyWithin,
+  streamBodyWithin,
   uploadBodyLimit,
 } from "./request-body.server";
 
@@ -30,32 +31,40 @@ export function reactRouterHandler(
         res.setHeader("Allow", ALLOWED_METHODS.join(", "));
         return refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
       }
-      let body: Buffer | undefined;
+      let body: Buffer | ReadableStream<Uint8Array> | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
         const limit = bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes);
+        const upload = limit === uploadBodyLimit(maxUploadBytes) && req.path === UPLOAD_ENDPOINT;
         try {
-          body = await readBodyWithin(req, limit);
+          // An upload is read by its action as it arrives, the file going to disk; other forms are small.
+          body = upload ? streamBodyWithin(req, limit) : await readBodyWithin(req, limit);
         } catch (error) {
           if (!(error instanceof BodyTooLargeError)) return void req.socket.destroy();
           discardRestOfBody(req);
           // An image over MAX_UPLOAD_MB: the upload's own JSON answer, in the spec's words.
-          if (limit === uploadBodyLimit(maxUploadBytes) && req.path === UPLOAD_ENDPOINT) {
-            return void res
-              .status(413)
-              .setHeader("Cache-Control", "no-store")
-              .json({ ok: false, message: fileTooLargeMessage(maxUploadBytes) });
-          }
+          if (upload) return void tooLargeUpload(res, maxUploadBytes);
           return refuse(req, res, 413, BODY_TOO_LARGE_MESSAGE);
         }
       }
       const request = fetchRequest(req, res, body);
       // The Request holds its own copy: an upload waiting its turn keeps one, not two.
       body = undefined;
-      await send(res, await handle(request));
+      const response = await handle(request);
+      // What the action left unread (an upload refused part-way, say) is read and dropped, so the
+      // client gets to read the answer.
+      if (!req.readableEnded && !req.destroyed) discardRestOfBody(req);
+      await send(res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function tooLargeUpload(res: ExpressResponse, maxUploadBytes: number) {
+  res
+    .status(413)
+    .setHeader("Cache-Control", "no-store")
+    .json({ ok: false, message: fileTooLargeMessage(maxUploadBytes) });
 }
 
 /** A refusal in the form the client reads: JSON for the API and for JSON senders, else text. */
@@ -66,7 +75,11 @@ function refuse(req: ExpressRequest, res: ExpressResponse, status: number, messa
   else res.type("text/plain").send(message);
 }
 
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined): Request {
+function fetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: Buffer | ReadableStream<Uint8Array> | undefined,
+): Request {
   const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
   const port = (forwardedHost ?? req.get("host") ?? "").split(":")[1];
   const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port && /^\d+$/.test(port) ? `:${port}` : ""}`;
@@ -79,6 +92,11 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
+  }
+  if (body instanceof ReadableStream) {
+    // A streamed body needs `duplex: "half"`, which the DOM typings do not know yet.
+    const init = { method: req.method, headers, signal: controller.signal, body, duplex: "half" };
+    return new Request(url.href, init as RequestInit);
   }
   return new Request(url.href, {
     method: req.method,

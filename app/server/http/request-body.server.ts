@@ -64,6 +64,64 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
+ * The body of a request as a stream that errors with BodyTooLargeError once more than `maxBytes`
+ * have come (or at once when the declared length is over it). It reads from the socket only as
+ * fast as it is read itself, so a consumer writing to disk keeps little of the body in memory.
+ */
+export function streamBodyWithin(request: IncomingMessage, maxBytes: number): ReadableStream<Uint8Array> {
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
+  let size = 0;
+  let stopReading = () => {};
+  // Paused before any listener is added, so that adding one does not start the flow.
+  request.pause();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const onData = (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > maxBytes) {
+            stop();
+            controller.error(new BodyTooLargeError());
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) request.pause();
+        };
+        const onEnd = () => {
+          stop();
+          controller.close();
+        };
+        const onError = (error: Error) => {
+          stop();
+          controller.error(error);
+        };
+        const onAborted = () => onError(new Error("The client closed the connection while sending."));
+        function stop() {
+          request.pause();
+          request.off("data", onData);
+          request.off("end", onEnd);
+          request.off("error", onError);
+          request.off("aborted", onAborted);
+        }
+        request.on("data", onData);
+        request.on("end", onEnd);
+        request.on("error", onError);
+        request.on("aborted", onAborted);
+        stopReading = stop;
+      },
+      pull() {
+        request.resume();
+      },
+      cancel() {
+        stopReading();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/**
  * The whole body of a request, at most `maxBytes`; rejects with BodyTooLargeError as soon as the
  * declared length or the bytes received pass the limit (the rest is not read).
  */

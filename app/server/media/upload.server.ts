@@ -13,7 +13,9 @@ import { detectImageFormat } from "../storage/detect-type.server";
 import { createFileStore } from "../storage/file-store.server";
 import {
   contentHashOf,
+  describeSource,
   type ImageCategory,
+  type ImageSource,
   NOT_AN_IMAGE_MESSAGE,
   processImageUpload,
   removeImageFiles,
@@ -34,7 +36,16 @@ export const imageProcessing = createWorkSlots(IMAGE_PROCESSING_SLOTS);
 /** Encodes of one image at once. */
 export const IMAGE_ENCODES_AT_ONCE = 1;
 
-export type ImageUploadInput = { bytes: Uint8Array; originalName: string; category: ImageCategory };
+/**
+ * The image as bytes, or as the temporary file the upload was received into
+ * (receive-upload.server.ts); that file is the caller's to remove, and `release` is called as soon
+ * as the image no longer needs it (before the "stored" hook), so it can go early.
+ */
+export type ImageUploadInput = ImageSource & {
+  originalName: string;
+  category: ImageCategory;
+  release?: () => Promise<void>;
+};
 
 export type UploadOutcome = {
   media: MediaFile;
@@ -63,11 +74,11 @@ export async function uploadImage(
   hooks: UploadHooks = {},
 ): Promise<UploadOutcome> {
   const maxBytes = config().maxUploadBytes;
-  if (input.bytes.byteLength > maxBytes)
-    throw new DomainError(fileTooLargeMessage(maxBytes), { status: 413 });
-  if (!detectImageFormat(input.bytes)) throw new DomainError(NOT_AN_IMAGE_MESSAGE, { status: 415 });
+  const { sizeBytes, head } = describeSource(input);
+  if (sizeBytes > maxBytes) throw new DomainError(fileTooLargeMessage(maxBytes), { status: 413 });
+  if (!detectImageFormat(head)) throw new DomainError(NOT_AN_IMAGE_MESSAGE, { status: 415 });
 
-  const contentHash = contentHashOf(input.bytes);
+  const contentHash = "file" in input ? input.file.contentHash : contentHashOf(input.bytes);
   const key = `${input.category}/${contentHash}`;
   const running = underWay.get(key);
   if (running) {
@@ -96,9 +107,13 @@ async function storeOnce(
     hooks.onStored?.(false);
     return { media: earlier, created: false };
   }
-  const image = await imageProcessing.run(() =>
-    processImageUpload({ ...input, contentHash, encodesAtOnce: IMAGE_ENCODES_AT_ONCE }),
-  );
+  const image = await imageProcessing.run(async () => {
+    try {
+      return await processImageUpload({ ...input, contentHash, encodesAtOnce: IMAGE_ENCODES_AT_ONCE });
+    } finally {
+      await input.release?.();
+    }
+  });
   try {
     await hooks.onStored?.(true);
     const media = await recordUpload(

@@ -1,0 +1,149 @@
+// An upload's multipart body, read as it arrives: the file part goes straight into a temporary file
+// (hashed and its first bytes kept on the way), the other fields into memory. A photo waiting for
+// its turn in the image pipeline then costs disk, not memory, and a file over MAX_UPLOAD_MB is
+// refused as soon as the limit is passed, before the rest is read.
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { data } from "react-router";
+import { fileTooLargeMessage } from "~/lib/uploads";
+import { DomainError } from "../domain-error.server";
+import { FORM_UNREADABLE_MESSAGE } from "../http/forms.server";
+import { BodyTooLargeError } from "../http/request-body.server";
+import type { ReceivedImageFile } from "../storage/image-pipeline.server";
+
+/** Enough of a file's start to recognise any accepted image format (detect-type.server.ts). */
+const HEAD_BYTES = 64;
+/** The upload form has a file and a category; anything much beyond that is not our form. */
+const FORM_LIMITS = { fields: 16, fieldSize: 4 * 1024, parts: 32, headerPairs: 64 } as const;
+
+export type ReceivedUpload = {
+  fields: Map<string, string>;
+  /** The first file part named `file`, unless it was empty. */
+  file?: ReceivedImageFile & { name: string };
+  /** Removes the temporary file (once, whenever it is no longer needed; a missing file is fine). */
+  discard: () => Promise<void>;
+};
+
+/**
+ * The file names the local file store's sweep removes when a crash leaves them behind
+ * (local-file-store.server.ts: `.<name>.<12 hex>.tmp`), in the uploads folder, whose dot files
+ * the media route never serves.
+ */
+function temporaryPath(dir: string) {
+  return path.join(dir, `.upload.${randomBytes(6).toString("hex")}.tmp`);
+}
+
+const leftoverName = /^\.upload\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes upload files a crash left in `dir`. Run at start-up, before any request: the server is
+ * one process, so none of them can belong to an upload still in flight. With S3 storage nothing
+ * else would ever remove them (the media sweep looks in the bucket).
+ */
+export async function removeLeftoverUploads(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // no folder yet: nothing was ever received
+  }
+  const leftovers = names.filter((name) => leftoverName.test(name));
+  await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
+  return leftovers.length;
+}
+
+/**
+ * Reads the request's form into `dir`. Throws a 415/400 answer (as readForm does) when the body is
+ * not a readable form, and a DomainError 413 in the spec's words when the file is over `maxFileBytes`.
+ */
+export async function receiveUpload(
+  request: Request,
+  { dir, maxFileBytes }: { dir: string; maxFileBytes: number },
+): Promise<ReceivedUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { ...FORM_LIMITS, fileSize: maxFileBytes },
+    });
+  } catch {
+    throw data(FORM_UNREADABLE_MESSAGE, { status: 415 });
+  }
+  if (!request.body) throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+
+  const fields = new Map<string, string>();
+  let file: ReceivedUpload["file"];
+  let written: Promise<void> | undefined;
+  let output: WriteStream | undefined;
+  let tooLarge = false;
+  const reading = new AbortController();
+  const target = temporaryPath(dir);
+  const discard = async () => {
+    output?.destroy();
+    await written?.catch(() => {});
+    await unlink(target).catch(() => {});
+  };
+
+  parser.on("field", (name, value) => {
+    const clean = name.replaceAll("\0", "");
+    if (!fields.has(clean)) fields.set(clean, value.replaceAll("\0", ""));
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== "file" || written) return void stream.resume();
+    const hash = createHash("sha256");
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let sizeBytes = 0;
+    stream.on("data", (chunk: Buffer) => {
+      hash.update(chunk);
+      sizeBytes += chunk.byteLength;
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.byteLength, HEAD_BYTES - headSize);
+      }
+    });
+    stream.on("limit", () => {
+      tooLarge = true;
+      // Stop reading: the answer is known, and the rest is the HTTP layer's to drop.
+      reading.abort();
+      stream.destroy();
+    });
+    output = createWriteStream(target, { flags: "wx", mode: 0o600 });
+    written = pipeline(stream, output).then(() => {
+      file = {
+        path: target,
+        name: info.filename?.replaceAll("\0", "") ?? "",
+        sizeBytes,
+        head: new Uint8Array(Buffer.concat(head)),
+        contentHash: hash.digest("hex"),
+      };
+    });
+    // Awaited below; until then a failure must not count as unhandled.
+    written.catch(() => {});
+  });
+
+  try {
+    await mkdir(dir, { recursive: true });
+    await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser, { signal: reading.signal });
+    await written;
+  } catch (error) {
+    await discard();
+    // The file over the limit, or the whole body over the HTTP layer's (request-body.server.ts).
+    if (tooLarge || error instanceof BodyTooLargeError)
+      throw new DomainError(fileTooLargeMessage(maxFileBytes), { status: 413 });
+    if (request.signal.aborted) throw error; // the sender went away: no one to answer
+    throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
+  }
+  if (file && file.sizeBytes === 0) {
+    await discard();
+    file = undefined;
+  }
+  return { fields, file, discard };
+}

@@ -105,11 +105,14 @@ async function progressAnswer(
       return firstLineSent.promise;
     },
   });
-  void finished.then(discard, discard);
+  // The received file is gone before the last line is sent, so an answered upload leaves nothing.
+  const settled = finished.finally(discard);
+  settled.catch(() => {});
   let created: boolean;
   try {
     created = await Promise.race([stored.promise, finished.then((outcome) => outcome.created)]);
   } catch (error) {
+    await settled.catch(() => {});
     const { body, status } = failure(error, upload.originalName);
     return answer(body, status);
   }
@@ -124,7 +127,7 @@ async function progressAnswer(
       async pull(controller) {
         setImmediate(firstLineSent.resolve);
         try {
-          const { media } = await finished;
+          const { media } = await settled;
           controller.enqueue(line({ ok: true, media: uploadedImage(media) }));
         } catch (error) {
           controller.enqueue(line(failure(error, upload.originalName).body));

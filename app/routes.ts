@@ -44,6 +44,7 @@ export default [
       route("content/edit/:id", "routes/admin/content-form.tsx", { id: "routes/admin/content-edit" }),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("media", "routes/admin/media.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
       // Any other /admin path: a not-found message inside the admin shell, not the public 404.
       route("*", "routes/admin/not-found.tsx"),
     ]),
@@ -59,5 +60,9 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("events.ics", "routes/api/events-ics.ts"),
   route("news/feed.xml", "routes/api/news-feed.ts"),
-  ...prefix("api", [route("enquiries", "routes/api/enquiries.ts"), route("*", "routes/api/not-found.ts")]),
+  ...prefix("api", [
+    route("enquiries", "routes/api/enquiries.ts"),
+    route("track", "routes/api/track.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
 ] satisfies RouteConfig;

@@ -186,6 +186,10 @@ export type VisitorSessionTable = {
   device: string | null;
   browser: string | null;
   os: string | null;
+  /** Page views of the session so far, and seconds spent on them, kept as the tracker reports. */
+  page_views: ColumnType<number, number | undefined, number>;
+  time_spent: ColumnType<number, number | undefined, number>;
+  last_seen_at: Instant | null;
 };
 
 export type PageViewTable = {
@@ -223,6 +227,19 @@ export type EnquiryTable = {
   last_sent_at: Instant | null;
   /** A hash of everything the visitor sent, to recognise the same enquiry sent again. */
   fingerprint: string | null;
+  /** The tracker's session id of the visit the enquiry was sent from, when it was known. */
+  visitor_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** Daily roll-up of analytics (school-time days), kept after raw page views are pruned. */
+export type AnalyticsDailyTable = {
+  day: string;
+  dimension: "total" | "page" | "country" | "source" | "device" | "browser" | "os";
+  value: string;
+  sessions: ColumnType<number, number | undefined, number>;
+  page_views: ColumnType<number, number | undefined, number>;
+  time_spent: BigCount;
+  bounces: ColumnType<number, number | undefined, number>;
 };
 
 export type SiteSettingTable = {
@@ -265,6 +282,7 @@ export type Database = {
   verification: VerificationTable;
   visitor_session: VisitorSessionTable;
   page_view: PageViewTable;
+  analytics_daily: AnalyticsDailyTable;
   enquiry: EnquiryTable;
   site_setting: SiteSettingTable;
   audit_log: AuditLogTable;

@@ -3,6 +3,7 @@ import * as initial from "./001-initial";
 import * as mediaUrlIndex from "./002-media-url-index";
 import * as enquiryRepeatsAndSpam from "./003-enquiry-repeats-and-spam";
 import * as eventEndTime from "./004-event-end-time";
+import * as analyticsCountersAndRollups from "./005-analytics-counters-and-rollups";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-media-url-index": mediaUrlIndex,
   "003-enquiry-repeats-and-spam": enquiryRepeatsAndSpam,
   "004-event-end-time": eventEndTime,
+  "005-analytics-counters-and-rollups": analyticsCountersAndRollups,
 };

@@ -18,13 +18,10 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../tests/support/app-server.ts";
 import { signInCookie } from "../tests/support/sign-in.ts";
+import type { Measurement, Options, Table } from "./bench/types.ts";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot, serverProcessSettings } from "./start.ts";
 import { timedUpload, twelveMegapixelPhotos } from "./upload-photos.ts";
-
-type Table = { title: string; columns: string[]; rows: string[][]; notes?: string[] };
-type Options = { duration: number; connections: number };
-type Measurement = (options: Options) => Promise<Table[]>;
 
 // autocannon ships no types; this is the part of its result used here.
 type LoadResult = {

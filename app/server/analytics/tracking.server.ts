@@ -84,7 +84,19 @@ export async function recordVisitorSession(input: VisitorSessionInput, now = now
 
 /** Records one page view of a session that has been recorded. */
 export async function recordPageView(input: PageViewInput, now = nowIso()) {
-  await db().insertInto("page_view").values(pageViewRow(input, now)).execute();
+  const row = pageViewRow(input, now);
+  await inTransaction(async (trx) => {
+    await trx.insertInto("page_view").values(row).execute();
+    await trx
+      .updateTable("visitor_session")
+      .set((eb) => ({
+        page_views: eb("page_views", "+", 1),
+        time_spent: eb("time_spent", "+", row.time_spent),
+        last_seen_at: now,
+      }))
+      .where("session_id", "=", row.session_id)
+      .execute();
+  });
 }
 
 /** The tracker's page-view report: the session (its first time only) and the view, together. */
@@ -99,9 +111,16 @@ export async function recordVisit(
       .values(sessionRow(session, now))
       .onConflict((oc) => oc.column("session_id").doNothing())
       .execute();
+    const row = pageViewRow({ ...view, sessionId: session.sessionId }, now);
+    await trx.insertInto("page_view").values(row).execute();
     await trx
-      .insertInto("page_view")
-      .values(pageViewRow({ ...view, sessionId: session.sessionId }, now))
+      .updateTable("visitor_session")
+      .set((eb) => ({
+        page_views: eb("page_views", "+", 1),
+        time_spent: eb("time_spent", "+", row.time_spent),
+        last_seen_at: now,
+      }))
+      .where("session_id", "=", row.session_id)
       .execute();
   });
 }
@@ -119,10 +138,17 @@ export async function addTimeSpent(input: { sessionId: string; pageUrl: string; 
     .orderBy("id", "desc")
     .executeTakeFirst();
   if (!latest) return false;
-  await db()
-    .updateTable("page_view")
-    .set((eb) => ({ time_spent: eb("time_spent", "+", added) }))
-    .where("id", "=", latest.id)
-    .execute();
+  await inTransaction(async (trx) => {
+    await trx
+      .updateTable("page_view")
+      .set((eb) => ({ time_spent: eb("time_spent", "+", added) }))
+      .where("id", "=", latest.id)
+      .execute();
+    await trx
+      .updateTable("visitor_session")
+      .set((eb) => ({ time_spent: eb("time_spent", "+", added), last_seen_at: nowIso() }))
+      .where("session_id", "=", input.sessionId)
+      .execute();
+  });
   return true;
 }

@@ -1,0 +1,132 @@
+// The Analytics screen's figures as text (spec §9): durations, percentages, comparisons with the
+// previous period, and the time range read from the address.
+import { describe, expect, it } from "vitest";
+import { ANALYTICS_RANGES, analyticsPeriods, analyticsRangeFrom } from "~/copy/analytics";
+import { compareWithPrevious, formatDuration, formatPercent, percentChange } from "~/lib/analytics-format";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe("formatDuration", () => {
+  it("writes seconds under a minute as seconds, else minutes and seconds", () => {
+    expect(formatDuration(0)).toBe("0s");
+    expect(formatDuration(59)).toBe("59s");
+    expect(formatDuration(60)).toBe("1m 0s");
+    expect(formatDuration(3725)).toBe("62m 5s");
+  });
+
+  it("rounds to the nearest second first", () => {
+    expect(formatDuration(59.4)).toBe("59s");
+    expect(formatDuration(59.5)).toBe("1m 0s");
+    expect(formatDuration(124.6)).toBe("2m 5s");
+  });
+
+  it("never shows a negative or unreadable time", () => {
+    expect(formatDuration(-3)).toBe("0s");
+    expect(formatDuration(Number.NaN)).toBe("0s");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a whole percentage", () => {
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(33.4)).toBe("33%");
+    expect(formatPercent(100)).toBe("100%");
+  });
+});
+
+describe("percentChange", () => {
+  it("is the change over the previous figure in whole percent", () => {
+    expect(percentChange(112, 100)).toBe(12);
+    expect(percentChange(50, 100)).toBe(-50);
+    expect(percentChange(3, 2)).toBe(50);
+    expect(percentChange(1, 3)).toBe(-67);
+    expect(percentChange(7, 7)).toBe(0);
+  });
+
+  it("calls a figure new when the previous one was 0, and has nothing to say about 0 and 0", () => {
+    expect(percentChange(5, 0)).toBe("new");
+    expect(percentChange(0, 0)).toBeNull();
+    expect(percentChange(0, 4)).toBe(-100);
+  });
+});
+
+describe("compareWithPrevious", () => {
+  it("writes the change with its sign and the period", () => {
+    expect(compareWithPrevious(112, 100, "24 hours")).toEqual({
+      trend: "up",
+      text: "+12% vs previous 24 hours",
+    });
+    expect(compareWithPrevious(3, 4, "7 days")).toEqual({ trend: "down", text: "-25% vs previous 7 days" });
+    expect(compareWithPrevious(9, 9, "hour")).toEqual({ trend: "same", text: "No change vs previous hour" });
+  });
+
+  it("says new when the previous period had no visits, and nothing when neither had", () => {
+    expect(compareWithPrevious(4, 0, "24 hours")).toEqual({
+      trend: "new",
+      text: "New: none in the previous 24 hours",
+    });
+    expect(compareWithPrevious(0, 0, "24 hours")).toBeNull();
+  });
+
+  it("compares a rate by its difference in points", () => {
+    expect(compareWithPrevious(60, 40, "30 days", { points: true })).toEqual({
+      trend: "up",
+      text: "+20 pts vs previous 30 days",
+    });
+    expect(compareWithPrevious(0, 50, "30 days", { points: true })).toEqual({
+      trend: "down",
+      text: "-50 pts vs previous 30 days",
+    });
+    // 0% before among real visits is a rate like any other.
+    expect(compareWithPrevious(25, 0, "hour", { points: true, previousHadVisits: true })).toEqual({
+      trend: "up",
+      text: "+25 pts vs previous hour",
+    });
+  });
+
+  it("tells a figure that was 0 among visits from a quiet previous period", () => {
+    expect(compareWithPrevious(30, 0, "24 hours", { previousHadVisits: true })).toEqual({
+      trend: "up",
+      text: "Up from 0 in the previous 24 hours",
+    });
+    expect(compareWithPrevious(0, 0, "24 hours", { previousHadVisits: true })).toEqual({
+      trend: "same",
+      text: "No change vs previous 24 hours",
+    });
+    expect(compareWithPrevious(30, 12, "24 hours", { previousHadVisits: false })).toEqual({
+      trend: "new",
+      text: "New: none in the previous 24 hours",
+    });
+  });
+});
+
+describe("the time range in the address", () => {
+  it("reads the four ranges of the spec, Last 24 Hours when none or another is asked for", () => {
+    expect(ANALYTICS_RANGES.map((range) => [range.key, range.label, range.milliseconds])).toEqual([
+      ["1h", "Last Hour", HOUR],
+      ["24h", "Last 24 Hours", DAY],
+      ["7d", "Last 7 Days", 7 * DAY],
+      ["30d", "Last 30 Days", 30 * DAY],
+    ]);
+    expect(analyticsRangeFrom("1h")).toBe("1h");
+    expect(analyticsRangeFrom("7d")).toBe("7d");
+    expect(analyticsRangeFrom("30d")).toBe("30d");
+    for (const other of [null, undefined, "", "24H", "90d", "1h ", "toString", "__proto__"])
+      expect(analyticsRangeFrom(other)).toBe("24h");
+  });
+
+  it("compares with the period of the same length just before", () => {
+    const now = new Date("2026-11-25T12:00:00.000Z");
+    const { current, previous } = analyticsPeriods("7d", now);
+    expect(current).toEqual({ since: new Date("2026-11-18T12:00:00.000Z"), until: now });
+    expect(previous).toEqual({
+      since: new Date("2026-11-11T12:00:00.000Z"),
+      until: new Date("2026-11-18T12:00:00.000Z"),
+    });
+    expect(analyticsPeriods("1h", now).previous).toEqual({
+      since: new Date("2026-11-25T10:00:00.000Z"),
+      until: new Date("2026-11-25T11:00:00.000Z"),
+    });
+  });
+});

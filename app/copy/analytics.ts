@@ -16,6 +16,8 @@ export const UNKNOWN_LOCATION = "Unknown";
 /** The development host the spec's analytics always leaves out. */
 export const DEV_PLATFORM_REFERRER = "lovable.dev";
 export const ANALYTICS_OVERVIEW_ROWS = 5;
+/** Rows per page of the Visitors and Pages tables. */
+export const ANALYTICS_PAGE_SIZE = 25;
 
 export function analyticsRangeStart(key: AnalyticsRangeKey, now = new Date()): Date {
   const range = ANALYTICS_RANGES.find((r) => r.key === key) ?? ANALYTICS_RANGES[1];
@@ -33,19 +35,6 @@ export function analyticsRangeFrom(value: string | null | undefined): AnalyticsR
 
 export function analyticsRange(key: AnalyticsRangeKey) {
   return ANALYTICS_RANGES.find((range) => range.key === key) ?? ANALYTICS_RANGES[1];
-}
-
-/**
- * The range ending now and the period of the same length just before it, which the cards are
- * compared with. Each is from `since` (included) to `until` (excluded).
- */
-export function analyticsPeriods(key: AnalyticsRangeKey, now = new Date()) {
-  const length = analyticsRange(key).milliseconds;
-  const since = new Date(now.getTime() - length);
-  return {
-    current: { since, until: now },
-    previous: { since: new Date(since.getTime() - length), until: since },
-  };
 }
 
 // The Analytics screen (spec §2). Tests import the same names.
@@ -70,6 +59,8 @@ export const ANALYTICS_TABS = [
 export type AnalyticsTabKey = (typeof ANALYTICS_TABS)[number]["key"];
 export const TOP_PAGES_TITLE = "Top Pages";
 export const RECENT_VISITORS_TITLE = "Recent Visitors";
+export const SHOW_ALL_PAGES = "All pages";
+export const SHOW_ALL_VISITORS = "All visitors";
 export const VISITOR_COLUMNS = {
   location: "Location",
   landingPage: "Landing Page",
@@ -90,10 +81,19 @@ export const BREAKDOWN_TITLES = {
   device: "Devices",
   browser: "Browsers",
 } as const;
+export const NO_BREAKDOWN_ROWS = "No visitors in this period.";
+export const NO_VISITORS_ROWS = "No visitors in this period.";
+export const NO_PAGE_ROWS = "No page views in this period.";
 export const ENQUIRY_PAGES_TITLE = "Pages that led to an enquiry";
 export const ENQUIRY_PAGES_NOTE = "Pages visited in the sessions an enquiry was sent from.";
 export const NO_ENQUIRY_PAGES = "No enquiry came from a tracked visit in this period.";
 export const CHART_TITLE = "Visitors and page views";
+export const CHART_SERIES = { visitors: "Visitors", pageViews: "Page views" } as const;
+
+/** 'Per hour over the last 24 hours, in India time.' */
+export function chartDescription(period: string, hourly: boolean): string {
+  return `${hourly ? "Per hour" : "Per day"} over the last ${period}, in India time.`;
+}
 export const VISITORS_PAGES_LABEL = "Visitor pages";
 export const PAGES_PAGES_LABEL = "Page list pages";
 /** Shown when the report queries failed (spec §8: logged, counts stay 0). */

@@ -52,3 +52,27 @@ export function compareWithPrevious(
     ? { trend: "up", text: `+${change}${unit} ${vs}` }
     : { trend: "down", text: `-${-change}${unit} ${vs}` };
 }
+
+export type TimelineBucket = { bucket: string; visitors: number; pageViews: number };
+/** One point of the chart, with its axis label ('2 pm', '25 Nov') and its full name. */
+export type ChartPoint = TimelineBucket & { label: string; fullLabel: string };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+function clockHour(hour: number) {
+  return `${hour % 12 || 12} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * Names a timeline bucket, already in school time: an hour 'yyyy-MM-ddTHH' reads '2 pm'
+ * ('25 Nov, 2 pm' in full), a day 'yyyy-MM-dd' reads '25 Nov' ('Wed, 25 Nov').
+ */
+export function chartPoint(point: TimelineBucket): ChartPoint {
+  const [year, month, day, hour] = point.bucket.split(/[-T]/).map(Number);
+  const date = `${day} ${MONTHS[(month ?? 1) - 1]}`;
+  if (hour !== undefined && !Number.isNaN(hour))
+    return { ...point, label: clockHour(hour), fullLabel: `${date}, ${clockHour(hour)}` };
+  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
+  return { ...point, label: date, fullLabel: `${weekday}, ${date}` };
+}

@@ -2,18 +2,21 @@
 // DATABASE_URL from the environment) and writes through the application's own commands. Reads one
 // task as JSON on stdin and prints its result as JSON on stdout.
 //   node --import tsx tests/support/server-data-task.ts < task.json
+
+import { addTimeSpent, recordVisit } from "../../app/server/analytics/tracking.server";
 import { SYSTEM_ACTOR } from "../../app/server/audit.server";
 import { config } from "../../app/server/config.server";
 import { createContentItem, updateContentItem } from "../../app/server/content/items.server";
 import type { ContentFields } from "../../app/server/content/record.server";
 import { closeDatabase, initDatabase } from "../../app/server/db/db.server";
+import { recordEnquiry } from "../../app/server/enquiries/enquiries.server";
 import { createEvent } from "../../app/server/events/events.server";
 import { createGalleryItem } from "../../app/server/gallery/items.server";
 import { createNewsArticle } from "../../app/server/news/articles.server";
 import { demoImagesFromArtwork } from "../../app/server/seed/demo-images.server";
 import { createSlide } from "../../app/server/slides/slides.server";
 import { createAccount } from "../../app/server/staff/accounts.server";
-import type { ContentRow, ServerDataTask } from "./server-data";
+import type { ContentRow, ServerDataTask, VisitRow } from "./server-data";
 
 const actor = SYSTEM_ACTOR;
 
@@ -101,6 +104,30 @@ async function saveContent(row: ContentRow): Promise<string> {
   return id;
 }
 
+/** Each page view as the tracker reports it: the view first, then the seconds spent on it. */
+async function recordOneVisit(visit: VisitRow) {
+  const start = new Date(visit.at ?? Date.now()).getTime();
+  const { views, enquiry, at: _at, ...session } = visit;
+  for (const [index, view] of views.entries()) {
+    const at = new Date(start + index * 60_000).toISOString();
+    await recordVisit(
+      { ...session, landingPage: views[0]!.pageUrl },
+      { pageUrl: view.pageUrl, pageTitle: view.pageTitle ?? null, timeSpent: 0 },
+      at,
+    );
+    if (view.seconds)
+      await addTimeSpent({ sessionId: visit.sessionId, pageUrl: view.pageUrl, seconds: view.seconds });
+  }
+  if (enquiry)
+    await recordEnquiry({
+      kind: "contact",
+      name: "Visiting parent",
+      phone: "9876543210",
+      message: "Please call me about admissions.",
+      visitorSessionId: visit.sessionId,
+    });
+}
+
 async function run(task: ServerDataTask): Promise<unknown> {
   switch (task.task) {
     case "create-staff":
@@ -121,6 +148,9 @@ async function run(task: ServerDataTask): Promise<unknown> {
     }
     case "add-demo-image":
       await demoImagesFromArtwork()(task.key);
+      return null;
+    case "record-visits":
+      for (const visit of task.visits) await recordOneVisit(visit);
       return null;
   }
 }

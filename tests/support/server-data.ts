@@ -49,10 +49,32 @@ export type ContentRow = {
   slide?: { buttonText?: string | null; buttonLink?: string | null };
 };
 
+/**
+ * One visit as the tracker would have reported it: the session (where from, which device) and
+ * its page views in order, each with the seconds spent on it; optionally an enquiry sent from it.
+ */
+export type VisitRow = {
+  /** The tracker's id, e.g. session_1764072000000_abc123xyz. */
+  sessionId: string;
+  /** When the first page was viewed; now when left out. Later views follow a minute apart. */
+  at?: Date | string;
+  referrer?: string | null;
+  referrerHost?: string | null;
+  country?: string | null;
+  city?: string | null;
+  device?: string | null;
+  browser?: string | null;
+  os?: string | null;
+  views: { pageUrl: string; pageTitle?: string; seconds?: number }[];
+  /** A contact enquiry sent from this visit (linked to its session). */
+  enquiry?: boolean;
+};
+
 export type ServerDataTask =
   | { task: "create-staff"; members: StaffMember[] }
   | { task: "insert-content"; rows: ContentRow[] }
-  | { task: "add-demo-image"; key: string };
+  | { task: "add-demo-image"; key: string }
+  | { task: "record-visits"; visits: VisitRow[] };
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -112,4 +134,9 @@ export function insertContent(place: ServerData, rows: readonly ContentRow[]): P
 /** Adds one of the demo pictures (app/server/seed/demo-art) to the media library, as an upload would. */
 export async function addDemoImage(place: ServerData, key: string): Promise<void> {
   await runTask(place, { task: "add-demo-image", key });
+}
+
+/** Records visits through the application's own tracking commands (recordVisit, addTimeSpent). */
+export async function recordVisits(place: ServerData, visits: readonly VisitRow[]): Promise<void> {
+  await runTask(place, { task: "record-visits", visits: [...visits] });
 }

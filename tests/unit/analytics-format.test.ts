@@ -1,8 +1,14 @@
 // The Analytics screen's figures as text (spec §9): durations, percentages, comparisons with the
 // previous period, and the time range read from the address.
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_RANGES, analyticsPeriods, analyticsRangeFrom } from "~/copy/analytics";
-import { compareWithPrevious, formatDuration, formatPercent, percentChange } from "~/lib/analytics-format";
+import { ANALYTICS_RANGES, analyticsRangeFrom } from "~/copy/analytics";
+import {
+  chartPoint,
+  compareWithPrevious,
+  formatDuration,
+  formatPercent,
+  percentChange,
+} from "~/lib/analytics-format";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -115,18 +121,23 @@ describe("the time range in the address", () => {
     for (const other of [null, undefined, "", "24H", "90d", "1h ", "toString", "__proto__"])
       expect(analyticsRangeFrom(other)).toBe("24h");
   });
+});
 
-  it("compares with the period of the same length just before", () => {
-    const now = new Date("2026-11-25T12:00:00.000Z");
-    const { current, previous } = analyticsPeriods("7d", now);
-    expect(current).toEqual({ since: new Date("2026-11-18T12:00:00.000Z"), until: now });
-    expect(previous).toEqual({
-      since: new Date("2026-11-11T12:00:00.000Z"),
-      until: new Date("2026-11-18T12:00:00.000Z"),
+describe("chartPoint", () => {
+  it("names an hour of school time on the axis and in full", () => {
+    expect(chartPoint({ bucket: "2026-11-25T14", visitors: 3, pageViews: 7 })).toEqual({
+      bucket: "2026-11-25T14",
+      visitors: 3,
+      pageViews: 7,
+      label: "2 pm",
+      fullLabel: "25 Nov, 2 pm",
     });
-    expect(analyticsPeriods("1h", now).previous).toEqual({
-      since: new Date("2026-11-25T10:00:00.000Z"),
-      until: new Date("2026-11-25T11:00:00.000Z"),
-    });
+    expect(chartPoint({ bucket: "2026-01-01T00", visitors: 0, pageViews: 0 }).fullLabel).toBe("1 Jan, 12 am");
+    expect(chartPoint({ bucket: "2026-01-01T12", visitors: 0, pageViews: 0 }).label).toBe("12 pm");
+  });
+
+  it("names a day with its weekday in full", () => {
+    const point = chartPoint({ bucket: "2026-11-25", visitors: 1, pageViews: 2 });
+    expect([point.label, point.fullLabel]).toEqual(["25 Nov", "Wed, 25 Nov"]);
   });
 });

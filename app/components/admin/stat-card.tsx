@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
 
-export type StatCardProps = { label: string; value: number; icon: LucideIcon; note?: string };
+/** A count, or a figure already written as text ('62m 5s', '40%', a host name). */
+export type StatCardProps = { label: string; value: number | string; icon: LucideIcon; note?: string };
 
 /** One dashboard figure; the label names the number for screen readers too. */
 export function StatCard({ label, value, icon: Icon, note }: StatCardProps) {
@@ -13,8 +14,8 @@ export function StatCard({ label, value, icon: Icon, note }: StatCardProps) {
           <Icon aria-hidden="true" className="size-4" />
         </span>
       </div>
-      <p className="font-heading text-h2 leading-none font-bold tabular-nums" data-stat-value>
-        {value.toLocaleString("en-IN")}
+      <p className="font-heading text-h2 leading-none font-bold break-words tabular-nums" data-stat-value>
+        {typeof value === "number" ? value.toLocaleString("en-IN") : value}
       </p>
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
     </Card>

@@ -1,0 +1,76 @@
+// Overview, Visitors and Pages (spec §2). The tab is kept in the address, so a reload, a shared
+// link and the tables' page links open the same tab; switching reads nothing again.
+import { useNavigate, useSearchParams } from "react-router";
+import { Pagination } from "~/components/admin/pagination";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  ANALYTICS_TABS,
+  type AnalyticsTabKey,
+  NO_PAGE_ROWS,
+  NO_VISITORS_ROWS,
+  PAGES_PAGES_LABEL,
+  VISITORS_PAGES_LABEL,
+} from "~/copy/analytics";
+import type { AnalyticsPageData } from "~/server/analytics/admin-page.server";
+import { analyticsHref } from "./address";
+import { Overview } from "./overview";
+import { PagesTable } from "./pages-table";
+import { VisitorsTable } from "./visitors-table";
+
+function tabFrom(value: string | null): AnalyticsTabKey {
+  return ANALYTICS_TABS.find((tab) => tab.key === value)?.key ?? "overview";
+}
+
+export function AnalyticsTabs({ data }: { data: AnalyticsPageData }) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = tabFrom(searchParams.get("tab"));
+  const query = { ...data.query, tab };
+  const choose = (value: string) =>
+    navigate(analyticsHref({ ...query, tab: tabFrom(value) }), { preventScrollReset: true, replace: true });
+  return (
+    <Tabs value={tab} onValueChange={choose}>
+      <TabsList>
+        {ANALYTICS_TABS.map((choice) => (
+          <TabsTrigger key={choice.key} value={choice.key}>
+            {choice.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <Overview data={data} onShowAll={choose} />
+      </TabsContent>
+      <TabsContent value="visitors" className="grid gap-4">
+        <Card className="overflow-hidden">
+          {data.visitors.rows.length === 0 ? (
+            <p className="p-6 text-muted-foreground">{NO_VISITORS_ROWS}</p>
+          ) : (
+            <VisitorsTable rows={data.visitors.rows} label={ANALYTICS_TABS[1].label} />
+          )}
+        </Card>
+        <Pagination
+          page={data.visitors.page}
+          pageCount={data.visitors.pageCount}
+          label={VISITORS_PAGES_LABEL}
+          hrefFor={(page) => analyticsHref({ ...query, visitorsPage: page })}
+        />
+      </TabsContent>
+      <TabsContent value="pages" className="grid gap-4">
+        <Card className="overflow-hidden">
+          {data.pages.rows.length === 0 ? (
+            <p className="p-6 text-muted-foreground">{NO_PAGE_ROWS}</p>
+          ) : (
+            <PagesTable rows={data.pages.rows} label={ANALYTICS_TABS[2].label} />
+          )}
+        </Card>
+        <Pagination
+          page={data.pages.page}
+          pageCount={data.pages.pageCount}
+          label={PAGES_PAGES_LABEL}
+          hrefFor={(page) => analyticsHref({ ...query, pagesPage: page })}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}

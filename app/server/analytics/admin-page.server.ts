@@ -1,0 +1,302 @@
+// The Analytics screen's data (spec §2, §9): the range and the tables' pages read from the address,
+// the range's figures and the previous period's, the chart, the tabs' tables and the breakdowns,
+// written as the page shows them. A report that fails is logged and shows as 0 or empty (spec §8),
+// and the page says so; it never becomes an error page.
+import { z } from "zod";
+import {
+  ANALYTICS_OVERVIEW_ROWS,
+  ANALYTICS_PAGE_SIZE,
+  ANALYTICS_TABS,
+  type AnalyticsRangeKey,
+  type AnalyticsTabKey,
+  analyticsRange,
+  analyticsRangeFrom,
+  DIRECT_SOURCE,
+} from "~/copy/analytics";
+import { adminDateTime } from "~/lib/admin-format";
+import {
+  type ChartPoint,
+  type Comparison,
+  chartPoint,
+  compareWithPrevious,
+  formatCount,
+  formatDuration,
+  formatPercent,
+} from "~/lib/analytics-format";
+import { log } from "../log.server";
+import { allPages, previousPeriod } from "./reports.server";
+import {
+  type AnalyticsRange,
+  type AnalyticsSummary,
+  analyticsSummary,
+  type BreakdownRow,
+  type PageStats,
+  type RecentVisitor,
+  recentVisitors,
+  topPages,
+  visitorBreakdown,
+  visitorTimeline,
+} from "./tracking.server";
+
+export type AnalyticsQuery = {
+  range: AnalyticsRangeKey;
+  tab: AnalyticsTabKey;
+  /** Page of the Visitors table. */
+  visitorsPage: number;
+  /** Page of the Pages table. */
+  pagesPage: number;
+};
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
+const querySchema = z.object({
+  range: z.string().nullish().transform(analyticsRangeFrom),
+  tab: z
+    .enum(ANALYTICS_TABS.map((tab) => tab.key) as [AnalyticsTabKey, ...AnalyticsTabKey[]])
+    .catch("overview"),
+  vpage: pageNumber,
+  ppage: pageNumber,
+});
+
+/** What the address asks for; anything unreadable is the default (never an error). */
+export function parseAnalyticsQuery(params: URLSearchParams): AnalyticsQuery {
+  const read = querySchema.parse({
+    range: params.get("range"),
+    tab: params.get("tab") ?? undefined,
+    vpage: params.get("vpage") ?? undefined,
+    ppage: params.get("ppage") ?? undefined,
+  });
+  return { range: read.range, tab: read.tab, visitorsPage: read.vpage, pagesPage: read.ppage };
+}
+
+export type SummaryCard = {
+  key: "visitors" | "pageViews" | "averageTime" | "countries" | "bounceRate" | "topSource";
+  value: string;
+  comparison: Comparison | null;
+};
+
+export type VisitorRow = {
+  id: string;
+  location: string;
+  landingPage: string;
+  /** The referring address, or 'Direct'. */
+  referrer: string;
+  device: string;
+  views: number;
+  timeSpent: string;
+  visitTime: string;
+  visitedAt: string;
+};
+
+export type PageRow = {
+  pageUrl: string;
+  pageTitle: string | null;
+  views: number;
+  averageTime: string;
+  totalTime: string;
+};
+
+export type Breakdowns = Record<"source" | "country" | "device" | "browser", BreakdownRow[]>;
+
+export type AnalyticsPageData = {
+  query: AnalyticsQuery;
+  /** The range's length in running text ('24 hours'). */
+  period: string;
+  /** Some report could not be read: its figures show as 0. */
+  loadFailed: boolean;
+  /** No visit in the range. */
+  empty: boolean;
+  /** Visitors of the range, for the breakdowns' shares. */
+  visitorCount: number;
+  asOf: string;
+  cards: SummaryCard[];
+  chart: ChartPoint[];
+  topPages: PageRow[];
+  recentVisitors: VisitorRow[];
+  visitors: { rows: VisitorRow[]; page: number; pageCount: number };
+  pages: { rows: PageRow[]; page: number; pageCount: number };
+  breakdowns: Breakdowns;
+  enquiryPages: { pageUrl: string; enquiries: number }[];
+};
+
+const BREAKDOWN_ROWS = 8;
+const ENQUIRY_PAGE_ROWS = 10;
+
+const EMPTY_SUMMARY: AnalyticsSummary = {
+  visitors: 0,
+  pageViews: 0,
+  totalTimeSeconds: 0,
+  averageTimeSeconds: 0,
+  countries: 0,
+  bounceRate: 0,
+  topSource: DIRECT_SOURCE,
+};
+
+function summaryCards(now: AnalyticsSummary, before: AnalyticsSummary, period: string): SummaryCard[] {
+  const previousHadVisits = before.visitors > 0;
+  const compare = (current: number, previous: number, points = false) =>
+    compareWithPrevious(current, previous, period, { points, previousHadVisits });
+  return [
+    { key: "visitors", value: formatCount(now.visitors), comparison: compare(now.visitors, before.visitors) },
+    {
+      key: "pageViews",
+      value: formatCount(now.pageViews),
+      comparison: compare(now.pageViews, before.pageViews),
+    },
+    {
+      key: "averageTime",
+      value: formatDuration(now.averageTimeSeconds),
+      comparison: compare(now.averageTimeSeconds, before.averageTimeSeconds),
+    },
+    {
+      key: "countries",
+      value: formatCount(now.countries),
+      comparison: compare(now.countries, before.countries),
+    },
+    {
+      key: "bounceRate",
+      value: formatPercent(now.bounceRate),
+      comparison: compare(now.bounceRate, before.bounceRate, true),
+    },
+    {
+      key: "topSource",
+      value: now.topSource,
+      comparison: previousHadVisits
+        ? { trend: "same", text: `Previous ${period}: ${before.topSource}` }
+        : null,
+    },
+  ];
+}
+
+function visitorRow(visitor: RecentVisitor): VisitorRow {
+  return {
+    id: visitor.sessionId,
+    location: visitor.location,
+    landingPage: visitor.landingPage,
+    referrer: visitor.referrer || DIRECT_SOURCE,
+    device: [visitor.device, visitor.browser, visitor.os].filter(Boolean).join(" · "),
+    views: visitor.views,
+    timeSpent: formatDuration(visitor.timeSpentSeconds),
+    visitTime: adminDateTime(visitor.visitedAt),
+    visitedAt: visitor.visitedAt,
+  };
+}
+
+function pageRow(stats: PageStats): PageRow {
+  return {
+    pageUrl: stats.pageUrl,
+    pageTitle: stats.pageTitle,
+    views: stats.views,
+    averageTime: formatDuration(stats.averageTimeSeconds),
+    totalTime: formatDuration(stats.totalTimeSeconds),
+  };
+}
+
+/** Runs the reports, each on its own: one that fails is logged and gives its fallback. */
+function reporter() {
+  let failed = false;
+  async function report<T>(name: string, read: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      failed = true;
+      log("error", "analytics report failed", { report: name, error });
+      return fallback;
+    }
+  }
+  return { report, failed: () => failed };
+}
+
+const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+const offsetOf = (page: number) => (page - 1) * ANALYTICS_PAGE_SIZE;
+
+/** The pages of the range by views, one table page, with how many pages were viewed in all. */
+function pagesOfRange(range: AnalyticsRange, tablePage: number) {
+  return allPages(range, { limit: ANALYTICS_PAGE_SIZE, offset: offsetOf(tablePage) });
+}
+
+async function enquiryPagesOfRange(
+  _range: AnalyticsRange,
+  _limit: number,
+): Promise<{ pageUrl: string; enquiries: number }[]> {
+  // TODO(reports helper): enquiryPages(range, limit).
+  return [];
+}
+
+export async function analyticsPage(query: AnalyticsQuery, now = new Date()): Promise<AnalyticsPageData> {
+  const range = { since: new Date(now.getTime() - analyticsRange(query.range).milliseconds), until: now };
+  const before = previousPeriod(range);
+  const { report, failed } = reporter();
+  const breakdown = (dimension: keyof Breakdowns) =>
+    report(`${dimension} breakdown`, () => visitorBreakdown(range, dimension, BREAKDOWN_ROWS), []);
+
+  const [
+    summary,
+    previousSummary,
+    timeline,
+    visitorsTable,
+    pagesTable,
+    source,
+    country,
+    device,
+    browser,
+    enquiries,
+  ] = await Promise.all([
+    report("summary", () => analyticsSummary(range), EMPTY_SUMMARY),
+    report("previous summary", () => analyticsSummary(before), EMPTY_SUMMARY),
+    report("timeline", () => visitorTimeline(range, now), []),
+    report(
+      "visitors",
+      () => recentVisitors(range, { limit: ANALYTICS_PAGE_SIZE, offset: offsetOf(query.visitorsPage) }),
+      [],
+    ),
+    report("pages", () => pagesOfRange(range, query.pagesPage), { items: [], total: 0 }),
+    breakdown("source"),
+    breakdown("country"),
+    breakdown("device"),
+    breakdown("browser"),
+    report("enquiry pages", () => enquiryPagesOfRange(range, ENQUIRY_PAGE_ROWS), []),
+  ]);
+
+  // A page past the end (a bookmark from a busier period) shows the last one.
+  const visitorPages = pageCountOf(summary.visitors);
+  const pagePages = pageCountOf(pagesTable.total);
+  const visitorsPage = Math.min(query.visitorsPage, visitorPages);
+  const pagesPage = Math.min(query.pagesPage, pagePages);
+  // The overview's first rows are the tables' first rows; read again only for another page.
+  const [visitorRows, pageRows, overviewVisitors, overviewPages] = await Promise.all([
+    visitorsPage === query.visitorsPage
+      ? visitorsTable
+      : report(
+          "visitors",
+          () => recentVisitors(range, { limit: ANALYTICS_PAGE_SIZE, offset: offsetOf(visitorsPage) }),
+          [],
+        ),
+    pagesPage === query.pagesPage
+      ? pagesTable.items
+      : report("pages", async () => (await pagesOfRange(range, pagesPage)).items, []),
+    query.visitorsPage === 1
+      ? visitorsTable.slice(0, ANALYTICS_OVERVIEW_ROWS)
+      : report("recent visitors", () => recentVisitors(range, { limit: ANALYTICS_OVERVIEW_ROWS }), []),
+    query.pagesPage === 1
+      ? pagesTable.items.slice(0, ANALYTICS_OVERVIEW_ROWS)
+      : report("top pages", () => topPages(range, ANALYTICS_OVERVIEW_ROWS), []),
+  ]);
+
+  const period = analyticsRange(query.range).period;
+  return {
+    query: { ...query, visitorsPage, pagesPage },
+    period,
+    loadFailed: failed(),
+    empty: summary.visitors === 0 && summary.pageViews === 0,
+    visitorCount: summary.visitors,
+    asOf: adminDateTime(now.toISOString()),
+    cards: summaryCards(summary, previousSummary, period),
+    chart: timeline.map(chartPoint),
+    topPages: overviewPages.map(pageRow),
+    recentVisitors: overviewVisitors.map(visitorRow),
+    visitors: { rows: visitorRows.map(visitorRow), page: visitorsPage, pageCount: visitorPages },
+    pages: { rows: pageRows.map(pageRow), page: pagesPage, pageCount: pagePages },
+    breakdowns: { source, country, device, browser },
+    enquiryPages: enquiries,
+  };
+}

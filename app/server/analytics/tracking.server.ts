@@ -3,12 +3,23 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db/db.server";
 import { nowIso } from "../db/values.server";
-import { inTransaction } from "../transaction.server";
+import { type Executor, inTransaction } from "../transaction.server";
 
-export type { BreakdownRow, TimelinePoint } from "./breakdowns.server";
+export type { BreakdownRow, Dimension, TimelinePoint } from "./breakdowns.server";
 export { visitorBreakdown, visitorTimeline } from "./breakdowns.server";
+export type { EnquiryPage } from "./enquiry-pages.server";
+export { enquiryPages } from "./enquiry-pages.server";
 export type { AnalyticsRange, AnalyticsSummary, PageStats, RecentVisitor } from "./reports.server";
-export { analyticsSummary, recentVisitors, topPages, visitorLocation } from "./reports.server";
+export {
+  allPages,
+  analyticsSummary,
+  countVisitors,
+  percentChange,
+  previousPeriod,
+  recentVisitors,
+  topPages,
+  visitorLocation,
+} from "./reports.server";
 
 export type VisitorSessionInput = {
   sessionId: string;
@@ -99,56 +110,131 @@ export async function recordPageView(input: PageViewInput, now = nowIso()) {
   });
 }
 
+/** One beacon as the write path takes it: a page view (the session too, the first time) or time spent. */
+export type TrackEvent =
+  | {
+      kind: "view";
+      at: string;
+      session: VisitorSessionInput;
+      pageUrl: string;
+      pageTitle?: string | null;
+      timeSpent?: number;
+    }
+  | { kind: "time"; at: string; sessionId: string; pageUrl: string; seconds: number };
+
+/** What a batch changed: views inserted, time reports that found their view. */
+export type TrackBatchResult = { views: number; timeReports: number };
+
+/** Rows per multi-row insert; well under both engines' limits on bound parameters. */
+const INSERT_CHUNK = 200;
+
+/**
+ * Writes a batch of beacons in one transaction, in their order where order matters: sessions first
+ * (a known session id is left as it was), views in multi-row inserts, each time report added to
+ * the latest view of its page at that point, then each session's counters once.
+ */
+export async function recordTrackEvents(
+  events: readonly TrackEvent[],
+  executor?: Executor,
+): Promise<TrackBatchResult> {
+  const result: TrackBatchResult = { views: 0, timeReports: 0 };
+  if (events.length === 0) return result;
+  return inTransaction(async (trx) => {
+    const sessions = new Map<string, ReturnType<typeof sessionRow>>();
+    for (const event of events)
+      if (event.kind === "view" && !sessions.has(event.session.sessionId))
+        sessions.set(event.session.sessionId, sessionRow(event.session, event.at));
+    for (const rows of chunks([...sessions.values()]))
+      await trx
+        .insertInto("visitor_session")
+        .values(rows)
+        .onConflict((oc) => oc.column("session_id").doNothing())
+        .execute();
+
+    const counters = new Map<string, { views: number; seconds: number; lastSeen: string }>();
+    const count = (sessionId: string, views: number, seconds: number, at: string) => {
+      const counter = counters.get(sessionId) ?? { views: 0, seconds: 0, lastSeen: at };
+      counter.views += views;
+      counter.seconds += seconds;
+      if (at > counter.lastSeen) counter.lastSeen = at;
+      counters.set(sessionId, counter);
+    };
+    let views: ReturnType<typeof pageViewRow>[] = [];
+    const viewKeys = new Set<string>();
+    const insertViews = async () => {
+      for (const rows of chunks(views)) await trx.insertInto("page_view").values(rows).execute();
+      result.views += views.length;
+      views = [];
+      viewKeys.clear();
+    };
+
+    for (const event of events) {
+      if (event.kind === "view") {
+        const row = pageViewRow({ ...event, sessionId: event.session.sessionId }, event.at);
+        views.push(row);
+        viewKeys.add(viewKey(row.session_id, row.page_url));
+        count(row.session_id, 1, row.time_spent, event.at);
+        continue;
+      }
+      const added = seconds(event.seconds);
+      if (added === 0) continue;
+      // The page as its view was stored (long addresses are cut there too).
+      const { session_id: sessionId, page_url: pageUrl } = pageViewRow(event, event.at);
+      // A view of this page earlier in the batch is the latest one: it goes in first.
+      if (viewKeys.has(viewKey(sessionId, pageUrl))) await insertViews();
+      const updated = await trx
+        .updateTable("page_view")
+        .set((eb) => ({ time_spent: eb("time_spent", "+", added) }))
+        .where("id", "=", (eb) =>
+          eb
+            .selectFrom("page_view as latest")
+            .select("latest.id")
+            .where("latest.session_id", "=", sessionId)
+            .where("latest.page_url", "=", pageUrl)
+            .orderBy("latest.created_at", "desc")
+            .orderBy("latest.id", "desc")
+            .limit(1),
+        )
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) continue;
+      result.timeReports++;
+      count(sessionId, 0, added, event.at);
+    }
+    await insertViews();
+
+    for (const [sessionId, counter] of counters)
+      await trx
+        .updateTable("visitor_session")
+        .set((eb) => ({
+          page_views: eb("page_views", "+", counter.views),
+          time_spent: eb("time_spent", "+", counter.seconds),
+          last_seen_at: counter.lastSeen,
+        }))
+        .where("session_id", "=", sessionId)
+        .execute();
+    return result;
+  }, executor);
+}
+
+function viewKey(sessionId: string, pageUrl: string) {
+  return `${sessionId} ${pageUrl}`;
+}
+
+function* chunks<T>(rows: T[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) yield rows.slice(i, i + INSERT_CHUNK);
+}
+
 /** The tracker's page-view report: the session (its first time only) and the view, together. */
 export async function recordVisit(
   session: VisitorSessionInput,
   view: Omit<PageViewInput, "sessionId">,
   now = nowIso(),
 ) {
-  await inTransaction(async (trx) => {
-    await trx
-      .insertInto("visitor_session")
-      .values(sessionRow(session, now))
-      .onConflict((oc) => oc.column("session_id").doNothing())
-      .execute();
-    const row = pageViewRow({ ...view, sessionId: session.sessionId }, now);
-    await trx.insertInto("page_view").values(row).execute();
-    await trx
-      .updateTable("visitor_session")
-      .set((eb) => ({
-        page_views: eb("page_views", "+", 1),
-        time_spent: eb("time_spent", "+", row.time_spent),
-        last_seen_at: now,
-      }))
-      .where("session_id", "=", row.session_id)
-      .execute();
-  });
+  await recordTrackEvents([{ kind: "view", at: now, session, ...view }]);
 }
 
 /** Adds reported seconds to the session's latest view of that page; false when there is none. */
 export async function addTimeSpent(input: { sessionId: string; pageUrl: string; seconds: number }) {
-  const added = seconds(input.seconds);
-  if (added === 0) return false;
-  const latest = await db()
-    .selectFrom("page_view")
-    .select(["id", "time_spent"])
-    .where("session_id", "=", input.sessionId)
-    .where("page_url", "=", input.pageUrl)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  if (!latest) return false;
-  await inTransaction(async (trx) => {
-    await trx
-      .updateTable("page_view")
-      .set((eb) => ({ time_spent: eb("time_spent", "+", added) }))
-      .where("id", "=", latest.id)
-      .execute();
-    await trx
-      .updateTable("visitor_session")
-      .set((eb) => ({ time_spent: eb("time_spent", "+", added), last_seen_at: nowIso() }))
-      .where("session_id", "=", input.sessionId)
-      .execute();
-  });
-  return true;
+  const { timeReports } = await recordTrackEvents([{ kind: "time", at: nowIso(), ...input }]);
+  return timeReports > 0;
 }

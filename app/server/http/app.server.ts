@@ -3,6 +3,7 @@
 // module from the server bundle so that the app and the server share one database handle.
 import express from "express";
 import "react-router";
+import { flushTrackQueue } from "../analytics/ingest/ingest.server";
 import { servePublicCache } from "../cache/middleware.server";
 import { config } from "../config.server";
 import { closeDatabase, initDatabase } from "../db/db.server";
@@ -52,6 +53,10 @@ export async function startApp() {
       publicUrl: settings.publicUrl,
     },
     log,
-    shutdown: closeDatabase,
+    shutdown: async () => {
+      // Beacons still queued for a group commit are written before the database closes.
+      await flushTrackQueue().catch(() => {});
+      await closeDatabase();
+    },
   };
 }

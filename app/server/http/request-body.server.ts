@@ -3,7 +3,9 @@
 // server holds at most the limit in memory. A declared length over the limit is refused without
 // reading a byte.
 import type { IncomingMessage } from "node:http";
+import { TRACK_ENDPOINT } from "~/lib/tracking";
 import { UPLOAD_ENDPOINT } from "~/lib/uploads";
+import { TRACK_BODY_MAX_BYTES } from "../analytics/ingest/payload.server";
 
 /** Anonymous forms (sign-in, newsletter, enquiries) and anything not listed below. */
 export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
@@ -31,6 +33,8 @@ export function bodyLimitFor(
   cookieHeader: string | undefined,
   maxUploadBytes: number,
 ): number {
+  // A visit report is a few hundred bytes of JSON (app/server/analytics/ingest/).
+  if (pathname === TRACK_ENDPOINT) return TRACK_BODY_MAX_BYTES;
   const adminPage = pathname.startsWith("/admin/") && !pathname.startsWith("/admin/login");
   if (!adminPage || !cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return PUBLIC_BODY_MAX_BYTES;
   // Where images are uploaded (app/routes/admin/uploads.ts): MAX_UPLOAD_MB applies there.

@@ -1,0 +1,115 @@
+// POST /api/track's work, free of HTTP: limit the address, honour the visitor's privacy signals,
+// drop bots, read the beacon, leave out admin pages and excluded referrers, add the place and the
+// device, and queue the event for the next group commit. Nothing here keeps the address.
+import { isbot } from "isbot";
+import { DEV_PLATFORM_REFERRER } from "~/copy/analytics";
+import { config } from "../../config.server";
+import { nowIso } from "../../db/values.server";
+import { log } from "../../log.server";
+import { createRateLimiter } from "../../rate-limit.server";
+import { recordTrackEvents, type TrackEvent } from "../tracking.server";
+import { createBatchWriter, QueueFullError } from "./batch-writer.server";
+import { locateAddress } from "./geoip.server";
+import { isAdminPage, isExcludedHost, readBeacon, type TrackBeacon } from "./payload.server";
+import { describeDevice } from "./user-agent.server";
+
+/** Per address: a visitor with several tabs open and a heartbeat every 30 s stays far below this. */
+export const TRACK_RATE_LIMIT = { windowMs: 60_000, max: 120 } as const;
+/** Group commit: up to 200 events per transaction, the first waiting at most 10 ms for company. */
+export const TRACK_BATCH = { maxBatch: 200, maxWaitMs: 10, maxQueued: 5_000 } as const;
+
+export type BeaconRequest = {
+  body: Uint8Array;
+  /** The client address as the HTTP layer derived it (TRUST_PROXY applied); used, never stored. */
+  address: string;
+  userAgent: string | null;
+  /** `DNT: 1` */
+  doNotTrack: boolean;
+  /** `Sec-GPC: 1` */
+  globalPrivacyControl: boolean;
+};
+
+export type DropReason = "bot" | "do-not-track" | "excluded-referrer" | "admin-page";
+export type IngestOutcome =
+  | { kind: "stored" }
+  | { kind: "dropped"; reason: DropReason }
+  | { kind: "invalid"; message: string }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
+
+const perAddress = createRateLimiter(TRACK_RATE_LIMIT);
+const writer = createBatchWriter<TrackEvent>({ ...TRACK_BATCH, write: writeEvents });
+
+export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcome> {
+  const limit = perAddress.hit(request.address);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (request.doNotTrack || request.globalPrivacyControl) return { kind: "dropped", reason: "do-not-track" };
+  // Every browser names itself; a request that does not is a script.
+  if (!request.userAgent || isbot(request.userAgent)) return { kind: "dropped", reason: "bot" };
+
+  const reading = readBeacon(request.body);
+  if (!reading.ok) return { kind: "invalid", message: reading.message };
+  const { beacon } = reading;
+  if (isAdminPage(beacon.pageUrl)) return { kind: "dropped", reason: "admin-page" };
+  if (isExcludedHost(beacon.referrerHost, excludedReferrerHosts()))
+    return { kind: "dropped", reason: "excluded-referrer" };
+
+  const event = await eventOf(beacon, request);
+  try {
+    await writer.add(event);
+  } catch (error) {
+    // Already logged per batch; a full queue means the database is not keeping up.
+    if (error instanceof QueueFullError) log("warn", "visitor tracking queue full; beacon refused");
+    return { kind: "unavailable" };
+  }
+  return { kind: "stored" };
+}
+
+/** Writes what is queued; the server calls it on shutdown, before the database closes. */
+export function flushTrackQueue() {
+  return writer.flush();
+}
+
+async function eventOf(beacon: TrackBeacon, request: BeaconRequest): Promise<TrackEvent> {
+  const at = nowIso();
+  if (beacon.timeSpent > 0)
+    return {
+      kind: "time",
+      at,
+      sessionId: beacon.sessionId,
+      pageUrl: beacon.pageUrl,
+      seconds: beacon.timeSpent,
+    };
+  const [place, device] = [await locateAddress(request.address), describeDevice(request.userAgent ?? "")];
+  return {
+    kind: "view",
+    at,
+    pageUrl: beacon.pageUrl,
+    pageTitle: beacon.pageTitle,
+    session: {
+      sessionId: beacon.sessionId,
+      landingPage: beacon.pageUrl,
+      referrer: beacon.referrer,
+      referrerHost: beacon.referrerHost,
+      ...place,
+      ...device,
+    },
+  };
+}
+
+function excludedReferrerHosts() {
+  return [DEV_PLATFORM_REFERRER, ...config().analyticsExcludedReferrers];
+}
+
+async function writeEvents(events: TrackEvent[]) {
+  try {
+    await recordTrackEvents(events);
+  } catch (error) {
+    // Tracking failures are logged only (spec §8); the visitor's page carries on.
+    log("error", "visitor tracking: a batch of beacons could not be stored", {
+      events: events.length,
+      error,
+    });
+    throw error;
+  }
+}

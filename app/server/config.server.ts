@@ -69,6 +69,13 @@ const envSchema = z.object({
     .max(100, "expected at most 100")
     .default(15),
   ANALYTICS_EXCLUDED_REFERRERS: z.string().default(""),
+  // At least the Last 30 Days and the 30 days before them, whose partial edge days are read raw.
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: "expected a number of days" })
+    .int("expected a whole number of days")
+    .min(62, "expected at least 62 days (the last 30 days and the 30 before them, with a day either side)")
+    .max(36_500, "expected at most 36500 days")
+    .default(400),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[a-zA-Z0-9_.]{3,30}$/, "expected 3 to 30 letters, digits, dots or underscores")
@@ -127,6 +134,8 @@ export type Config = {
   s3?: S3Settings;
   maxUploadBytes: number;
   analyticsExcludedReferrers: string[];
+  /** Whole days raw page views and visitor sessions are kept; daily roll-ups are kept for ever. */
+  analyticsRetentionDays: number;
   firstAdmin: { username?: string; password?: string; email?: string };
   adminEmailDomain?: string;
   seedDemoContent: boolean;
@@ -177,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsExcludedReferrers: e.ANALYTICS_EXCLUDED_REFERRERS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN,
     seedDemoContent: e.SEED_DEMO_CONTENT,

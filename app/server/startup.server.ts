@@ -1,3 +1,4 @@
+import { scheduleAnalyticsMaintenance } from "./analytics/maintenance.server";
 import { config } from "./config.server";
 import { log } from "./log.server";
 import { removeLeftoverUploads } from "./media/receive-upload.server";
@@ -5,7 +6,10 @@ import { demoImagesFromArtwork } from "./seed/demo-images.server";
 import { seedDemoContent } from "./seed/index.server";
 import { ensureFirstAdmin } from "./staff/first-admin.server";
 
-/** Work done once after the database is ready: leftover upload files, first admin, demo content. */
+/**
+ * Work done once after the database is ready: leftover upload files, first admin, demo content;
+ * and the daily analytics maintenance set going.
+ */
 export async function startupTasks() {
   const leftovers = await removeLeftoverUploads(config().uploadsDir);
   if (leftovers > 0) log("info", "removed unfinished uploads left by a crash", { count: leftovers });
@@ -13,4 +17,5 @@ export async function startupTasks() {
   if (config().seedDemoContent) {
     await seedDemoContent({ images: demoImagesFromArtwork() });
   }
+  scheduleAnalyticsMaintenance();
 }

@@ -240,6 +240,8 @@ export type AnalyticsDailyTable = {
   page_views: ColumnType<number, number | undefined, number>;
   time_spent: BigCount;
   bounces: ColumnType<number, number | undefined, number>;
+  /** For a page: a title it was seen with that day (the greatest, as SQL's max() picks). */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SiteSettingTable = {

@@ -4,6 +4,7 @@ import * as mediaUrlIndex from "./002-media-url-index";
 import * as enquiryRepeatsAndSpam from "./003-enquiry-repeats-and-spam";
 import * as eventEndTime from "./004-event-end-time";
 import * as analyticsCountersAndRollups from "./005-analytics-counters-and-rollups";
+import * as analyticsReportIndexes from "./006-analytics-report-indexes";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-enquiry-repeats-and-spam": enquiryRepeatsAndSpam,
   "004-event-end-time": eventEndTime,
   "005-analytics-counters-and-rollups": analyticsCountersAndRollups,
+  "006-analytics-report-indexes": analyticsReportIndexes,
 };

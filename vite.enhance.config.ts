@@ -1,21 +1,43 @@
-// The second half of `npm run build`: the small script of the public pages (app/enhance/index.ts),
-// built on its own after `react-router build` so that it shares no chunk with React's bundles.
-// Its hashed name is recorded in a manifest the server reads (app/server/http/page-script.server.ts);
-// express.static never serves the dot-folder it sits in.
-import { defineConfig } from "vite";
-import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST } from "./app/lib/page-script.ts";
+// The second half of `npm run build`: the small scripts of the public pages, built after
+// `react-router build` so that they share no chunk with React's bundles. Two builds of their own:
+// the visitor tracker (app/tracker/index.ts), then the page script (app/enhance/index.ts), so that
+// the tracker shares no chunk with the page script either (the contract in app/lib/tracking.ts,
+// which both use, would otherwise become a third file the tracker must fetch).
+// Each records its hashed name in a manifest the server reads (app/server/http/page-script.server.ts);
+// the page script's is written last, so that a build that stopped halfway counts as missing
+// (scripts/start.ts). express.static never serves the dot-folder they sit in.
+import { type BuildEnvironmentOptions, defineConfig } from "vite";
+import {
+  PAGE_SCRIPT_ENTRY,
+  PAGE_SCRIPT_MANIFEST,
+  TRACKER_ENTRY,
+  TRACKER_MANIFEST,
+} from "./app/lib/page-script.ts";
+
+function scriptBuild(name: string, entry: string, manifest: string): BuildEnvironmentOptions {
+  return {
+    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest,
+    rolldownOptions: {
+      input: { [name]: entry },
+      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+    },
+  };
+}
 
 export default defineConfig({
   publicDir: false,
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
-    emptyOutDir: false,
-    copyPublicDir: false,
-    manifest: PAGE_SCRIPT_MANIFEST,
-    rolldownOptions: {
-      input: { enhance: PAGE_SCRIPT_ENTRY },
-      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+  environments: {
+    client: { build: scriptBuild("enhance", PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST) },
+    tracker: { consumer: "client", build: scriptBuild("tracker", TRACKER_ENTRY, TRACKER_MANIFEST) },
+  },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.tracker!);
+      await builder.build(builder.environments.client!);
     },
   },
 });

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { config } from "~/server/config.server";
-import { publicPageScriptSrc } from "~/server/http/page-script.server";
+import { publicPageScriptSrc, visitorTrackerSrc } from "~/server/http/page-script.server";
 import { getToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/root";
 import { REFUSAL_HEADING } from "./copy/navigation";
@@ -43,7 +43,15 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   // siteUrl lets every page build absolute canonical and share URLs (app/lib/seo.ts).
-  return data({ toast, siteUrl: config().publicUrl, pageScriptSrc: publicPageScriptSrc() }, { headers });
+  return data(
+    {
+      toast,
+      siteUrl: config().publicUrl,
+      pageScriptSrc: publicPageScriptSrc(),
+      trackerSrc: visitorTrackerSrc(),
+    },
+    { headers },
+  );
 }
 
 type FlashToastData = (ToastMessage & { type: ToastType }) | null;
@@ -72,7 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <PageScript src={rootData?.pageScriptSrc} toast={rootData?.toast ?? null} />
+          <PageScript
+            src={rootData?.pageScriptSrc}
+            trackerSrc={rootData?.trackerSrc}
+            toast={rootData?.toast ?? null}
+          />
         )}
       </body>
     </html>
@@ -88,8 +100,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The plain pages' script, and the flash toast as data for it to show (app/enhance/flash-toast.ts). */
-function PageScript({ src, toast }: { src: string | undefined; toast: FlashToastData }) {
+/**
+ * The plain pages' script, the flash toast as data for it to show (app/enhance/flash-toast.ts), and
+ * the visitor tracker (app/tracker/), async so that it holds up nothing the visitor waits for.
+ */
+function PageScript({
+  src,
+  trackerSrc,
+  toast,
+}: {
+  src: string | undefined;
+  trackerSrc: string | undefined;
+  toast: FlashToastData;
+}) {
   return (
     <>
       {toast ? (
@@ -101,6 +124,7 @@ function PageScript({ src, toast }: { src: string | undefined; toast: FlashToast
         />
       ) : null}
       {src ? <script type="module" src={src} /> : null}
+      {trackerSrc ? <script type="module" async src={trackerSrc} /> : null}
     </>
   );
 }

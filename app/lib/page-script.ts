@@ -1,10 +1,14 @@
-// The public pages' script as the build and the server both name it (vite.enhance.config.ts,
+// The public pages' scripts as the build and the server both name them (vite.enhance.config.ts,
 // app/server/http/page-script.server.ts, scripts/start.ts).
 
-/** Its source: the entry of the second build. */
+/** The page script's source: an entry of the second build. */
 export const PAGE_SCRIPT_ENTRY = "app/enhance/index.ts";
 /** Where that build records the hashed file name, relative to the client build folder. */
 export const PAGE_SCRIPT_MANIFEST = ".vite/enhance-manifest.json";
+/** The visitor tracker's source, built on its own (it shares no chunk with the page script). */
+export const TRACKER_ENTRY = "app/tracker/index.ts";
+/** Where the tracker's build records its hashed file name. */
+export const TRACKER_MANIFEST = ".vite/tracker-manifest.json";
 
 /** A route whose handle says `hydrate: false` is sent as plain HTML and this script, without React. */
 export type PageHandle = { hydrate?: boolean };

@@ -8,9 +8,10 @@ import type { Page } from "playwright-core";
 import ts from "typescript";
 import { projectRoot } from "./app-server";
 
-const ORIGIN = "http://modules.test";
+export const ORIGIN = "http://modules.test";
 
-async function moduleSource(pathname: string) {
+/** A source file of the project (path relative to it, `.ts` optional), as the browser runs it. */
+export async function moduleSource(pathname: string) {
   const file = path.join(projectRoot, path.extname(pathname) ? pathname : `${pathname}.ts`);
   const source = await readFile(file, "utf8");
   return ts.transpileModule(source, {

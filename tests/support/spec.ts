@@ -20,4 +20,7 @@ export const SPEC = {
   toastsShownMax: 3,
   /** An upload's progress entry is removed 1000 ms after it reaches 100. */
   uploadEntryRemovalMs: 1000,
+  /** Visitor tracking: time spent is reported every 30 s while visible; under 1 s it is skipped. */
+  trackReportIntervalMs: 30_000,
+  trackMinimumSeconds: 1,
 } as const;

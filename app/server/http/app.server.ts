@@ -11,12 +11,14 @@ import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
 import { mediaFiles } from "./media-files.server";
-import { publicPageScriptSrc } from "./page-script.server";
+import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 
 export async function startApp() {
   const settings = config();
-  publicPageScriptSrc(); // a build without the public pages' script stops here, not on the first page
+  // A build without the public pages' scripts stops here, not on the first page.
+  publicPageScriptSrc();
+  visitorTrackerSrc();
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();

@@ -239,6 +239,8 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
+  // Visitor figures: read only, for staff.
+  "/admin/analytics": { get: STAFF_PAGE, posts: [] },
   // The image fields' library picker: JSON for staff, read only.
   "/admin/media-picker": { get: STAFF_PAGE, posts: [] },
   // Any other admin address: the admin shell's not-found page, for staff only.

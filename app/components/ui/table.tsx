@@ -1,10 +1,19 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** A table that scrolls sideways inside its own box on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table that scrolls sideways inside its own box on narrow screens. A table wide enough to
+ * scroll on a phone names its box (`scrollLabel`), which then takes keyboard focus so that the
+ * arrow keys scroll it.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<"table"> & { scrollLabel?: string }) {
+  const region = scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {};
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto" {...region}>
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

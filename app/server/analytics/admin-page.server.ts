@@ -24,13 +24,16 @@ import {
   formatPercent,
 } from "~/lib/analytics-format";
 import { log } from "../log.server";
-import { allPages, previousPeriod } from "./reports.server";
 import {
   type AnalyticsRange,
   type AnalyticsSummary,
+  allPages,
   analyticsSummary,
   type BreakdownRow,
+  type EnquiryPage,
+  enquiryPages,
   type PageStats,
+  previousPeriod,
   type RecentVisitor,
   recentVisitors,
   topPages,
@@ -115,7 +118,7 @@ export type AnalyticsPageData = {
   visitors: { rows: VisitorRow[]; page: number; pageCount: number };
   pages: { rows: PageRow[]; page: number; pageCount: number };
   breakdowns: Breakdowns;
-  enquiryPages: { pageUrl: string; enquiries: number }[];
+  enquiryPages: EnquiryPage[];
 };
 
 const BREAKDOWN_ROWS = 8;
@@ -214,14 +217,6 @@ function pagesOfRange(range: AnalyticsRange, tablePage: number) {
   return allPages(range, { limit: ANALYTICS_PAGE_SIZE, offset: offsetOf(tablePage) });
 }
 
-async function enquiryPagesOfRange(
-  _range: AnalyticsRange,
-  _limit: number,
-): Promise<{ pageUrl: string; enquiries: number }[]> {
-  // TODO(reports helper): enquiryPages(range, limit).
-  return [];
-}
-
 export async function analyticsPage(query: AnalyticsQuery, now = new Date()): Promise<AnalyticsPageData> {
   const range = { since: new Date(now.getTime() - analyticsRange(query.range).milliseconds), until: now };
   const before = previousPeriod(range);
@@ -254,7 +249,7 @@ export async function analyticsPage(query: AnalyticsQuery, now = new Date()): Pr
     breakdown("country"),
     breakdown("device"),
     breakdown("browser"),
-    report("enquiry pages", () => enquiryPagesOfRange(range, ENQUIRY_PAGE_ROWS), []),
+    report("enquiry pages", () => enquiryPages(range, ENQUIRY_PAGE_ROWS), []),
   ]);
 
   // A page past the end (a bookmark from a busier period) shows the last one.

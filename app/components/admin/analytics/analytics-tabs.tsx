@@ -1,5 +1,6 @@
 // Overview, Visitors and Pages (spec §2). The tab is kept in the address, so a reload, a shared
 // link and the tables' page links open the same tab; switching reads nothing again.
+import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Pagination } from "~/components/admin/pagination";
 import { Card } from "~/components/ui/card";
@@ -25,10 +26,16 @@ function tabFrom(value: string | null): AnalyticsTabKey {
 export function AnalyticsTabs({ data }: { data: AnalyticsPageData }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab = tabFrom(searchParams.get("tab"));
+  const addressTab = tabFrom(searchParams.get("tab"));
+  // Shown at once; the address follows (a navigation may wait for the chart's code to arrive).
+  const [tab, setTab] = useState(addressTab);
+  useEffect(() => setTab(addressTab), [addressTab]);
   const query = { ...data.query, tab };
-  const choose = (value: string) =>
-    navigate(analyticsHref({ ...query, tab: tabFrom(value) }), { preventScrollReset: true, replace: true });
+  const choose = (value: string) => {
+    const next = tabFrom(value);
+    setTab(next);
+    navigate(analyticsHref({ ...query, tab: next }), { preventScrollReset: true, replace: true });
+  };
   return (
     <Tabs value={tab} onValueChange={choose}>
       <TabsList>

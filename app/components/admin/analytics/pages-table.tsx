@@ -5,7 +5,7 @@ import type { PageRow } from "~/server/analytics/admin-page.server";
 
 export function PagesTable({ rows, label }: { rows: PageRow[]; label: string }) {
   return (
-    <Table aria-label={label} data-pages-table>
+    <Table scrollLabel={label} data-pages-table>
       <TableHeader>
         <TableRow>
           <TableHead>{PAGE_COLUMNS.page}</TableHead>

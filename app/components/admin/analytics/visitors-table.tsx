@@ -6,7 +6,7 @@ import type { VisitorRow } from "~/server/analytics/admin-page.server";
 
 export function VisitorsTable({ rows, label }: { rows: VisitorRow[]; label: string }) {
   return (
-    <Table aria-label={label} data-visitors-table>
+    <Table scrollLabel={label} data-visitors-table>
       <TableHeader>
         <TableRow>
           <TableHead>{VISITOR_COLUMNS.location}</TableHead>

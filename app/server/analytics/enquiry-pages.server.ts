@@ -35,10 +35,23 @@ export async function enquiryPages(range: AnalyticsRange, limit = 10): Promise<E
       .select(["page_view.page_url as page", sql<Count>`count(distinct enquiry.id)`.as("enquiries")])
       .groupBy("page_view.page_url")
       .execute(),
-    enquiriesInRange(range)
-      .innerJoin("visitor_session", "visitor_session.session_id", "enquiry.visitor_session_id")
-      .select(["visitor_session.landing_page as page", sql<Count>`count(*)`.as("enquiries")])
-      .groupBy("visitor_session.landing_page")
+    // Each enquiry's visit looked up by its unique session id: joined instead, PostgreSQL scans
+    // every session to hash them when the range holds a few thousand enquiries.
+    db()
+      .selectFrom(
+        enquiriesInRange(range)
+          .select((eb) =>
+            eb
+              .selectFrom("visitor_session")
+              .select("visitor_session.landing_page")
+              .whereRef("visitor_session.session_id", "=", "enquiry.visitor_session_id")
+              .as("page"),
+          )
+          .as("landing"),
+      )
+      .select(["landing.page", sql<Count>`count(*)`.as("enquiries")])
+      .where("landing.page", "is not", null)
+      .groupBy("landing.page")
       .execute(),
   ]);
   const pages = new Map<string, EnquiryPage>();
@@ -48,7 +61,7 @@ export async function enquiryPages(range: AnalyticsRange, limit = 10): Promise<E
     return found;
   };
   for (const row of viewed) entry(row.page).enquiries = Number(row.enquiries);
-  for (const row of landed) entry(row.page).asLandingPage = Number(row.enquiries);
+  for (const row of landed) if (row.page !== null) entry(row.page).asLandingPage = Number(row.enquiries);
   return [...pages.values()]
     .sort(
       (a, b) =>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST } from "~/lib/page-script";
+import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
 import { projectRoot, rawGet } from "../support/app-server";
 import { openPage, visitWithScript } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
@@ -15,13 +15,11 @@ const { server, browser } = setupServerAndBrowser({ env: { LOG_LEVEL: "info" } }
 /** What issue 3 allows the public pages' own JavaScript on `/`, gzipped (docs/decisions/010). */
 const PAGE_SCRIPT_BUDGET_BYTES = 20 * 1024;
 
-/** The URL of the page script, as the build recorded it. */
-function pageScriptPath() {
-  const manifest = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", PAGE_SCRIPT_MANIFEST);
-  const entry = (JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string }>)[
-    PAGE_SCRIPT_ENTRY
-  ];
-  expect(entry, `${PAGE_SCRIPT_ENTRY} in ${manifest}`).toBeDefined();
+/** The URL of a built script (the page script unless told), as its build recorded it. */
+function pageScriptPath(source = PAGE_SCRIPT_ENTRY, manifestFile = PAGE_SCRIPT_MANIFEST) {
+  const manifest = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", manifestFile);
+  const entry = (JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string }>)[source];
+  expect(entry, `${source} in ${manifest}`).toBeDefined();
   return `/${entry!.file}`;
 }
 
@@ -79,7 +77,7 @@ describe("the home page", () => {
 });
 
 describe("a public page", () => {
-  it("is plain HTML: no React Router context, no preloaded React chunks, one module script", async () => {
+  it("is plain HTML: no React Router context, no preloaded React chunks, the page script and the visitor tracker", async () => {
     const html = (await rawGet(`${server().url}/`)).body.toString("utf8");
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toContain("__reactRouterManifest");
@@ -87,7 +85,11 @@ describe("a public page", () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
     const modules = scripts.filter((attributes) => /type="module"/.test(attributes));
-    expect(modules).toEqual([` type="module" src="${pageScriptPath()}"`]);
+    // React puts an async script in the head, so the tracker comes first; neither blocks parsing.
+    expect(modules).toEqual([
+      ` type="module" async="" src="${pageScriptPath(TRACKER_ENTRY, TRACKER_MANIFEST)}"`,
+      ` type="module" src="${pageScriptPath()}"`,
+    ]);
     // Anything else is data (JSON-LD, the flash toast), never code.
     for (const attributes of scripts.filter((a) => !modules.includes(a))) {
       expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
@@ -120,7 +122,7 @@ describe("a public page", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
 
-    expect([...scripts][0]).toBe(`${server().url}${pageScriptPath()}`);
+    expect([...scripts]).toContain(`${server().url}${pageScriptPath()}`);
     let gzipped = 0;
     for (const url of scripts) {
       expect(new URL(url).origin).toBe(server().url);

@@ -350,3 +350,76 @@ describe("what a request can hold that must never become a fault", () => {
     expect(items).toMatchObject([{ name: "Nul Parent", message: "Beforeafter" }]);
   });
 });
+
+describe("the visit an enquiry came from", () => {
+  /** A session id as the tracker makes it (spec §3: the word session, a timestamp, a random string). */
+  const SESSION_ID = "session_1764072000000_k3j9x0a2q";
+
+  async function storedSessionIds(childName: string) {
+    const rows = await db()
+      .selectFrom("enquiry")
+      .select("visitor_session_id")
+      .where("child_name", "=", childName)
+      .execute();
+    return rows.map((row) => row.visitor_session_id);
+  }
+
+  it("keeps the tracker's session id sent with the enquiry, whatever its kind", async () => {
+    const record = createEnquiryRecorder();
+    const answer = await record(
+      post({ ...admission, childName: "Visit Linked", visitorSessionId: SESSION_ID }),
+    );
+    expect(answer).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await storedSessionIds("Visit Linked")).toEqual([SESSION_ID]);
+
+    expect(
+      (await record(post({ ...visit, name: "Visit Linked Campus", visitorSessionId: SESSION_ID }))).status,
+    ).toBe(201);
+    expect(
+      (await record(post({ kind: "contact", name: "Visit Linked Contact", visitorSessionId: SESSION_ID })))
+        .status,
+    ).toBe(201);
+    const rows = await db()
+      .selectFrom("enquiry")
+      .select(["kind", "visitor_session_id"])
+      .where("name", "in", ["Visit Linked Campus", "Visit Linked Contact"])
+      .orderBy("kind")
+      .execute();
+    expect(rows).toEqual([
+      { kind: "campus_visit", visitor_session_id: SESSION_ID },
+      { kind: "contact", visitor_session_id: SESSION_ID },
+    ]);
+  });
+
+  it("records the enquiry all the same, without a session, when the id is missing or not the tracker's", async () => {
+    const record = createEnquiryRecorder();
+    const notIds: [string, unknown][] = [
+      ["missing", undefined],
+      ["null", null],
+      ["empty", ""],
+      ["too short a timestamp", "session_123_k3j9x0a2q"],
+      ["capitals", "session_1764072000000_K3J9X0A2Q"],
+      ["another word", "visitor_1764072000000_k3j9x0a2q"],
+      ["SQL", "session_1764072000000_x'; drop table enquiry; --"],
+      ["a number", 1764072000000],
+      ["an object", { id: SESSION_ID }],
+      ["a list", [SESSION_ID]],
+      ["very long", `session_1764072000000_${"a".repeat(8000)}`],
+    ];
+    for (const [what, visitorSessionId] of notIds) {
+      const childName = `No Visit ${what}`;
+      const answer = await record(post({ ...admission, childName, visitorSessionId }));
+      expect(answer, what).toMatchObject({ status: 201, body: { ok: true } });
+      expect(await storedSessionIds(childName), what).toEqual([null]);
+    }
+  });
+
+  it("keeps the first visit's id when the same enquiry is sent again from another", async () => {
+    const record = createEnquiryRecorder();
+    const enquiry = { ...admission, childName: "Sent Twice Visit" };
+    expect((await record(post({ ...enquiry, visitorSessionId: SESSION_ID }))).status).toBe(201);
+    const other = "session_1764072999999_zz9x0a2qk";
+    expect((await record(post({ ...enquiry, visitorSessionId: other }))).status).toBe(201);
+    expect(await storedSessionIds("Sent Twice Visit")).toEqual([SESSION_ID]);
+  });
+});

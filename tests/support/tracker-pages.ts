@@ -1,6 +1,6 @@
 // Helpers for tests of the visitor tracker (app/tracker/): pages on the test origin that run it from
 // source, a record of what it hands to navigator.sendBeacon, a hidden or visible tab, and Chromium
-// with its back/forward cache on (Playwright turns it off by default).
+// as a visitor has it (back/forward cache on, a user agent that is no robot's).
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { TrackPayload } from "~/lib/tracking";
 import { CHROMIUM_PATH } from "./browser";
@@ -9,10 +9,20 @@ import { moduleSource, ORIGIN } from "./browser-module";
 export const TRACKER_SOURCE = "app/tracker/index.ts";
 
 /**
- * Chromium as launchBrowser() starts it, but with the back/forward cache on, as visitors have it:
- * Back then shows the page kept in memory (pageshow with persisted) instead of loading it again.
+ * A visitor's Chrome on Linux. Headless Chromium calls itself HeadlessChrome, which POST /api/track
+ * rightly drops as a robot (isbot).
  */
-export function launchBrowserWithBackForwardCache(): Promise<Browser> {
+export const VISITOR_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/**
+ * Chromium as launchBrowser() starts it, but as visitors have it: with the back/forward cache on
+ * (Back shows the page kept in memory, pageshow with persisted, instead of loading it again;
+ * Playwright turns the cache off by default), and naming itself VISITOR_USER_AGENT on every request.
+ * A context's own userAgent option is not enough: a beacon sent as a page goes away (pagehide)
+ * leaves with the browser's own user agent.
+ */
+export function launchVisitorBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -21,6 +31,7 @@ export function launchBrowserWithBackForwardCache(): Promise<Browser> {
       "--disable-gpu",
       "--no-first-run",
       "--disable-background-networking",
+      `--user-agent=${VISITOR_USER_AGENT}`,
     ],
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });

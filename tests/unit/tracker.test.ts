@@ -8,7 +8,7 @@ import { openPage } from "../support/browser";
 import { setupBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
 import {
-  launchBrowserWithBackForwardCache,
+  launchVisitorBrowser,
   type RecordedBeacon,
   recordBeacons,
   recordedBeacons,
@@ -205,7 +205,7 @@ describe("page views", BROWSER_TESTS, () => {
 describe("Back with the back/forward cache", BROWSER_TESTS, () => {
   let cachingBrowser: Browser | undefined;
   beforeAll(async () => {
-    cachingBrowser = await launchBrowserWithBackForwardCache();
+    cachingBrowser = await launchVisitorBrowser();
   });
   afterAll(async () => {
     await cachingBrowser?.close();

@@ -6,6 +6,7 @@ import { ENQUIRY_FIELD_MESSAGES as M } from "~/copy/enquiry-copy";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/copy/limits";
 import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
 import { canonicalSchoolSlug } from "~/copy/schools";
+import { VISITOR_SESSION_ID_PATTERN } from "~/lib/tracking";
 
 const SHORT_TEXT_MAX = 200;
 const PHONE_MAX = 30;
@@ -106,11 +107,17 @@ export type AdmissionEnquiry = z.output<typeof admissionEnquirySchema>;
 export type CampusVisit = z.output<typeof campusVisitSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
+/**
+ * The tracker's session id of the visit the enquiry came from (app/tracker/). Only a well-formed
+ * one is kept; anything else is dropped, never a reason to refuse or hold up the enquiry.
+ */
+const visitorSessionId = z.string().regex(VISITOR_SESSION_ID_PATTERN).optional().catch(undefined);
+
 /** What the forms post to the recording endpoint: one of the three, told apart by `kind`. */
 export const enquirySubmissionSchema = z.discriminatedUnion("kind", [
-  admissionEnquirySchema.safeExtend({ kind: z.literal("admission") }),
-  campusVisitSchema.extend({ kind: z.literal("campus_visit") }),
-  contactMessageSchema.extend({ kind: z.literal("contact") }),
+  admissionEnquirySchema.safeExtend({ kind: z.literal("admission"), visitorSessionId }),
+  campusVisitSchema.extend({ kind: z.literal("campus_visit"), visitorSessionId }),
+  contactMessageSchema.extend({ kind: z.literal("contact"), visitorSessionId }),
 ]);
 
 export type EnquirySubmission = z.output<typeof enquirySubmissionSchema>;

@@ -39,6 +39,8 @@ export type EnquiryInput = {
   preferredDate?: string | null;
   timeSlot?: string | null;
   message?: string | null;
+  /** The tracker's session id of the visit it was sent from, when known (checked by the caller). */
+  visitorSessionId?: string | null;
 };
 
 export type Enquiry = {
@@ -203,6 +205,7 @@ export async function recordEnquiry(
         times_sent: 1,
         suspected_spam: isSuspectedSpam(),
         fingerprint,
+        visitor_session_id: input.visitorSessionId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -101,6 +101,10 @@ function parsedBody(text: string, contentType: string): Record<string, unknown> 
 }
 
 function enquiryInput(submission: EnquirySubmission): EnquiryInput {
+  return { ...answers(submission), visitorSessionId: submission.visitorSessionId ?? null };
+}
+
+function answers(submission: EnquirySubmission): EnquiryInput {
   switch (submission.kind) {
     case "admission":
       return {

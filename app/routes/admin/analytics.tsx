@@ -5,6 +5,7 @@
 import { type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
 import { onlyTabChanged } from "~/components/admin/analytics/address";
 import { AnalyticsTabs } from "~/components/admin/analytics/analytics-tabs";
+import { EnquiryPages } from "~/components/admin/analytics/breakdowns";
 import { RangeToolbar } from "~/components/admin/analytics/range-toolbar";
 import { SummaryCards } from "~/components/admin/analytics/summary-cards";
 import { VisitorsChart } from "~/components/admin/analytics/visitors-chart";
@@ -73,18 +74,24 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <div aria-busy={loading} className="flex flex-col gap-8 transition-opacity aria-busy:opacity-60">
         <SummaryCards cards={data.cards} />
         {data.empty ? (
-          data.loadFailed ? null : (
-            <p
-              data-testid="analytics-empty"
-              className="rounded-card border border-border bg-surface p-8 text-center text-muted-foreground"
-            >
-              {noVisitsIn(data.query.range)}
-            </p>
-          )
+          // No visit in the range: one clear sentence instead of empty panels.
+          <>
+            {data.loadFailed ? null : (
+              <p
+                data-testid="analytics-empty"
+                className="rounded-card border border-border bg-surface p-8 text-center text-muted-foreground"
+              >
+                {noVisitsIn(data.query.range)}
+              </p>
+            )}
+            {data.enquiryPages.length > 0 ? <EnquiryPages rows={data.enquiryPages} /> : null}
+          </>
         ) : (
-          <VisitorsChart points={data.chart} period={data.period} />
+          <>
+            <VisitorsChart points={data.chart} period={data.period} />
+            <AnalyticsTabs data={data} />
+          </>
         )}
-        <AnalyticsTabs data={data} />
       </div>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 import {
   ArrowRightIcon,
+  BarChart3Icon,
   FileTextIcon,
   HistoryIcon,
   ImageIcon,
@@ -89,7 +90,7 @@ const STAT_ICONS: Record<keyof typeof STAT_CARD_LABELS, LucideIcon> = {
   media: ImageIcon,
 };
 
-const QUICK_ACTION_ICONS: LucideIcon[] = [PlusIcon, ImageIcon, UsersIcon];
+const QUICK_ACTION_ICONS: LucideIcon[] = [PlusIcon, ImageIcon, UsersIcon, BarChart3Icon];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, recent, changes, newEnquiries, firstName } = loaderData;

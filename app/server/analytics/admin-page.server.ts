@@ -83,6 +83,8 @@ export type VisitorRow = {
   landingPage: string;
   /** The referring address, or 'Direct'. */
   referrer: string;
+  /** The referring site's host ('google.com'), or 'Direct'. */
+  source: string;
   device: string;
   views: number;
   timeSpent: string;
@@ -170,12 +172,23 @@ function summaryCards(now: AnalyticsSummary, before: AnalyticsSummary, period: s
   ];
 }
 
+/** 'google.com' for 'https://www.google.com/search?q=…'; null for no address or an unreadable one. */
+function hostOf(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
 function visitorRow(visitor: RecentVisitor): VisitorRow {
   return {
     id: visitor.sessionId,
     location: visitor.location,
     landingPage: visitor.landingPage,
     referrer: visitor.referrer || DIRECT_SOURCE,
+    source: hostOf(visitor.referrer) ?? DIRECT_SOURCE,
     device: [visitor.device, visitor.browser, visitor.os].filter(Boolean).join(" · "),
     views: visitor.views,
     timeSpent: formatDuration(visitor.timeSpentSeconds),

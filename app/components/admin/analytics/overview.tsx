@@ -74,7 +74,7 @@ export function Overview({ data, onShowAll }: { data: AnalyticsPageData; onShowA
                     <span className="grid min-w-0 flex-1 gap-0.5">
                       <span className="font-medium">{visitor.location}</span>
                       <span className="truncate text-sm text-muted-foreground">
-                        {visitor.landingPage} · {visitor.referrer}
+                        {visitor.landingPage} · {visitor.source}
                       </span>
                     </span>
                     <span className="shrink-0 text-right text-sm tabular-nums">

@@ -22,7 +22,7 @@ export function RangeToolbar({
 }) {
   const submit = useSubmit();
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
       <Form method="get" action={ANALYTICS_PATH} className="grid gap-1.5">
         <Label htmlFor="analytics-range">{RANGE_SELECT_LABEL}</Label>
         {query.tab !== "overview" ? <input type="hidden" name="tab" value={query.tab} /> : null}

@@ -33,7 +33,12 @@ export default function VisitorsChartCanvas({ points }: { points: ChartPoint[] }
             fontSize: 13,
           }}
         />
-        <Legend iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
+        <Legend
+          iconType="circle"
+          wrapperStyle={{ fontSize: 13, paddingTop: 8 }}
+          // Visitors first, as everywhere else on the page; their area is drawn on top.
+          itemSorter={(item) => (item.dataKey === "visitors" ? 0 : 1)}
+        />
         <Area
           type="monotone"
           dataKey="pageViews"

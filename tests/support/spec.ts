@@ -23,4 +23,7 @@ export const SPEC = {
   /** Visitor tracking: time spent is reported every 30 s while visible; under 1 s it is skipped. */
   trackReportIntervalMs: 30_000,
   trackMinimumSeconds: 1,
+  /** Analytics ranges: 1 hour, 1 day (the default), 7 days, 30 days. */
+  analyticsRangesMs: { "1h": 3_600_000, "24h": 86_400_000, "7d": 604_800_000, "30d": 2_592_000_000 },
+  analyticsDefaultRange: "24h",
 } as const;

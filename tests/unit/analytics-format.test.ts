@@ -9,9 +9,7 @@ import {
   formatPercent,
   percentChange,
 } from "~/lib/analytics-format";
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { SPEC } from "../support/spec";
 
 describe("formatDuration", () => {
   it("writes seconds under a minute as seconds, else minutes and seconds", () => {
@@ -109,17 +107,18 @@ describe("compareWithPrevious", () => {
 
 describe("the time range in the address", () => {
   it("reads the four ranges of the spec, Last 24 Hours when none or another is asked for", () => {
+    const spec = SPEC.analyticsRangesMs;
     expect(ANALYTICS_RANGES.map((range) => [range.key, range.label, range.milliseconds])).toEqual([
-      ["1h", "Last Hour", HOUR],
-      ["24h", "Last 24 Hours", DAY],
-      ["7d", "Last 7 Days", 7 * DAY],
-      ["30d", "Last 30 Days", 30 * DAY],
+      ["1h", "Last Hour", spec["1h"]],
+      ["24h", "Last 24 Hours", spec["24h"]],
+      ["7d", "Last 7 Days", spec["7d"]],
+      ["30d", "Last 30 Days", spec["30d"]],
     ]);
     expect(analyticsRangeFrom("1h")).toBe("1h");
     expect(analyticsRangeFrom("7d")).toBe("7d");
     expect(analyticsRangeFrom("30d")).toBe("30d");
     for (const other of [null, undefined, "", "24H", "90d", "1h ", "toString", "__proto__"])
-      expect(analyticsRangeFrom(other)).toBe("24h");
+      expect(analyticsRangeFrom(other)).toBe(SPEC.analyticsDefaultRange);
   });
 });
 

@@ -710,6 +710,7 @@ const measurements: Record<string, Measurement> = {
   lists: listsAtScale,
   adminlists: adminListsAtScale,
   uploads: uploadsMeasurement,
+  analytics: (options) => import("./bench/analytics.ts").then((m) => m.analyticsMeasurement(options)),
   lighthouse: lighthouseScores,
 };
 

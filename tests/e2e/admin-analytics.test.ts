@@ -7,12 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_TITLE, QUICK_ACTIONS } from "~/copy/admin-pages";
 import {
   ANALYTICS_LOAD_FAILED,
+  ANALYTICS_PAGE_SIZE,
   ANALYTICS_TITLE,
   ENQUIRY_PAGES_TITLE,
+  PAGES_PAGES_LABEL,
   RANGE_SELECT_LABEL,
   REFRESH_LABEL,
   REFRESHING_LABEL,
   SUMMARY_CARD_LABELS,
+  VISITORS_PAGES_LABEL,
 } from "~/copy/analytics";
 import { TEST_ADMIN } from "../support/app-server";
 import { animationsSettled } from "../support/browser";
@@ -123,10 +126,21 @@ const THREE_DAYS_AGO: VisitRow = {
   ],
 };
 
+/**
+ * 15 to 25 days ago (before the last 7 days and the 7 before them): 30 one-page visits, each to an
+ * article of its own, for the tables' second pages.
+ */
+const EARLIER_THIS_MONTH: VisitRow[] = Array.from({ length: 30 }, (_, i) => ({
+  sessionId: sessionId(),
+  at: ago(15 * DAY + i * 8 * HOUR),
+  country: "India",
+  views: [{ pageUrl: `/news/article-${String(i).padStart(2, "0")}`, seconds: 10 }],
+}));
+
 const { server, browser } = setupServerAndBrowser();
 
 beforeAll(async () => {
-  await recordVisits(server(), [...TODAY, ...DAY_BEFORE, THREE_DAYS_AGO]);
+  await recordVisits(server(), [...TODAY, ...DAY_BEFORE, THREE_DAYS_AGO, ...EARLIER_THIS_MONTH]);
 });
 
 type CardKey = keyof typeof SUMMARY_CARD_LABELS;
@@ -327,6 +341,44 @@ describe("the Analytics screen", () => {
     // A reload opens the same tab.
     await page.reload();
     expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("pages the Visitors and Pages tables, keeping the range and the tab", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await openAnalytics(page, "?range=30d&tab=visitors");
+    const visitors = Number((await cards(page)).visitors[0]);
+    expect(visitors).toBeGreaterThan(ANALYTICS_PAGE_SIZE);
+    const visitorRows = () => page.locator("[data-visitors-table] tbody tr").count();
+    expect(await visitorRows()).toBe(ANALYTICS_PAGE_SIZE);
+    const visitorPages = page.getByRole("navigation", { name: VISITORS_PAGES_LABEL });
+    expect(await visitorPages.textContent()).toContain("Page 1 of 2");
+    await visitorPages.getByRole("link", { name: "Next" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("vpage")).toBe("2");
+    expect(new URL(page.url()).searchParams.get("range")).toBe("30d");
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("visitors");
+    await expect.poll(visitorRows).toBe(visitors - ANALYTICS_PAGE_SIZE);
+    // The oldest visit is the last row of the last page.
+    expect(await page.locator("[data-visitors-table] tbody tr").last().getAttribute("data-visitor")).toBe(
+      EARLIER_THIS_MONTH.at(-1)!.sessionId,
+    );
+
+    // A page past the end (an old bookmark) shows the last page.
+    await openAnalytics(page, "?range=30d&tab=pages&ppage=99");
+    const pageRows = () =>
+      page
+        .locator("[data-pages-table] tbody tr")
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-page")));
+    const pagesNav = page.getByRole("navigation", { name: PAGES_PAGES_LABEL });
+    expect(await pagesNav.textContent()).toContain("Page 2 of 2");
+    const lastPage = await pageRows();
+    await pagesNav.getByRole("link", { name: "Previous" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("ppage")).toBe(null);
+    await expect.poll(async () => (await pageRows()).length).toBe(ANALYTICS_PAGE_SIZE);
+    // Every page is on one of the two, once; most viewed first.
+    const all = [...(await pageRows()), ...lastPage];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(0, 2)).toEqual(["/", "/schools"]);
+    expect(all).toContain("/news/article-29");
   });
 
   it("reads the figures again on Refresh, saying so while it does", async () => {

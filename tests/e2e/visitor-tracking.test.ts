@@ -168,6 +168,9 @@ describe("a visit to the public pages", () => {
     const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === src);
     await page.goto(`${server().url}/about`);
     expect((await loaded).status()).toBe(200);
+    // It ran: the visit is counted (and nothing is left on its way when the next test starts).
+    const sessionId = await sessionIdOf(page);
+    await expect.poll(() => viewsOf(sessionId)).toEqual([{ page_url: "/about", time_spent: 0 }]);
   });
 });
 

@@ -1,5 +1,8 @@
-// Figures of the Analytics screen as text (spec §9): durations, percentages, and each card's
-// comparison with the period of the same length just before.
+// Figures of the Analytics screen as text (spec §9): durations, percentages, each card's
+// comparison with the period of the same length just before, the chart's labels, and the tables'
+// rows. Written on the server, so the browser shows exactly the text it was sent.
+import { DIRECT_SOURCE } from "~/copy/analytics";
+import { adminDateTime } from "./admin-format";
 
 /** Seconds as the spec writes them, rounded: under a minute '45s', else '62m 5s'. */
 export function formatDuration(seconds: number): string {
@@ -75,4 +78,139 @@ export function chartPoint(point: TimelineBucket): ChartPoint {
     return { ...point, label: clockHour(hour), fullLabel: `${date}, ${clockHour(hour)}` };
   const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
   return { ...point, label: date, fullLabel: `${weekday}, ${date}` };
+}
+
+/** The figures of one period, as the analytics reports give them. */
+export type SummaryFigures = {
+  visitors: number;
+  pageViews: number;
+  averageTimeSeconds: number;
+  countries: number;
+  bounceRate: number;
+  topSource: string;
+};
+
+export type SummaryCard = {
+  key: "visitors" | "pageViews" | "averageTime" | "countries" | "bounceRate" | "topSource";
+  value: string;
+  comparison: Comparison | null;
+};
+
+/** The six cards (spec §2): each figure as text, and how it compares with the period before. */
+export function summaryCards(now: SummaryFigures, before: SummaryFigures, period: string): SummaryCard[] {
+  const previousHadVisits = before.visitors > 0;
+  const compare = (current: number, previous: number, points = false) =>
+    compareWithPrevious(current, previous, period, { points, previousHadVisits });
+  return [
+    { key: "visitors", value: formatCount(now.visitors), comparison: compare(now.visitors, before.visitors) },
+    {
+      key: "pageViews",
+      value: formatCount(now.pageViews),
+      comparison: compare(now.pageViews, before.pageViews),
+    },
+    {
+      key: "averageTime",
+      value: formatDuration(now.averageTimeSeconds),
+      comparison: compare(now.averageTimeSeconds, before.averageTimeSeconds),
+    },
+    {
+      key: "countries",
+      value: formatCount(now.countries),
+      comparison: compare(now.countries, before.countries),
+    },
+    {
+      key: "bounceRate",
+      value: formatPercent(now.bounceRate),
+      comparison: compare(now.bounceRate, before.bounceRate, true),
+    },
+    {
+      key: "topSource",
+      value: now.topSource,
+      // A source has no arithmetic: the previous period's own top source, when it had visits.
+      comparison: previousHadVisits
+        ? { trend: "same", text: `Previous ${period}: ${before.topSource}` }
+        : null,
+    },
+  ];
+}
+
+/** 'google.com' for 'https://www.google.com/search?q=…'; null for no address or an unreadable one. */
+export function referrerHost(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** One visit as the reports give it. */
+export type VisitFigures = {
+  sessionId: string;
+  /** Already 'city, country', the country, or 'Unknown'. */
+  location: string;
+  landingPage: string;
+  referrer: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  views: number;
+  timeSpentSeconds: number;
+  visitedAt: string;
+};
+
+export type VisitorRow = {
+  id: string;
+  location: string;
+  landingPage: string;
+  /** The referring address, or 'Direct'. */
+  referrer: string;
+  /** The referring site's host ('google.com'), or 'Direct'. */
+  source: string;
+  /** 'mobile · Safari · iOS', what is known of it. */
+  device: string;
+  views: number;
+  timeSpent: string;
+  /** In India time, as the admin pages write times. */
+  visitTime: string;
+  visitedAt: string;
+};
+
+export function visitorRow(visit: VisitFigures): VisitorRow {
+  return {
+    id: visit.sessionId,
+    location: visit.location,
+    landingPage: visit.landingPage,
+    referrer: visit.referrer || DIRECT_SOURCE,
+    source: referrerHost(visit.referrer) ?? DIRECT_SOURCE,
+    device: [visit.device, visit.browser, visit.os].filter(Boolean).join(" · "),
+    views: visit.views,
+    timeSpent: formatDuration(visit.timeSpentSeconds),
+    visitTime: adminDateTime(visit.visitedAt),
+    visitedAt: visit.visitedAt,
+  };
+}
+
+export type PageRow = {
+  pageUrl: string;
+  pageTitle: string | null;
+  views: number;
+  averageTime: string;
+  totalTime: string;
+};
+
+export function pageRow(page: {
+  pageUrl: string;
+  pageTitle: string | null;
+  views: number;
+  averageTimeSeconds: number;
+  totalTimeSeconds: number;
+}): PageRow {
+  return {
+    pageUrl: page.pageUrl,
+    pageTitle: page.pageTitle,
+    views: page.views,
+    averageTime: formatDuration(page.averageTimeSeconds),
+    totalTime: formatDuration(page.totalTimeSeconds),
+  };
 }

@@ -7,7 +7,11 @@ import {
   compareWithPrevious,
   formatDuration,
   formatPercent,
+  pageRow,
   percentChange,
+  referrerHost,
+  summaryCards,
+  visitorRow,
 } from "~/lib/analytics-format";
 import { SPEC } from "../support/spec";
 
@@ -138,5 +142,115 @@ describe("chartPoint", () => {
   it("names a day with its weekday in full", () => {
     const point = chartPoint({ bucket: "2026-11-25", visitors: 1, pageViews: 2 });
     expect([point.label, point.fullLabel]).toEqual(["25 Nov", "Wed, 25 Nov"]);
+  });
+});
+
+describe("summaryCards", () => {
+  const figures = {
+    visitors: 4,
+    pageViews: 7,
+    averageTimeSeconds: 3725,
+    countries: 2,
+    bounceRate: 50,
+    topSource: "google.com",
+  };
+
+  it("writes each figure as the card shows it, against the period before", () => {
+    const before = {
+      ...figures,
+      visitors: 2,
+      pageViews: 7,
+      averageTimeSeconds: 45,
+      bounceRate: 60,
+      topSource: "Direct",
+    };
+    expect(
+      summaryCards(figures, before, "24 hours").map((card) => [card.value, card.comparison?.text]),
+    ).toEqual([
+      ["4", "+100% vs previous 24 hours"],
+      ["7", "No change vs previous 24 hours"],
+      ["62m 5s", "+8178% vs previous 24 hours"],
+      ["2", "No change vs previous 24 hours"],
+      ["50%", "-10 pts vs previous 24 hours"],
+      ["google.com", "Previous 24 hours: Direct"],
+    ]);
+  });
+
+  it("says new against a period without visits, and compares nothing when neither had any", () => {
+    const quiet = {
+      ...figures,
+      visitors: 0,
+      pageViews: 0,
+      averageTimeSeconds: 0,
+      countries: 0,
+      bounceRate: 0,
+      topSource: "Direct",
+    };
+    const cards = summaryCards(figures, quiet, "7 days");
+    expect(cards.slice(0, 5).map((card) => card.comparison?.text)).toEqual(
+      Array(5).fill("New: none in the previous 7 days"),
+    );
+    expect(cards[5]!.comparison).toBeNull();
+    expect(summaryCards(quiet, quiet, "hour").map((card) => [card.value, card.comparison])).toEqual([
+      ["0", null],
+      ["0", null],
+      ["0s", null],
+      ["0", null],
+      ["0%", null],
+      ["Direct", null],
+    ]);
+  });
+
+  it("groups large counts the Indian way", () => {
+    expect(summaryCards({ ...figures, visitors: 1234567 }, figures, "30 days")[0]!.value).toBe("12,34,567");
+  });
+});
+
+describe("the tables' rows", () => {
+  const visit = {
+    sessionId: "session_1764072000000_abcdefghi",
+    location: "Chennai, India",
+    landingPage: "/schools",
+    referrer: "https://www.google.com/search?q=schools",
+    device: "mobile",
+    browser: "Safari",
+    os: null,
+    views: 3,
+    timeSpentSeconds: 125,
+    visitedAt: "2026-11-25T08:45:00.000Z",
+  };
+
+  it("writes a visit with its source host, device, time spent and India time", () => {
+    expect(visitorRow(visit)).toEqual({
+      id: visit.sessionId,
+      location: "Chennai, India",
+      landingPage: "/schools",
+      referrer: "https://www.google.com/search?q=schools",
+      source: "google.com",
+      device: "mobile · Safari",
+      views: 3,
+      timeSpent: "2m 5s",
+      visitTime: "25 Nov 2026, 2:15 pm",
+      visitedAt: visit.visitedAt,
+    });
+  });
+
+  it("calls a visit without a referrer direct", () => {
+    const row = visitorRow({ ...visit, referrer: null, device: null, browser: null });
+    expect([row.referrer, row.source, row.device]).toEqual(["Direct", "Direct", ""]);
+    expect(visitorRow({ ...visit, referrer: "" }).referrer).toBe("Direct");
+  });
+
+  it("finds a referrer's host, or none", () => {
+    expect(referrerHost("https://www.google.co.in/")).toBe("google.co.in");
+    expect(referrerHost("http://facebook.com/groups/x")).toBe("facebook.com");
+    expect(referrerHost("not an address")).toBeNull();
+    expect(referrerHost(null)).toBeNull();
+  });
+
+  it("writes a page's average and total time", () => {
+    expect(
+      pageRow({ pageUrl: "/", pageTitle: "Home", views: 3, averageTimeSeconds: 25, totalTimeSeconds: 75 }),
+    ).toEqual({ pageUrl: "/", pageTitle: "Home", views: 3, averageTime: "25s", totalTime: "1m 15s" });
   });
 });

@@ -16,12 +16,13 @@ import {
 import { adminDateTime } from "~/lib/admin-format";
 import {
   type ChartPoint,
-  type Comparison,
   chartPoint,
-  compareWithPrevious,
-  formatCount,
-  formatDuration,
-  formatPercent,
+  type PageRow,
+  pageRow,
+  type SummaryCard,
+  summaryCards,
+  type VisitorRow,
+  visitorRow,
 } from "~/lib/analytics-format";
 import { log } from "../log.server";
 import {
@@ -32,9 +33,7 @@ import {
   type BreakdownRow,
   type EnquiryPage,
   enquiryPages,
-  type PageStats,
   previousPeriod,
-  type RecentVisitor,
   recentVisitors,
   topPages,
   visitorBreakdown,
@@ -71,35 +70,6 @@ export function parseAnalyticsQuery(params: URLSearchParams): AnalyticsQuery {
   return { range: read.range, tab: read.tab, visitorsPage: read.vpage, pagesPage: read.ppage };
 }
 
-export type SummaryCard = {
-  key: "visitors" | "pageViews" | "averageTime" | "countries" | "bounceRate" | "topSource";
-  value: string;
-  comparison: Comparison | null;
-};
-
-export type VisitorRow = {
-  id: string;
-  location: string;
-  landingPage: string;
-  /** The referring address, or 'Direct'. */
-  referrer: string;
-  /** The referring site's host ('google.com'), or 'Direct'. */
-  source: string;
-  device: string;
-  views: number;
-  timeSpent: string;
-  visitTime: string;
-  visitedAt: string;
-};
-
-export type PageRow = {
-  pageUrl: string;
-  pageTitle: string | null;
-  views: number;
-  averageTime: string;
-  totalTime: string;
-};
-
 export type Breakdowns = Record<"source" | "country" | "device" | "browser", BreakdownRow[]>;
 
 export type AnalyticsPageData = {
@@ -135,77 +105,6 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   bounceRate: 0,
   topSource: DIRECT_SOURCE,
 };
-
-function summaryCards(now: AnalyticsSummary, before: AnalyticsSummary, period: string): SummaryCard[] {
-  const previousHadVisits = before.visitors > 0;
-  const compare = (current: number, previous: number, points = false) =>
-    compareWithPrevious(current, previous, period, { points, previousHadVisits });
-  return [
-    { key: "visitors", value: formatCount(now.visitors), comparison: compare(now.visitors, before.visitors) },
-    {
-      key: "pageViews",
-      value: formatCount(now.pageViews),
-      comparison: compare(now.pageViews, before.pageViews),
-    },
-    {
-      key: "averageTime",
-      value: formatDuration(now.averageTimeSeconds),
-      comparison: compare(now.averageTimeSeconds, before.averageTimeSeconds),
-    },
-    {
-      key: "countries",
-      value: formatCount(now.countries),
-      comparison: compare(now.countries, before.countries),
-    },
-    {
-      key: "bounceRate",
-      value: formatPercent(now.bounceRate),
-      comparison: compare(now.bounceRate, before.bounceRate, true),
-    },
-    {
-      key: "topSource",
-      value: now.topSource,
-      comparison: previousHadVisits
-        ? { trend: "same", text: `Previous ${period}: ${before.topSource}` }
-        : null,
-    },
-  ];
-}
-
-/** 'google.com' for 'https://www.google.com/search?q=…'; null for no address or an unreadable one. */
-function hostOf(address: string | null): string | null {
-  if (!address) return null;
-  try {
-    return new URL(address).hostname.replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
-}
-
-function visitorRow(visitor: RecentVisitor): VisitorRow {
-  return {
-    id: visitor.sessionId,
-    location: visitor.location,
-    landingPage: visitor.landingPage,
-    referrer: visitor.referrer || DIRECT_SOURCE,
-    source: hostOf(visitor.referrer) ?? DIRECT_SOURCE,
-    device: [visitor.device, visitor.browser, visitor.os].filter(Boolean).join(" · "),
-    views: visitor.views,
-    timeSpent: formatDuration(visitor.timeSpentSeconds),
-    visitTime: adminDateTime(visitor.visitedAt),
-    visitedAt: visitor.visitedAt,
-  };
-}
-
-function pageRow(stats: PageStats): PageRow {
-  return {
-    pageUrl: stats.pageUrl,
-    pageTitle: stats.pageTitle,
-    views: stats.views,
-    averageTime: formatDuration(stats.averageTimeSeconds),
-    totalTime: formatDuration(stats.totalTimeSeconds),
-  };
-}
 
 /** Runs the reports, each on its own: one that fails is logged and gives its fallback. */
 function reporter() {

@@ -1,7 +1,7 @@
 // Pages of the range by views, most viewed first (spec §2, Pages tab).
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PAGE_COLUMNS } from "~/copy/analytics";
-import type { PageRow } from "~/server/analytics/admin-page.server";
+import type { PageRow } from "~/lib/analytics-format";
 
 export function PagesTable({ rows, label }: { rows: PageRow[]; label: string }) {
   return (

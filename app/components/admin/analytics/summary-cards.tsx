@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
 import { SUMMARY_CARD_LABELS } from "~/copy/analytics";
-import type { SummaryCard } from "~/server/analytics/admin-page.server";
+import type { SummaryCard } from "~/lib/analytics-format";
 
 const ICONS: Record<SummaryCard["key"], LucideIcon> = {
   visitors: UsersIcon,

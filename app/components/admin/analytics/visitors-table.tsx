@@ -2,7 +2,7 @@
 // which site sent them, how many pages, how long, and when (India time).
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { VISITOR_COLUMNS } from "~/copy/analytics";
-import type { VisitorRow } from "~/server/analytics/admin-page.server";
+import type { VisitorRow } from "~/lib/analytics-format";
 
 export function VisitorsTable({ rows, label }: { rows: VisitorRow[]; label: string }) {
   return (

@@ -77,6 +77,7 @@ describe("reading a beacon", () => {
       "a referrer over its cap",
       { ...VALID, referrer: `https://a.example/${"r".repeat(TRACK_FIELD_MAX.referrer)}` },
     ],
+    ["a referrer with a control character", { ...VALID, referrer: "https://a.example/\u0000" }],
     ["a missing title", { sessionId: SESSION, pageUrl: "/", timeSpent: 0 }],
     ["seconds as text", { ...VALID, timeSpent: "5" }],
     ["negative seconds", { ...VALID, timeSpent: -1 }],

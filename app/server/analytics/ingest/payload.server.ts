@@ -18,12 +18,14 @@ const CONTROL_CHARACTERS = /\p{Cc}/gu;
 // Path plus query as location gives it: percent-encoded, so no spaces or controls; '//' would
 // read as another host.
 const PAGE_URL = /^\/(?!\/)[^\s\p{Cc}]*$/u;
+// document.referrer is a serialised address: a control character in one was put there by hand.
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 const payloadSchema = z.object({
   sessionId: z.string().max(TRACK_FIELD_MAX.sessionId).regex(VISITOR_SESSION_ID_PATTERN),
   pageUrl: z.string().max(TRACK_FIELD_MAX.pageUrl).regex(PAGE_URL),
   pageTitle: z.string().max(TRACK_FIELD_MAX.pageTitle),
-  referrer: z.string().max(TRACK_FIELD_MAX.referrer).nullish(),
+  referrer: z.string().max(TRACK_FIELD_MAX.referrer).regex(NO_CONTROL_CHARACTERS).nullish(),
   timeSpent: z.number().int().min(0).max(TRACK_TIME_MAX_SECONDS),
   customData: z
     .record(z.string(), z.unknown())
@@ -75,7 +77,7 @@ function beaconFrom(payload: z.infer<typeof payloadSchema>): TrackBeacon {
 }
 
 function webAddress(text: string | null | undefined): URL | null {
-  const trimmed = text?.replace(CONTROL_CHARACTERS, "").trim();
+  const trimmed = text?.trim();
   if (!trimmed) return null;
   const url = URL.parse(trimmed);
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname) return null;

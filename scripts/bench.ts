@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../tests/support/app-server.ts";
 import { signInCookie } from "../tests/support/sign-in.ts";
+import { ingestMeasurement } from "./bench/ingest.ts";
 import type { Measurement, Options, Table } from "./bench/types.ts";
 import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot, serverProcessSettings } from "./start.ts";
@@ -710,6 +711,7 @@ const measurements: Record<string, Measurement> = {
   lists: listsAtScale,
   adminlists: adminListsAtScale,
   uploads: uploadsMeasurement,
+  ingest: ingestMeasurement,
   analytics: (options) => import("./bench/analytics.ts").then((m) => m.analyticsMeasurement(options)),
   lighthouse: lighthouseScores,
 };

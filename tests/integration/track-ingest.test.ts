@@ -7,6 +7,8 @@ import { type BeaconRequest, ingestBeacon, TRACK_RATE_LIMIT } from "~/server/ana
 import { recordTrackEvents } from "~/server/analytics/tracking.server";
 import { config, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
+import { trackFetch } from "~/server/http/track.server";
+import { CLIENT_IP_HEADER } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -278,5 +280,30 @@ describe("place and device of a visit", () => {
       expect(await send(view(id, "/"), { userAgent })).toEqual({ kind: "stored" });
       expect(await sessionRow(id), userAgent).toMatchObject(device);
     }
+  });
+});
+
+describe("the route module's answers (React Router's entry for /api/track)", () => {
+  function request(method: string, body?: string, contentType = "text/plain;charset=UTF-8") {
+    return new Request("http://localhost/api/track", {
+      method,
+      body,
+      headers: {
+        "content-type": contentType,
+        "user-agent": UA.desktopChrome,
+        [CLIENT_IP_HEADER]: nextAddress(),
+      },
+    });
+  }
+
+  it("answers as the Express fast path does", async () => {
+    const id = newSessionId();
+    const stored = await trackFetch(request("POST", JSON.stringify(view(id, "/news"))));
+    expect(stored.status).toBe(204);
+    expect(await viewsOf(id)).toHaveLength(1);
+    expect((await trackFetch(request("GET"))).status).toBe(405);
+    expect((await trackFetch(request("POST", "{}", "application/x-www-form-urlencoded"))).status).toBe(415);
+    expect((await trackFetch(request("POST", "not json"))).status).toBe(400);
+    expect((await trackFetch(request("POST", "x".repeat(20_000)))).status).toBe(413);
   });
 });

@@ -186,6 +186,8 @@ describe("the Analytics screen", () => {
     await page.getByRole("main").getByRole("link", { name: ANALYTICS_QUICK_ACTION.label }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ANALYTICS_TITLE);
     expect(new URL(page.url()).pathname).toBe("/admin/analytics");
+    expect(await page.title()).toBe(`${ANALYTICS_TITLE} | Admin`);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await page.getByLabel(RANGE_SELECT_LABEL).inputValue()).toBe("24h");
     expect(await cards(page)).toEqual({
       visitors: ["4", "+100% vs previous 24 hours"],

@@ -17,11 +17,11 @@ import { describeDevice } from "./user-agent.server";
 /** Per address: a visitor with several tabs open and a heartbeat every 30 s stays far below this. */
 export const TRACK_RATE_LIMIT = { windowMs: 60_000, max: 120 } as const;
 /**
- * Group commit: a batch goes once 25 events wait, or 25 ms after its first one, at most 200 per
+ * Group commit: a batch goes once 25 events wait, or 50 ms after its first one, at most 200 per
  * transaction. When beacons trickle in, that bounds the commits (each one an fsync on SQLite, which
- * holds the event loop) to 40 a second; under load, batches fill long before the 25 ms.
+ * holds the event loop) to 20 a second; under load, batches fill long before the 50 ms.
  */
-export const TRACK_BATCH = { maxBatch: 200, readyAt: 25, maxWaitMs: 25, maxQueued: 5_000 } as const;
+export const TRACK_BATCH = { maxBatch: 200, readyAt: 25, maxWaitMs: 50, maxQueued: 5_000 } as const;
 /** Batches committing at once on PostgreSQL (its pool holds 10 connections, shared with the pages). */
 const TRACK_POSTGRES_WRITES = 3;
 

@@ -184,6 +184,25 @@ describe("POST /api/track's ingest", () => {
     }
   });
 
+  it("keeps leaving out a session that came from an excluded host, on the pages it opens next", async () => {
+    const fromDevHost = newSessionId();
+    expect(await send(view(fromDevHost, "/", { referrer: "https://id-preview.lovable.dev/" }))).toEqual({
+      kind: "dropped",
+      reason: "excluded-referrer",
+    });
+    // The next page names this site as its referrer; the session is still the dev host's.
+    expect(await send(view(fromDevHost, "/schools", { referrer: "https://school.example/" }))).toEqual({
+      kind: "dropped",
+      reason: "excluded-referrer",
+    });
+    expect(await send(view(fromDevHost, "/schools", { timeSpent: 9 }))).toMatchObject({ kind: "dropped" });
+    expect(await sessionRow(fromDevHost)).toBeUndefined();
+    const other = newSessionId();
+    expect(await send(view(other, "/schools", { referrer: "https://school.example/" }))).toEqual({
+      kind: "stored",
+    });
+  });
+
   it("refuses a malformed beacon and stores nothing", async () => {
     const before = await storedCounts();
     const id = newSessionId();

@@ -45,6 +45,12 @@ export type IngestOutcome =
   | { kind: "unavailable" };
 
 const perAddress = createRateLimiter(TRACK_RATE_LIMIT);
+/**
+ * Sessions that came from an excluded host. Their next pages name this site as the referrer, and
+ * would start a session of their own if the first page's exclusion were forgotten.
+ */
+const excludedSessions = new Set<string>();
+const EXCLUDED_SESSIONS_KEPT = 10_000;
 const writer = createBatchWriter<TrackEvent>({
   ...TRACK_BATCH,
   write: writeEvents,
@@ -65,8 +71,11 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
   if (!reading.ok) return { kind: "invalid", message: reading.message };
   const { beacon } = reading;
   if (isAdminPage(beacon.pageUrl)) return { kind: "dropped", reason: "admin-page" };
-  if (isExcludedHost(beacon.referrerHost, excludedReferrerHosts()))
+  if (excludedSessions.has(beacon.sessionId)) return { kind: "dropped", reason: "excluded-referrer" };
+  if (isExcludedHost(beacon.referrerHost, excludedReferrerHosts())) {
+    rememberExcluded(beacon.sessionId);
     return { kind: "dropped", reason: "excluded-referrer" };
+  }
 
   const event = await eventOf(beacon, request);
   try {
@@ -109,6 +118,12 @@ async function eventOf(beacon: TrackBeacon, request: BeaconRequest): Promise<Tra
       ...device,
     },
   };
+}
+
+function rememberExcluded(sessionId: string) {
+  if (excludedSessions.size >= EXCLUDED_SESSIONS_KEPT)
+    excludedSessions.delete(excludedSessions.values().next().value!);
+  excludedSessions.add(sessionId);
 }
 
 function excludedReferrerHosts() {

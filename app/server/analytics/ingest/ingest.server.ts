@@ -51,6 +51,7 @@ const perAddress = createRateLimiter(TRACK_RATE_LIMIT);
  */
 const excludedSessions = new Set<string>();
 const EXCLUDED_SESSIONS_KEPT = 10_000;
+let queueFullLoggedAt = 0;
 const writer = createBatchWriter<TrackEvent>({
   ...TRACK_BATCH,
   write: writeEvents,
@@ -81,8 +82,12 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
   try {
     await writer.add(event);
   } catch (error) {
-    // Already logged per batch; a full queue means the database is not keeping up.
-    if (error instanceof QueueFullError) log("warn", "visitor tracking queue full; beacon refused");
+    // A failed batch was logged by writeEvents; a full queue means the database is not keeping up,
+    // said once a minute rather than for every beacon of a flood.
+    if (error instanceof QueueFullError && Date.now() - queueFullLoggedAt >= 60_000) {
+      queueFullLoggedAt = Date.now();
+      log("warn", "visitor tracking: the queue is full; beacons are refused until it drains");
+    }
     return { kind: "unavailable" };
   }
   return { kind: "stored" };

@@ -1,5 +1,6 @@
 // The ingest of POST /api/track below HTTP: what a beacon stores, what it never stores, the
 // place and the device it is given, and group commit under many beacons at once.
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { TrackPayload } from "~/lib/tracking";
 import { locateAddress } from "~/server/analytics/ingest/geoip.server";
@@ -237,6 +238,21 @@ describe("POST /api/track's ingest", () => {
     expect(await sessionRow(id)).toMatchObject({ page_views: TRACK_RATE_LIMIT.max });
     // Another address is not held back.
     expect(await send(view(newSessionId(), "/"))).toEqual({ kind: "stored" });
+  });
+
+  it("answers unavailable, storing nothing of the batch, when the database refuses it", async () => {
+    const id = newSessionId();
+    await sql`alter table page_view rename to page_view_away`.execute(db());
+    let outcome: unknown;
+    try {
+      outcome = await send(view(id, "/news"));
+    } finally {
+      await sql`alter table page_view_away rename to page_view`.execute(db());
+    }
+    expect(outcome).toEqual({ kind: "unavailable" });
+    // The session went in the same transaction as the view: neither is kept.
+    expect(await sessionRow(id)).toBeUndefined();
+    expect(await send(view(id, "/news"))).toEqual({ kind: "stored" });
   });
 
   it("stores every one of many concurrent beacons once their answers have come", async () => {

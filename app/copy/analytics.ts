@@ -109,3 +109,6 @@ export function noVisitsIn(key: AnalyticsRangeKey): string {
 export function figuresAsOf(time: string): string {
   return `Figures as of ${time}.`;
 }
+
+/** DB-IP's licence (CC BY 4.0) asks pages showing its results to credit it with a link. */
+export const GEOLOCATION_CREDIT = { text: "IP Geolocation by DB-IP", href: "https://db-ip.com" } as const;

@@ -8,6 +8,8 @@ export const VISITOR_SESSION_STORAGE_KEY = "visitor_session_id";
 export const TRACK_HEARTBEAT_MS = 30_000;
 /** Reports of less than a second are skipped (spec §9). */
 export const TRACK_MIN_SECONDS = 1;
+/** The longest value of each field the server takes; the tracker cuts longer ones to fit. */
+export const TRACK_FIELD_MAX = { sessionId: 64, pageUrl: 2048, pageTitle: 512, referrer: 2048 } as const;
 
 /**
  * The spec's session id: the word session, a timestamp and a random string,

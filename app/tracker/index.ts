@@ -7,6 +7,7 @@ import { DEV_PLATFORM_REFERRER } from "../copy/analytics";
 import {
   newVisitorSessionId,
   TRACK_ENDPOINT,
+  TRACK_FIELD_MAX,
   TRACK_HEARTBEAT_MS,
   TRACK_MIN_SECONDS,
   type TrackPayload,
@@ -50,9 +51,9 @@ function sessionId(): string {
 function send(pageUrl: string, timeSpent: number) {
   const payload: TrackPayload = {
     sessionId: sessionId(),
-    pageUrl,
-    pageTitle: document.title,
-    referrer: document.referrer || undefined,
+    pageUrl: pageUrl.slice(0, TRACK_FIELD_MAX.pageUrl),
+    pageTitle: document.title.slice(0, TRACK_FIELD_MAX.pageTitle),
+    referrer: document.referrer.slice(0, TRACK_FIELD_MAX.referrer) || undefined,
     timeSpent,
   };
   const body = JSON.stringify(payload);

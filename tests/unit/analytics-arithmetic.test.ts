@@ -18,7 +18,6 @@ import {
   averageSeconds,
   bounceRate,
   countryCount,
-  percentChange,
   summaryOf,
   type Tallies,
   topSourceOf,
@@ -93,14 +92,6 @@ describe("the spec's figures", () => {
       bounceRate: 50,
       topSource: "google.com",
     });
-  });
-
-  it("comparison with the previous period: whole percent, none when there was nothing before", () => {
-    expect(percentChange(125, 100)).toBe(25);
-    expect(percentChange(60, 100)).toBe(-40);
-    expect(percentChange(1, 3)).toBe(-67);
-    expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(5, 0)).toBeNull();
   });
 
   it("the previous period has the same length and ends where the range begins", () => {

@@ -25,6 +25,7 @@ import {
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
 } from "~/lib/sidebar-state";
+import { TRACK_HEARTBEAT_MS, TRACK_MIN_SECONDS, VISITOR_SESSION_STORAGE_KEY } from "~/lib/tracking";
 import {
   TOAST_DURATION_MS,
   TOAST_GAP_PX,
@@ -46,6 +47,12 @@ describe("the spec's timings", () => {
     expect(MENU_OPEN_DELAY_MS).toBe(200);
     expect(MENU_CLOSE_DELAY_MS).toBe(150);
     expect(MENU_SKIP_DELAY_MS).toBe(300);
+  });
+
+  it("reports time spent every 30 s, skips reports under 1 s, and keeps the session in visitor_session_id", () => {
+    expect(TRACK_HEARTBEAT_MS).toBe(30_000);
+    expect(TRACK_MIN_SECONDS).toBe(1);
+    expect(VISITOR_SESSION_STORAGE_KEY).toBe("visitor_session_id");
   });
 
   it("fades between gallery photos in 150 ms and moves the events carousel every 4000 ms", () => {

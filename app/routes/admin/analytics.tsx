@@ -15,6 +15,7 @@ import {
   ANALYTICS_LOAD_FAILED,
   ANALYTICS_TITLE,
   figuresAsOf,
+  GEOLOCATION_CREDIT,
   noVisitsIn,
 } from "~/copy/analytics";
 import { analyticsPage, parseAnalyticsQuery } from "~/server/analytics/admin-page.server";
@@ -93,6 +94,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
+      <p className="text-muted-foreground text-sm">
+        <a className="underline underline-offset-2" href={GEOLOCATION_CREDIT.href} rel="noopener noreferrer">
+          {GEOLOCATION_CREDIT.text}
+        </a>
+      </p>
     </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import { type AnalyticsSummary, averageSeconds, summaryOf, visitorLocation } fro
 export type { AnalyticsRange } from "./range-tallies.server";
 export { previousPeriod } from "./school-days.server";
 export type { AnalyticsSummary } from "./tallies.server";
-export { percentChange, visitorLocation } from "./tallies.server";
+export { visitorLocation } from "./tallies.server";
 
 export type PageStats = {
   pageUrl: string;

@@ -104,12 +104,3 @@ export function visitorLocation(city: string | null, country: string | null): st
   if (country && city) return `${city}, ${country}`;
   return country || UNKNOWN_LOCATION;
 }
-
-/**
- * How much a figure changed against the previous period, in whole percent (+25, -40); null when
- * the previous period had nothing to compare with.
- */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return Math.round(((current - previous) / previous) * 100);
-}

@@ -15,7 +15,6 @@ export {
   allPages,
   analyticsSummary,
   countVisitors,
-  percentChange,
   previousPeriod,
   recentVisitors,
   topPages,

@@ -62,11 +62,13 @@ const writer = createBatchWriter<TrackEvent>({
 });
 
 export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcome> {
-  const limit = perAddress.hit(request.address);
-  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // What is dropped unread costs nothing and counts toward no limit: a robot (headless browsers
+  // included) that loads many pages never sees a refusal in its console.
   if (request.doNotTrack || request.globalPrivacyControl) return { kind: "dropped", reason: "do-not-track" };
   // Every browser names itself; a request that does not is a script.
   if (!request.userAgent || isbot(request.userAgent)) return { kind: "dropped", reason: "bot" };
+  const limit = perAddress.hit(request.address);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const reading = readBeacon(request.body);
   if (!reading.ok) return { kind: "invalid", message: reading.message };

@@ -1,11 +1,11 @@
 // The tracker's beacon (app/lib/tracking.ts) as the server accepts it: every field checked and
 // capped, the referrer reduced to what is kept. Anything else is refused with a reason.
 import { z } from "zod";
-import { VISITOR_SESSION_ID_PATTERN } from "~/lib/tracking";
+import { TRACK_FIELD_MAX, VISITOR_SESSION_ID_PATTERN } from "~/lib/tracking";
 
 /** The largest beacon read (bytes); a larger one is refused before it is parsed. */
 export const TRACK_BODY_MAX_BYTES = 8 * 1024;
-export const TRACK_FIELD_MAX = { sessionId: 64, pageUrl: 2048, pageTitle: 512, referrer: 2048 } as const;
+export { TRACK_FIELD_MAX };
 /** customData is accepted for the contract's sake but not stored; only its size is checked. */
 export const TRACK_CUSTOM_DATA_MAX_CHARS = 1024;
 /** More than a day in one report is no visit, whatever the tracker says. */

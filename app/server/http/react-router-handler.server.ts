@@ -4,7 +4,7 @@
 // or action runs, so no action ever streams an unbounded body into memory.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { fileTooLargeMessage, UPLOAD_ENDPOINT } from "~/lib/uploads";
 import {
   ALLOWED_METHODS,
@@ -24,7 +24,7 @@ export function reactRouterHandler(
   build: () => Promise<ServerBuild>,
   { maxUploadBytes }: { maxUploadBytes: number },
 ) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const handle = requestHandlerFor(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (!ALLOWED_METHODS.includes(req.method as Method)) {
@@ -125,4 +125,17 @@ async function send(res: ExpressResponse, response: Response) {
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
+}
+
+/**
+ * Given the build as a function, React Router derives its route tables again on every request, as
+ * the dev server needs; a production build never changes, so there they are derived once.
+ */
+function requestHandlerFor(build: () => Promise<ServerBuild>): RequestHandler {
+  if (process.env.NODE_ENV !== "production") return createRequestHandler(build, process.env.NODE_ENV);
+  let ready: Promise<RequestHandler> | undefined;
+  return async (request, context) => {
+    ready ??= build().then((resolved) => createRequestHandler(resolved, "production"));
+    return (await ready)(request, context);
+  };
 }

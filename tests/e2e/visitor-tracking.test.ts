@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContextOptions, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANALYTICS_TITLE, SUMMARY_CARD_LABELS } from "~/copy/analytics";
 import { ENQUIRY_LABELS } from "~/copy/enquiry-copy";
 import { TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
 import { projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
@@ -14,7 +15,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
 import { launchVisitorBrowser, setTabVisibility } from "../support/tracker-pages";
-import { signedInPage } from "./helpers/admin-pages";
+import { openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const server = setupAppServer();
 let browser: Browser | undefined;
@@ -101,7 +102,7 @@ function trackerSrc(html: string) {
 }
 
 describe("a visit to the public pages", () => {
-  it("is one session with its page views, landing page and the seconds looked at", async () => {
+  it("is one session with its page views, landing page and the seconds looked at, as the Analytics page shows it", async () => {
     const page = await visitorTab();
     await page.addInitScript(() =>
       addEventListener("pageshow", (event) => {
@@ -152,6 +153,28 @@ describe("a visit to the public pages", () => {
         time_spent: 5 + 7 + 3 + seconds,
       },
     ]);
+
+    // What the office then reads on the Analytics page (Last 24 Hours), for this one visitor.
+    const staff = await signedInPage(browser!, server(), TEST_ADMIN);
+    await openAdminPage(staff, `${server().url}/admin/analytics?tab=pages`, ANALYTICS_TITLE);
+    const card = (label: string) =>
+      staff
+        .locator(`[data-stat="${label}"] [data-stat-value]`)
+        .textContent()
+        .then((text) => text?.trim());
+    expect(await card(SUMMARY_CARD_LABELS.visitors)).toBe("1");
+    expect(await card(SUMMARY_CARD_LABELS.pageViews)).toBe("4");
+    // (5 + 7 + 3 + 41) seconds over 4 views.
+    expect(await card(SUMMARY_CARD_LABELS.averageTime)).toBe(`${Math.round((5 + 7 + 3 + seconds) / 4)}s`);
+    expect(await card(SUMMARY_CARD_LABELS.bounceRate)).toBe("0%");
+    const pageRow = (url: string) =>
+      staff
+        .locator(`[data-pages-table] [data-page="${url}"] td`)
+        .allTextContents()
+        .then((cells) => cells.slice(1).map((cell) => cell.trim()));
+    expect(await pageRow("/schools")).toEqual(["2", `${(7 + seconds) / 2}s`, `${7 + seconds}s`]);
+    expect(await pageRow("/")).toEqual(["1", "5s", "5s"]);
+    expect(await pageRow("/events?category=sports")).toEqual(["1", "3s", "3s"]);
   });
 
   it("loads the tracker, under 1.5 KB gzipped, as a file of its own that blocks nothing", async () => {

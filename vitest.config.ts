@@ -41,7 +41,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: most of an end-to-end test's time is spent waiting (timers, polls,
+          // a server starting), so two share the machine's two cores well.
+          fileParallelism: true,
+          maxWorkers: 2,
           globalSetup: ["tests/e2e/global-setup.ts"],
         },
       },

@@ -5,8 +5,13 @@ import { onTestFinished } from "vitest";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
-/** Launches headless Chromium with everything that would talk to the network switched off. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches headless Chromium with everything that would talk to the network switched off;
+ * `extraArgs` and `ignoreDefaultArgs` go to Chromium and Playwright as they are.
+ */
+export async function launchBrowser(
+  options: { extraArgs?: string[]; ignoreDefaultArgs?: string[] } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}: install the Debian package chromium (npm test does it when run as root).`,
@@ -23,7 +28,9 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(options.extraArgs ?? []),
     ],
+    ignoreDefaultArgs: options.ignoreDefaultArgs,
   });
 }
 

@@ -1,9 +1,9 @@
 // Helpers for tests of the visitor tracker (app/tracker/): pages on the test origin that run it from
 // source, a record of what it hands to navigator.sendBeacon, a hidden or visible tab, and Chromium
 // as a visitor has it (back/forward cache on, a user agent that is no robot's).
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TrackPayload } from "~/lib/tracking";
-import { CHROMIUM_PATH } from "./browser";
+import { launchBrowser } from "./browser";
 import { moduleSource, ORIGIN } from "./browser-module";
 
 export const TRACKER_SOURCE = "app/tracker/index.ts";
@@ -23,16 +23,8 @@ export const VISITOR_USER_AGENT =
  * leaves with the browser's own user agent.
  */
 export function launchVisitorBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      `--user-agent=${VISITOR_USER_AGENT}`,
-    ],
+  return launchBrowser({
+    extraArgs: [`--user-agent=${VISITOR_USER_AGENT}`],
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });
 }

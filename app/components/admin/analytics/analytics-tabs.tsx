@@ -1,6 +1,6 @@
 // Overview, Visitors and Pages (spec §2). The tab is kept in the address, so a reload, a shared
 // link and the tables' page links open the same tab; switching reads nothing again.
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Pagination } from "~/components/admin/pagination";
 import { Card } from "~/components/ui/card";
@@ -48,36 +48,56 @@ export function AnalyticsTabs({ data }: { data: AnalyticsPageData }) {
       <TabsContent value="overview">
         <Overview data={data} onShowAll={choose} />
       </TabsContent>
-      <TabsContent value="visitors" className="grid gap-4">
-        <Card className="overflow-hidden">
-          {data.visitors.rows.length === 0 ? (
-            <p className="p-6 text-muted-foreground">{NO_VISITORS_ROWS}</p>
-          ) : (
+      <PagedTableTab
+        value="visitors"
+        emptyText={NO_VISITORS_ROWS}
+        table={
+          data.visitors.rows.length > 0 ? (
             <VisitorsTable rows={data.visitors.rows} label={ANALYTICS_TABS[1].label} />
-          )}
-        </Card>
-        <Pagination
-          page={data.visitors.page}
-          pageCount={data.visitors.pageCount}
-          label={VISITORS_PAGES_LABEL}
-          hrefFor={(page) => analyticsHref({ ...query, visitorsPage: page })}
-        />
-      </TabsContent>
-      <TabsContent value="pages" className="grid gap-4">
-        <Card className="overflow-hidden">
-          {data.pages.rows.length === 0 ? (
-            <p className="p-6 text-muted-foreground">{NO_PAGE_ROWS}</p>
-          ) : (
+          ) : null
+        }
+        paging={data.visitors}
+        pagingLabel={VISITORS_PAGES_LABEL}
+        hrefFor={(page) => analyticsHref({ ...query, visitorsPage: page })}
+      />
+      <PagedTableTab
+        value="pages"
+        emptyText={NO_PAGE_ROWS}
+        table={
+          data.pages.rows.length > 0 ? (
             <PagesTable rows={data.pages.rows} label={ANALYTICS_TABS[2].label} />
-          )}
-        </Card>
-        <Pagination
-          page={data.pages.page}
-          pageCount={data.pages.pageCount}
-          label={PAGES_PAGES_LABEL}
-          hrefFor={(page) => analyticsHref({ ...query, pagesPage: page })}
-        />
-      </TabsContent>
+          ) : null
+        }
+        paging={data.pages}
+        pagingLabel={PAGES_PAGES_LABEL}
+        hrefFor={(page) => analyticsHref({ ...query, pagesPage: page })}
+      />
     </Tabs>
+  );
+}
+
+/** A tab holding one table (or its empty text) and the links to its other pages. */
+function PagedTableTab({
+  value,
+  emptyText,
+  table,
+  paging,
+  pagingLabel,
+  hrefFor,
+}: {
+  value: AnalyticsTabKey;
+  emptyText: string;
+  table: ReactNode;
+  paging: { page: number; pageCount: number };
+  pagingLabel: string;
+  hrefFor: (page: number) => string;
+}) {
+  return (
+    <TabsContent value={value} className="grid gap-4">
+      <Card className="overflow-hidden">
+        {table ?? <p className="p-6 text-muted-foreground">{emptyText}</p>}
+      </Card>
+      <Pagination page={paging.page} pageCount={paging.pageCount} label={pagingLabel} hrefFor={hrefFor} />
+    </TabsContent>
   );
 }

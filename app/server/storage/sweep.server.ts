@@ -38,7 +38,8 @@ export async function sweepOrphanFiles(options: SweepOptions): Promise<SweepResu
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.graceMs);
 
   // Files first, records second, so a record written while the files are listed is still seen. An
-  // upload whose record comes later still is what the grace period protects.
+  // upload whose record comes later still is what the grace period protects. A file written in the
+  // very millisecond of the cutoff counts as old enough: with --grace 0 it is an orphan like the rest.
   const listed: StoredFile[] = [];
   for await (const file of store.list()) {
     if (inMediaFolder(file.path)) listed.push(file);
@@ -47,7 +48,7 @@ export async function sweepOrphanFiles(options: SweepOptions): Promise<SweepResu
 
   const kept = listed.filter((file) => referenced.has(file.path)).length;
   const orphans = listed
-    .filter((file) => !referenced.has(file.path) && file.modifiedAt < cutoff)
+    .filter((file) => !referenced.has(file.path) && file.modifiedAt <= cutoff)
     .sort(byPath);
   if (orphans.length > 0 && referenced.size > 0 && kept === 0) {
     throw new SweepRefusedError(

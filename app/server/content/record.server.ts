@@ -249,7 +249,7 @@ export async function updateContentRecord(
     slug = await derivedSlug(trx, targetKind, title, options.reslug, id);
   else if (targetKind !== kind) slug = await chosenSlug(trx, targetKind, slug, id);
   const status = changes.status ?? current.status;
-  const now = nowIso();
+  const now = instantAfter(current.updated_at);
   let publishedAt = instant(current.published_at);
   if (changes.publishedAt !== undefined) publishedAt = publicationInstant(changes.publishedAt);
   else if (status === "published" && publishedAt === null) publishedAt = now;
@@ -281,4 +281,12 @@ export async function updateContentRecord(
     if (isUniqueViolation(error)) throw slugTakenError(targetKind, slug);
     throw error;
   }
+}
+
+/**
+ * Now, or a millisecond after the stored time when two saves land in one millisecond: every save
+ * moves updated_at on, so the next stale edit is always seen (refuseStaleEdit compares instants).
+ */
+function instantAfter(previous: string | Date): string {
+  return new Date(Math.max(Date.now(), new Date(previous).getTime() + 1)).toISOString();
 }

@@ -17,10 +17,9 @@ import { getToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/root";
 import { REFUSAL_HEADING } from "./copy/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "./copy/outage";
-import { FLASH_TOAST_ELEMENT_ID } from "./enhance/flash-toast";
 import { pageHydrates } from "./lib/page-script";
 import { isDatabaseOutage, refusalMessage } from "./lib/route-errors";
-import { toast as showToast, type ToastMessage, type ToastType } from "./lib/toast";
+import { FLASH_TOAST_ELEMENT_ID, type FlashToast, toast as showToast } from "./lib/toast";
 import "./app.css";
 
 const DEFAULT_TITLE = "Nurturing Happy Minds, Building Bright Futures";
@@ -54,11 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type FlashToastData = (ToastMessage & { type: ToastType }) | null;
+type FlashToastData = FlashToast | null;
 
 /**
- * Public pages are plain HTML plus one small script (their routes' handle says `hydrate: false`,
- * docs/decisions/010-plain-html-public-pages.md); the admin panel loads React and hydrates.
+ * Public pages are plain HTML plus one small script that hydrates their islands after paint (their
+ * routes' handle says `hydrate: false`, docs/decisions/017-react-islands.md); the admin panel
+ * loads React Router in the browser and hydrates as a whole.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = pageHydrates(useMatches());
@@ -101,8 +101,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The plain pages' script, the flash toast as data for it to show (app/enhance/flash-toast.ts), and
- * the visitor tracker (app/tracker/), async so that it holds up nothing the visitor waits for.
+ * The islands' loader (app/islands/loader.ts), the flash toast as data for it to show, and the
+ * visitor tracker (app/tracker/), async so that it holds up nothing the visitor waits for.
  */
 function PageScript({
   src,

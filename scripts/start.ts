@@ -42,7 +42,7 @@ const buildInputs = [
   "app",
   "server.ts",
   "vite.config.ts",
-  "vite.enhance.config.ts",
+  "vite.islands.config.ts",
   "react-router.config.ts",
   "package.json",
 ];

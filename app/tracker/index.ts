@@ -1,7 +1,7 @@
 // The public pages' visitor tracker (spec §4, "Visitor tracking"): a page view when a page opens or
 // is come back to, and the seconds it was looked at. Built as a file of its own
-// (vite.enhance.config.ts), loaded async by every public page, free of dependencies and of
-// app/enhance/ so that it stays well under 1.5 KB gzipped and can outlive the page script.
+// (vite.islands.config.ts), loaded async by every public page, free of dependencies and of
+// the islands so that it stays well under 1.5 KB gzipped and can outlive the page script.
 // Nothing it does may disturb the visitor: every failure is swallowed.
 import { DEV_PLATFORM_REFERRER } from "../copy/analytics";
 import {

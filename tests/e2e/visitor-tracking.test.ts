@@ -10,7 +10,7 @@ import { ANALYTICS_TITLE, SUMMARY_CARD_LABELS } from "~/copy/analytics";
 import { ENQUIRY_LABELS } from "~/copy/enquiry-copy";
 import { TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
 import { projectRoot, rawGet, TEST_ADMIN } from "../support/app-server";
-import { openPage, recordWindowOpen, waitForHydration } from "../support/browser";
+import { openPage, pageScriptReady, recordWindowOpen, waitForHydration } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
@@ -248,7 +248,7 @@ describe("an admission enquiry sent after visiting", () => {
     await page.goto(`${server().url}/`);
     const sessionId = await sessionIdOf(page);
     await goTo(page, "/admissions");
-    await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+    await pageScriptReady(page);
 
     const form = page.locator("form", { has: page.getByLabel(ENQUIRY_LABELS.parentName) });
     await form.getByLabel(ENQUIRY_LABELS.parentName).fill("Kavitha Raman");

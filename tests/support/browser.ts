@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { onTestFinished } from "vitest";
+import { PAGE_HYDRATED_ATTRIBUTE } from "~/islands/names";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -85,11 +86,12 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
- * Resolves once the public pages' script has set up every component on the page (app/enhance/
- * index.ts marks <html data-enhanced>), so a test acts on the page a visitor uses, not the bare HTML.
+ * Resolves once the public page's script has hydrated every island on the page (app/islands/
+ * loader.ts marks <html data-islands-hydrated>), so a test acts on the page a visitor uses, not the
+ * bare HTML.
  */
 export async function pageScriptReady(page: Page) {
-  await page.locator('html[data-enhanced="true"]').waitFor({ state: "attached" });
+  await page.locator(`html[${PAGE_HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: "attached" });
 }
 
 /**

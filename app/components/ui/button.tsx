@@ -1,46 +1,13 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { type ButtonLook, type ButtonSize, type ButtonVariant, buttonClasses } from "./button-classes";
 
-const variantClasses = {
-  default: "bg-primary text-primary-foreground shadow-card hover:bg-primary-hover",
-  primary: "bg-primary text-primary-foreground shadow-card hover:bg-primary-hover",
-  secondary: "bg-secondary text-secondary-foreground shadow-card hover:bg-secondary-hover",
-  outline: "border border-input bg-surface text-foreground hover:bg-accent hover:text-accent-foreground",
-  ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
-  destructive: "bg-destructive text-destructive-foreground shadow-card hover:bg-destructive-hover",
-  link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
-} as const;
+export type { ButtonSize, ButtonVariant } from "./button-classes";
 
-const sizeClasses = {
-  sm: "h-9 gap-1.5 px-3 text-sm",
-  default: "h-11 gap-2 px-5 text-sm",
-  lg: "h-12 gap-2 px-7 text-base",
-  icon: "size-11",
-  "icon-sm": "size-9",
-} as const;
-
-export type ButtonVariant = keyof typeof variantClasses;
-export type ButtonSize = keyof typeof sizeClasses;
-
-/** The button look, for elements that are not a Button (such as a plain Link). */
-export function buttonVariants({
-  variant = "default",
-  size = "default",
-  className,
-}: {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-} = {}) {
-  return cn(
-    "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-control font-semibold whitespace-nowrap",
-    "transition-colors disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
-    "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
-    sizeClasses[size],
-    variantClasses[variant],
-    className,
-  );
+/** The button look, for elements that are not a Button (such as a plain Link); `className` may override. */
+export function buttonVariants(look: ButtonLook = {}) {
+  return cn(buttonClasses(look));
 }
 
 export type ButtonProps = ComponentProps<"button"> & {

@@ -25,7 +25,7 @@ import { allSchools } from "~/server/schools/schools.server";
 import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/layout";
 
-/** Public pages load no React: plain HTML and the small page script (app/enhance/index.ts). */
+/** Public pages load no React Router: HTML whose islands the loader hydrates (app/islands/loader.ts). */
 export const handle = { hydrate: false } satisfies PageHandle;
 
 type ChromeData = {

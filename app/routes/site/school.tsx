@@ -3,7 +3,8 @@ import { data, Link, redirect } from "react-router";
 import { AffiliationBadge, SchoolLogo } from "~/components/site/schools/school-card";
 import { type CarouselSlide, SchoolCarousel } from "~/components/site/schools/school-carousel";
 import { SchoolFeatures } from "~/components/site/schools/school-features";
-import { SchoolMap } from "~/components/site/schools/school-map";
+import SchoolMap from "~/components/site/schools/school-map.island";
+import { Island } from "~/islands/island";
 import { SchoolStats } from "~/components/site/schools/school-stats";
 import { buttonVariants } from "~/components/ui/button";
 import { canonicalSchoolSlug } from "~/copy/schools";
@@ -234,7 +235,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             {SCHOOL_BUTTONS.scheduleVisit}
           </Link>
         </div>
-        <SchoolMap query={school.mapQuery} name={school.name} />
+        <Island component={SchoolMap} props={{ query: school.mapQuery, name: school.name }} />
       </section>
     </main>
   );

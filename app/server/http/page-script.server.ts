@@ -1,5 +1,5 @@
 // Where the public pages' scripts are served from: the hashed files `npm run build` recorded in
-// its manifests (vite.enhance.config.ts), or the sources themselves under the dev server.
+// its manifests (vite.islands.config.ts), or the sources themselves under the dev server.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";

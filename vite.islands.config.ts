@@ -1,8 +1,9 @@
-// The second half of `npm run build`: the small scripts of the public pages, built after
-// `react-router build` so that they share no chunk with React's bundles. Two builds of their own:
-// the visitor tracker (app/tracker/index.ts), then the page script (app/enhance/index.ts), so that
-// the tracker shares no chunk with the page script either (the contract in app/lib/tracking.ts,
-// which both use, would otherwise become a third file the tracker must fetch).
+// The second half of `npm run build`: the scripts of the public pages, built after
+// `react-router build` so that they share no chunk with the admin's bundles. Two builds of their
+// own: the visitor tracker (app/tracker/index.ts), then the islands' loader (app/islands/loader.ts)
+// with React and every island as chunks it fetches on demand, so that the tracker shares no chunk
+// with them either (the contract in app/lib/tracking.ts would otherwise become a third file the
+// tracker must fetch).
 // Each records its hashed name in a manifest the server reads (app/server/http/page-script.server.ts);
 // the page script's is written last, so that a build that stopped halfway counts as missing
 // (scripts/start.ts). express.static never serves the dot-folder they sit in.
@@ -31,7 +32,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
-    client: { build: scriptBuild("enhance", PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST) },
+    client: { build: scriptBuild("islands", PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST) },
     tracker: { consumer: "client", build: scriptBuild("tracker", TRACKER_ENTRY, TRACKER_MANIFEST) },
   },
   builder: {

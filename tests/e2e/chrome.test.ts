@@ -459,8 +459,16 @@ describe("scrolling and skipping", () => {
     await page.waitForURL(`${server().url}/`);
     // The browser's own restoration, anchored on the content, which coming Back does not move.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(1500);
-    // Nothing hides to rise in again for a visitor coming back.
-    expect(await page.locator('[data-reveal="waiting"]').count()).toBe(0);
+    // Nothing in view hides to rise in again for a visitor coming back: a block whose top is
+    // well above the window's bottom edge stands at rest.
+    const inView = await page.locator("[data-reveal]").evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.getBoundingClientRect().top < window.innerHeight / 2)
+        .filter((node) => node.getBoundingClientRect().bottom > 0)
+        .map((node) => getComputedStyle(node).opacity),
+    );
+    expect(inView.length).toBeGreaterThan(0);
+    expect(inView.every((opacity) => opacity === "1")).toBe(true);
     await expectExpanded(page, ABOUT, "false");
   });
 

@@ -385,7 +385,7 @@ describe("the school carousel", () => {
     const seeded = DEMO_SCHOOLS.find((school) => school.slug === "zee-litera")!.carousel;
     expect(titles.slice(1)).toEqual(seeded.map((image) => image.title).slice(0, count - 1));
     const status = carousel.locator("[aria-live=polite]");
-    const captions = carousel.locator("[data-part=caption]");
+    const captions = carousel.getByTestId("carousel-caption");
     async function expectShowing(index: number) {
       expect(await active()).toBe(index);
       expect(

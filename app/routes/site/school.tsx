@@ -1,10 +1,10 @@
 import { ArrowDownIcon, CalendarCheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { AffiliationBadge, SchoolLogo } from "~/components/site/schools/school-card";
-import { type CarouselSlide, SchoolCarousel } from "~/components/site/schools/school-carousel";
+import SchoolCarousel from "~/components/site/schools/school-carousel.island";
+import type { CarouselSlide } from "~/components/site/schools/school-carousel-slides";
 import { SchoolFeatures } from "~/components/site/schools/school-features";
 import SchoolMap from "~/components/site/schools/school-map.island";
-import { Island } from "~/islands/island";
 import { SchoolStats } from "~/components/site/schools/school-stats";
 import { buttonVariants } from "~/components/ui/button";
 import { canonicalSchoolSlug } from "~/copy/schools";
@@ -18,6 +18,7 @@ import {
   schoolVisitPath,
   VISIT_CAMPUS_HEADING,
 } from "~/copy/schools-page";
+import { Island } from "~/islands/island";
 import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolJsonLd } from "~/lib/structured-data";
 import { log } from "~/server/log.server";
@@ -122,7 +123,15 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-page px-gutter">
-        <SchoolCarousel label={SCHOOL_CAROUSEL_COPY.label(school.name)} slides={slides} />
+        {/* One photo has nothing to move: drawn without the island, the page needs no React for it. */}
+        {slides.length > 1 ? (
+          <Island
+            component={SchoolCarousel}
+            props={{ label: SCHOOL_CAROUSEL_COPY.label(school.name), slides }}
+          />
+        ) : (
+          <SchoolCarousel label={SCHOOL_CAROUSEL_COPY.label(school.name)} slides={slides} />
+        )}
       </div>
 
       <section

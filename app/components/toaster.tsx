@@ -50,7 +50,9 @@ function ToastItem({ item }: { item: ShownToast }) {
     >
       <div className="toast-text">
         <Toast.Title className="toast-title">{title}</Toast.Title>
-        {description ? <Toast.Description className="toast-description">{description}</Toast.Description> : null}
+        {description ? (
+          <Toast.Description className="toast-description">{description}</Toast.Description>
+        ) : null}
       </div>
       {action ? (
         <Toast.Action altText={action.label} className="toast-action" onClick={action.onClick}>

@@ -18,7 +18,14 @@ const names = new Map<ComponentType<never>, string>();
 for (const [path, module] of Object.entries(modules)) names.set(module.default, islandName(path));
 
 /** What JSON carries unchanged: the only kind of props an island may take. */
-export type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly Json[]
+  | { readonly [key: string]: Json };
 
 /** Draws `component` with `props` as an island: the same markup the browser will hydrate. */
 export function Island<P extends { [K in keyof P]: Json }>({

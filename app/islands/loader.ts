@@ -28,11 +28,17 @@ function hydrate(holder: HTMLElement): Promise<void> {
   const work = load
     ? Promise.all([import("./hydrate"), load()])
         .then(([{ hydrateIsland }, module]) =>
-          hydrateIsland(holder, module.default, JSON.parse(holder.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}")),
+          hydrateIsland(
+            holder,
+            module.default,
+            JSON.parse(holder.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}"),
+          ),
         )
         .then(() => holder.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "true"))
         .catch(reportError)
-    : Promise.reject(new Error(`No island is named ${holder.getAttribute(ISLAND_ATTRIBUTE)}`)).catch(reportError);
+    : Promise.reject(new Error(`No island is named ${holder.getAttribute(ISLAND_ATTRIBUTE)}`)).catch(
+        reportError,
+      );
   started.set(holder, work);
   return work;
 }

@@ -1,38 +1,62 @@
-// Browser-only modules of the app (plain DOM code such as app/lib/toast.ts) run in a Chromium page
-// for unit tests, without a server or a build: each .ts file the page imports is answered from the
-// source tree with its types stripped by TypeScript. The project has no DOM library for Node, and a
-// real browser also gives real focus, pointer and timer behaviour (page.clock).
-import { readFile } from "node:fs/promises";
+// Browser-side modules of the app (such as app/lib/toast.ts with the React toaster it loads) run in
+// a Chromium page for unit tests, without the app's server: the module is bundled by Vite, with its
+// dependencies and the chunks it imports on demand, and served from a made-up origin. A real
+// browser gives real focus, pointer and timer behaviour (page.clock).
 import path from "node:path";
 import type { Page } from "playwright-core";
-import ts from "typescript";
+import { build, type Rollup } from "vite";
 import { projectRoot } from "./app-server";
 
 export const ORIGIN = "http://modules.test";
 
-/** A source file of the project (path relative to it, `.ts` optional), as the browser runs it. */
-export async function moduleSource(pathname: string) {
-  const file = path.join(projectRoot, path.extname(pathname) ? pathname : `${pathname}.ts`);
-  const source = await readFile(file, "utf8");
-  return ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    fileName: file,
-  }).outputText;
+/** `modulePath` (relative to the project) bundled as ES modules: file name → code. */
+async function bundle(modulePath: string): Promise<Map<string, string>> {
+  const output = (await build({
+    configFile: false,
+    mode: "production",
+    // Vitest sets NODE_ENV=test, which would otherwise give React's development JSX.
+    oxc: { jsx: { runtime: "automatic", development: false } },
+    logLevel: "silent",
+    root: projectRoot,
+    resolve: { alias: { "~": path.join(projectRoot, "app") } },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { module: path.join(projectRoot, modulePath) },
+        preserveEntrySignatures: "exports-only",
+        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+      },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const files = new Map<string, string>();
+  for (const result of Array.isArray(output) ? output : [output]) {
+    for (const item of result.output) if (item.type === "chunk") files.set(item.fileName, item.code);
+  }
+  return files;
 }
+
+const bundles = new Map<string, Promise<Map<string, string>>>();
 
 /**
  * Opens an empty page that has imported `modulePath` (relative to the project, e.g. "app/lib/toast.ts")
  * and put its exports on `window[name]`. Install page.clock before calling, to control its timers.
  */
 export async function loadModule(page: Page, modulePath: string, name: string) {
+  if (!bundles.has(modulePath)) bundles.set(modulePath, bundle(modulePath));
+  const files = await bundles.get(modulePath)!;
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === "/") {
       const html = `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main></main>
-<script type="module">import * as exports from "/${modulePath}"; window[${JSON.stringify(name)}] = exports;</script></body></html>`;
+<script type="module">import * as exports from "/module.js"; window[${JSON.stringify(name)}] = exports;</script></body></html>`;
       return route.fulfill({ contentType: "text/html", body: html });
     }
-    return route.fulfill({ contentType: "text/javascript", body: await moduleSource(pathname.slice(1)) });
+    const code = files.get(pathname.slice(1));
+    if (code === undefined) return route.fulfill({ status: 404, body: "" });
+    return route.fulfill({ contentType: "text/javascript", body: code });
   });
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction((name) => name in window, name);

@@ -1,6 +1,6 @@
 // Copy, rules and timings of /gallery (spec §2 Gallery, §3, §8, §9). The photos come from the
 // database; the words around them, the viewer's timing and the nine built-in photos live here,
-// imported by the page, its script (gallery-viewer.enhance.ts) and the tests.
+// imported by the page, its island (gallery-grid.island.tsx) and the tests.
 import { GALLERY_CATEGORIES, type GalleryCategory } from "./categories";
 
 /** Shown, with an empty list, when the photos cannot be read (spec §8). */

@@ -270,10 +270,10 @@ describe("the Media Library", () => {
       await tile.click();
       const viewer = visitor.getByTestId("gallery-viewer");
       await expect
-        .poll(() => viewer.locator('[data-part="description"]').textContent())
+        .poll(() => viewer.getByTestId("gallery-viewer-description").textContent())
         .toBe("Sports Day 2025 at Zee Litera");
       await expect
-        .poll(() => viewer.locator('[data-part="stage"] img').getAttribute("alt"))
+        .poll(() => viewer.getByTestId("gallery-viewer-stage").locator("img").getAttribute("alt"))
         .toBe("Pupils racing on the sports field");
     } finally {
       await visitor.close();

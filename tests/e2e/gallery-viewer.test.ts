@@ -27,12 +27,15 @@ async function galleryPage(options: BrowserContextOptions = {}) {
   return page;
 }
 
-const part = (page: Page, name: string) => viewer(page).locator(`[data-part="${name}"]`);
+const part = (page: Page, name: string) => viewer(page).getByTestId(`gallery-viewer-${name}`);
 const counter = (page: Page) => part(page, "counter").textContent();
 const previous = (page: Page) => viewer(page).getByRole("button", { name: COPY.previous });
 const next = (page: Page) => viewer(page).getByRole("button", { name: COPY.next });
 const focusedPart = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.part ?? null);
+  page.evaluate(
+    () =>
+      (document.activeElement as HTMLElement | null)?.dataset.testid?.replace(/^gallery-viewer-/, "") ?? null,
+  );
 
 /** Shows photo `position` (1-based): the counter, the caption and the picture agree. */
 async function expectShowing(page: Page, position: number) {

@@ -81,7 +81,7 @@ describe("/gallery with the demo content", () => {
     expect(await captionOpacity(second)).toBe("0");
     await second.hover();
     await expect.poll(() => captionOpacity(second)).toBe("1");
-    const caption = second.locator('[data-part="tile-caption"]');
+    const caption = second.getByTestId("gallery-tile-caption");
     expect(await caption.textContent()).toBe(`${DEMO_GALLERY[1]!.title}${DEMO_GALLERY[1]!.category}`);
     await page.mouse.move(5, 5);
     await expect.poll(() => captionOpacity(second)).toBe("0");

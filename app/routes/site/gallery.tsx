@@ -2,7 +2,7 @@ import { CircleAlertIcon } from "lucide-react";
 import { data } from "react-router";
 import { PageHero } from "~/components/site/about/page-hero";
 import { GalleryFilter } from "~/components/site/gallery/gallery-filter";
-import { GalleryGrid } from "~/components/site/gallery/gallery-grid";
+import GalleryGrid from "~/components/site/gallery/gallery-grid.island";
 import { GalleryPagination } from "~/components/site/gallery/gallery-pagination";
 import { buttonVariants } from "~/components/ui/button";
 import type { GalleryCategory } from "~/copy/categories";
@@ -16,6 +16,7 @@ import {
 } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import { Island } from "~/islands/island";
 import { pageTitle, seoMeta } from "~/lib/seo";
 import { type GalleryQuery, galleryView } from "~/server/gallery/page.server";
 import { log } from "~/server/log.server";
@@ -102,7 +103,7 @@ export default function Gallery({ loaderData: view }: Route.ComponentProps) {
           </p>
         ) : null}
         {view.source === "database" && view.photos.length === 0 ? <EmptyCategory /> : null}
-        <GalleryGrid photos={view.photos} />
+        {view.photos.length > 0 ? <Island component={GalleryGrid} props={{ photos: view.photos }} /> : null}
         <GalleryPagination page={view.page} pageCount={view.pageCount} category={view.category} />
       </div>
     </main>

@@ -36,7 +36,7 @@ export async function insertGalleryRows(place: ServerData, rows: GalleryRow[]) {
   );
 }
 
-/** Opens a gallery address and waits until the page script has wired up every behaviour. */
+/** Opens a gallery address and waits until the page's islands are hydrated. */
 export async function openGallery(page: Page, baseUrl: string, path = "/gallery") {
   await visitWithScript(page, `${baseUrl}${path}`);
 }
@@ -45,17 +45,17 @@ export const tiles = (page: Page) => page.getByTestId("gallery-tile");
 export const viewer = (page: Page) => page.getByRole("dialog");
 
 export async function tileTitles(page: Page) {
-  return tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute("data-title")));
+  return page.getByTestId("gallery-tile-title").allTextContents();
 }
 
 /** Titles of the tiles in the server's HTML, in order. */
 export function tileTitlesIn(html: string) {
-  return [...html.matchAll(/data-testid="gallery-tile" data-title="([^"]*)"/g)].map((match) =>
+  return [...html.matchAll(/data-testid="gallery-tile-title"[^>]*>([^<]*)</g)].map((match) =>
     match[1]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'"),
   );
 }
 
 /** The opacity of a tile's title-and-category overlay, as drawn now. */
 export function captionOpacity(tile: Locator) {
-  return tile.locator('[data-part="tile-caption"]').evaluate((element) => getComputedStyle(element).opacity);
+  return tile.getByTestId("gallery-tile-caption").evaluate((element) => getComputedStyle(element).opacity);
 }

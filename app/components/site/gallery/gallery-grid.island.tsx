@@ -1,0 +1,30 @@
+import { GALLERY_GRID_COPY } from "~/copy/gallery-page";
+import type { GalleryPhoto } from "~/server/gallery/page.server";
+import { GalleryTile } from "./gallery-tile";
+import { GalleryViewer } from "./gallery-viewer";
+import { usePhotoViewer } from "./use-photo-viewer";
+
+/**
+ * The photo grid and its full-screen viewer (an island: the tiles open the viewer). Every tile is
+ * a link to the large picture, so the page works without the script. Tiles at places 1, 4, 7 and
+ * 10 span two columns and two rows, which fill a two- or three-column grid without gaps; the grid
+ * keeps the list's order (no dense packing), so the tab order matches.
+ */
+export default function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
+  const viewer = usePhotoViewer(photos);
+  return (
+    <div data-testid="gallery">
+      <ul aria-label={GALLERY_GRID_COPY.label} className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
+        {photos.map((photo, index) => (
+          <GalleryTile
+            key={photo.id}
+            photo={photo}
+            position={index + 1}
+            onOpen={(tile) => viewer.open(index, tile)}
+          />
+        ))}
+      </ul>
+      <GalleryViewer photos={photos} viewer={viewer} />
+    </div>
+  );
+}

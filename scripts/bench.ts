@@ -6,7 +6,8 @@
 //   npm run bench -- --duration 3      shorter load runs
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
-//                                      adminlists, uploads, lighthouse)
+//                                      adminlists, uploads, ingest, analytics, lighthouse,
+//                                      islands)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -20,7 +21,7 @@ import { type AppServer, startAppServer, TEST_ADMIN } from "../tests/support/app
 import { signInCookie } from "../tests/support/sign-in.ts";
 import { ingestMeasurement } from "./bench/ingest.ts";
 import type { Measurement, Options, Table } from "./bench/types.ts";
-import { CHROMIUM_PATH, runLighthouse } from "./lighthouse.ts";
+import { CHROMIUM_PATH, LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.ts";
 import { ensureFreshBuild, projectRoot, serverProcessSettings } from "./start.ts";
 import { timedUpload, twelveMegapixelPhotos } from "./upload-photos.ts";
 
@@ -164,19 +165,8 @@ const httpLoad: Measurement = async (options) => {
   }
 };
 
-/** Lighthouse mobile (default simulated throttling) on the key public pages, with Debian's Chromium. */
-const LIGHTHOUSE_PAGES = [
-  "/",
-  "/schools",
-  "/schools/zee-litera",
-  "/about",
-  "/gallery",
-  "/events",
-  "/news",
-  "/contact",
-  "/admissions",
-];
-/** Lighthouse varies from run to run on a shared machine: each page is measured this often. */
+/** Lighthouse mobile (default simulated throttling) on the key public pages, with Debian's Chromium.
+ * It varies from run to run on a shared machine: each page is measured this often. */
 const LIGHTHOUSE_RUNS = 3;
 const lighthouseScores: Measurement = async () => {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -714,6 +704,7 @@ const measurements: Record<string, Measurement> = {
   ingest: ingestMeasurement,
   analytics: (options) => import("./bench/analytics.ts").then((m) => m.analyticsMeasurement(options)),
   lighthouse: lighthouseScores,
+  islands: (options) => import("./bench/islands.ts").then((m) => m.islandsMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

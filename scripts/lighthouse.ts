@@ -14,6 +14,19 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/** The key public pages Lighthouse measures (npm run bench -- --only lighthouse, islands). */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/schools",
+  "/schools/zee-litera",
+  "/about",
+  "/gallery",
+  "/events",
+  "/news",
+  "/contact",
+  "/admissions",
+];
+
 export type LighthouseScores = {
   url: string;
   performance: number;
@@ -24,6 +37,8 @@ export type LighthouseScores = {
   lcpMs: number;
   tbtMs: number;
   scriptKbGzip: number;
+  /** Of those, the scripts the page asked for before its `load` event. */
+  scriptKbBeforeLoad: number;
   totalKb: number;
   /** Lighthouse's code when the run failed (its scores are then meaningless), e.g. NO_FCP. */
   runtimeError?: string;
@@ -31,7 +46,14 @@ export type LighthouseScores = {
 
 type Audit = {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      rendererStartTime?: number;
+      observedLoad?: number;
+    }[];
+  };
 };
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
@@ -48,9 +70,9 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => audits[id] as Audit | undefined;
     const requests = audit("network-requests")?.details?.items ?? [];
-    const bytes = (filter: (type?: string) => boolean) =>
-      requests.filter((r) => filter(r.resourceType)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
-      1024;
+    const bytes = (filter: (request: (typeof requests)[number]) => boolean) =>
+      requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const loadMs = audit("metrics")?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
     return {
       url,
       performance: score("performance"),
@@ -60,7 +82,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
       lcpMs: audit("largest-contentful-paint")?.numericValue ?? Number.NaN,
       tbtMs: audit("total-blocking-time")?.numericValue ?? Number.NaN,
-      scriptKbGzip: bytes((type) => type === "Script"),
+      scriptKbGzip: bytes((r) => r.resourceType === "Script"),
+      scriptKbBeforeLoad: bytes((r) => r.resourceType === "Script" && (r.rendererStartTime ?? 0) < loadMs),
       totalKb: bytes(() => true),
       runtimeError: result.lhr.runtimeError?.code ?? missingScore(categories.performance?.score, audits),
     };

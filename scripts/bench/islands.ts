@@ -1,0 +1,113 @@
+// React islands against the plain-DOM page script they replaced (issue 16, decision 017): Lighthouse
+// mobile on the nine key public pages, the commit before the islands and this checkout side by side
+// in one run, their runs alternating page by page so that both see the same machine.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
+import { CHROMIUM_PATH, LIGHTHOUSE_PAGES, type LighthouseScores, runLighthouse } from "../lighthouse.ts";
+import { projectRoot } from "../start.ts";
+import type { Measurement, Table } from "./types.ts";
+
+/** The last commit with the hand-written page script (app/enhance/). */
+export const BEFORE_ISLANDS_COMMIT = "700dbab";
+const RUNS = 3;
+
+/** Builds `commit` in a temporary folder (sharing this checkout's node_modules); gives its build folder. */
+function buildCommit(commit: string): { buildDir: string; cleanUp: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "school-before-islands-"));
+  execFileSync("bash", ["-c", `git archive ${commit} | tar -x -C "${dir}"`], { cwd: projectRoot });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"));
+  const buildDir = path.join(dir, "build");
+  execFileSync("npm", ["run", "build", "--silent"], {
+    cwd: dir,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { buildDir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A run Lighthouse itself reports as failed scores nothing: it is run again (at most twice). */
+async function measuredRun(url: string, failures: string[]): Promise<LighthouseScores | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await runLighthouse(url);
+    if (!run.runtimeError) return run;
+    failures.push(`${url}: a run failed with ${run.runtimeError} and was repeated.`);
+  }
+  return undefined;
+}
+
+function median(values: number[]) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const spread = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+export const islandsMeasurement: Measurement = async () => {
+  const before = buildCommit(BEFORE_ISLANDS_COMMIT);
+  const servers: { before?: AppServer; after?: AppServer } = {};
+  try {
+    servers.before = await startAppServer({ env: { LOG_LEVEL: "warn", BUILD_DIR: before.buildDir } });
+    servers.after = await startAppServer({ env: { LOG_LEVEL: "warn" } });
+    const rows: string[][] = [];
+    const failures: string[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = { before: [] as LighthouseScores[], after: [] as LighthouseScores[] };
+      for (const side of ["before", "after"] as const) await fetch(`${servers[side]!.url}${page}`);
+      for (let round = 0; round < RUNS; round++) {
+        for (const side of ["before", "after"] as const) {
+          const run = await measuredRun(`${servers[side]!.url}${page}`, failures);
+          if (run) runs[side].push(run);
+        }
+      }
+      const of = (side: "before" | "after", pick: (run: LighthouseScores) => number) => runs[side].map(pick);
+      const lcp = {
+        before: median(of("before", (r) => r.lcpMs)),
+        after: median(of("after", (r) => r.lcpMs)),
+      };
+      rows.push([
+        page,
+        `${median(of("before", (r) => r.performance))} (${of("before", (r) => r.performance).join("/")})`,
+        `${median(of("after", (r) => r.performance))} (${of("after", (r) => r.performance).join("/")})`,
+        `${lcp.before.toFixed(0)} (${spread(of("before", (r) => r.lcpMs))})`,
+        `${lcp.after.toFixed(0)} (${spread(of("after", (r) => r.lcpMs))})`,
+        `${(((lcp.after - lcp.before) / lcp.before) * 100).toFixed(1)} %`,
+        `${median(of("before", (r) => r.tbtMs)).toFixed(0)} / ${median(of("after", (r) => r.tbtMs)).toFixed(0)}`,
+        `${median(of("before", (r) => r.cls)).toFixed(3)} / ${median(of("after", (r) => r.cls)).toFixed(3)}`,
+        `${median(of("before", (r) => r.scriptKbGzip)).toFixed(1)} / ${median(of("after", (r) => r.scriptKbGzip)).toFixed(1)}`,
+        `${median(of("before", (r) => r.scriptKbBeforeLoad)).toFixed(1)} / ${median(of("after", (r) => r.scriptKbBeforeLoad)).toFixed(1)}`,
+      ]);
+    }
+    const table: Table = {
+      title: `React islands vs the plain page script (Lighthouse mobile, simulated slow 4G, Debian Chromium, median of ${RUNS} runs each, alternating)`,
+      columns: [
+        "page",
+        "perf before (runs)",
+        "perf after (runs)",
+        "LCP ms before (range)",
+        "LCP ms after (range)",
+        "LCP change",
+        "TBT ms b/a",
+        "CLS b/a",
+        "JS KB b/a",
+        "JS KB before load b/a",
+      ],
+      rows,
+      notes: [
+        `Before: commit ${BEFORE_ISLANDS_COMMIT} (hand-written page script, app/enhance/), built in a temporary folder; after: this checkout. Both servers run at once on fresh demo data; each page is run before, after, before, after… ${RUNS} times.`,
+        "JS KB is every script transferred (compressed) as Lighthouse saw it, including the islands React fetches after load; 'before load' counts the scripts requested before the load event.",
+        `Chromium: ${CHROMIUM_PATH}.`,
+        ...failures,
+      ],
+    };
+    return [table];
+  } finally {
+    await servers.before?.stop();
+    await servers.after?.stop();
+    before.cleanUp();
+  }
+};

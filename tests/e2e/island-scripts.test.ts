@@ -1,0 +1,139 @@
+// What script each public page downloads (issue 16, decision 017): only the islands' loader and the
+// visitor tracker before the `load` event; afterwards React and the code of exactly the islands on
+// that page (as the build's manifest links them), nothing for an island the page does not have,
+// and no React at all for a page without islands. Also: React takes every island over without a
+// hydration mismatch (the page helpers fail a test on any page error).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ISLAND_ATTRIBUTE, islandName } from "~/islands/names";
+import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
+import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
+import { projectRoot } from "../support/app-server";
+import { openPage, pageScriptReady } from "../support/browser";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+
+const { server, browser } = setupServerAndBrowser();
+
+type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(file: string): Manifest {
+  return JSON.parse(
+    readFileSync(path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", file), "utf8"),
+  );
+}
+
+/** `key`'s file and every file it imports statically, as "/assets/…" paths. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The islands' manifest has no ${key}`);
+  if (into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+const islandsManifest = () => readManifest(PAGE_SCRIPT_MANIFEST);
+
+/** Each island's name → the files it needs (its own and what it imports). */
+function islandFiles(manifest: Manifest): Map<string, Set<string>> {
+  const files = new Map<string, Set<string>>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.src?.endsWith(".island.tsx")) files.set(islandName(chunk.src), closure(manifest, key));
+  }
+  return files;
+}
+
+/** Opens `url` and lists the scripts it fetched from the site, with whether before `load`. */
+async function scriptsOf(page: Page, url: string) {
+  await page.goto(url);
+  await pageScriptReady(page);
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        beforeLoad: entry.startTime < (navigation?.loadEventStart ?? 0),
+      }));
+  });
+}
+
+function islandsOn(page: Page) {
+  return page
+    .locator(`[${ISLAND_ATTRIBUTE}]`)
+    .evaluateAll(
+      (holders, attribute) => holders.map((holder) => holder.getAttribute(attribute)!),
+      ISLAND_ATTRIBUTE,
+    );
+}
+
+describe("the scripts of a public page", () => {
+  it("are the loader and the tracker before load, then React and exactly the page's own islands", async () => {
+    const manifest = islandsManifest();
+    const loader = `/${manifest[PAGE_SCRIPT_ENTRY]!.file}`;
+    const tracker = `/${readManifest(TRACKER_MANIFEST)[TRACKER_ENTRY]!.file}`;
+    const react = closure(manifest, "app/islands/hydrate.tsx");
+    const perIsland = islandFiles(manifest);
+    expect(perIsland.size).toBeGreaterThan(5);
+
+    const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    const seen = new Set<string>();
+    for (const pathname of [...STATIC_PUBLIC_PATHS, "/schools/zee-litera", "/no-such-page"]) {
+      const scripts = await scriptsOf(page, `${server().url}${pathname}`);
+      const islands = await islandsOn(page);
+      expect(islands.length).toBeGreaterThan(0);
+      for (const name of islands) seen.add(name);
+      const requested = new Set(scripts.map((script) => script.path));
+
+      expect({
+        pathname,
+        beforeLoad: scripts
+          .filter((s) => s.beforeLoad)
+          .map((s) => s.path)
+          .sort(),
+      }).toEqual({
+        pathname,
+        beforeLoad: [loader, tracker].sort(),
+      });
+      const allowed = new Set([
+        loader,
+        tracker,
+        ...react,
+        ...islands.flatMap((name) => [...perIsland.get(name)!]),
+      ]);
+      expect({ pathname, unexpected: [...requested].filter((file) => !allowed.has(file)) }).toEqual({
+        pathname,
+        unexpected: [],
+      });
+      for (const name of islands) {
+        const own = `/${Object.values(manifest).find((chunk) => chunk.src && islandName(chunk.src) === name)!.file}`;
+        expect({ pathname, name, fetched: requested.has(own) }).toEqual({ pathname, name, fetched: true });
+      }
+      for (const file of react)
+        expect({ pathname, file, fetched: requested.has(file) }).toEqual({ pathname, file, fetched: true });
+    }
+    // The tour above met most islands; the gallery, the forms and the school pages' own are among them.
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
+  it("fetches no React and no island for a page without islands", async () => {
+    const manifest = islandsManifest();
+    const react = closure(manifest, "app/islands/hydrate.tsx");
+    const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    // The About page with its islands' markers taken out: plain HTML that only the loader reads.
+    await page.route(`${server().url}/about`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replaceAll(`${ISLAND_ATTRIBUTE}=`, "data-was-island=");
+      await route.fulfill({ response, body: html });
+    });
+    const scripts = await scriptsOf(page, `${server().url}/about`);
+    expect(await islandsOn(page)).toEqual([]);
+    const requested = scripts.map((script) => script.path);
+    expect(requested.filter((file) => react.has(file))).toEqual([]);
+    expect(requested.filter((file) => file.includes(".island"))).toEqual([]);
+    expect(requested).toHaveLength(2);
+  });
+});

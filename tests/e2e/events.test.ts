@@ -175,7 +175,9 @@ describe("/events", () => {
       expect(response?.headers()["cache-control"]).toBe("no-store");
       expect(await page.getByRole("alert").textContent()).toBe(EVENTS_FAILURE_MESSAGE);
       expect(await page.getByTestId("event-card").count()).toBe(0);
-      expect(await page.getByTestId("events-carousel").locator('[data-part="slide"]').count()).toBe(5);
+      expect(
+        await page.getByTestId("events-carousel").locator('[aria-roledescription="slide"]').count(),
+      ).toBe(5);
       expect(await page.getByTestId("event-categories").locator("li").count()).toBe(6);
       const feed = await fetch(`${server().url}/events.ics`);
       expect(feed.status).toBe(503);

@@ -2,6 +2,7 @@
 // titles, one of them a single unbroken word. Nothing may stick out of a phone's or a desktop's
 // width, and the controls stay on screen.
 import { expect, it } from "vitest";
+import { HERO_SLIDER_COPY } from "~/copy/home";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
@@ -23,11 +24,11 @@ it("keeps 37 slides with 200-character titles inside the page at 390 and 1440 px
     const page = await openPage(browser(), { viewport: { width, height: 900 } });
     await page.goto(`${server().url}/`);
     const slider = page.getByTestId("hero-slider");
-    const controls = slider.locator('[data-part="controls"]');
+    const controls = slider.getByTestId("slide-controls");
     await expect.poll(() => controls.isVisible()).toBe(true);
     // Too many for dots: previous and next remain, each slide says "n of 37".
-    expect(await slider.locator('[data-part="dot"]').count()).toBe(0);
-    await slider.locator('[data-part="next"]').click();
+    expect(await slider.getByRole("button", { name: HERO_SLIDER_COPY.goTo(1) }).count()).toBe(0);
+    await slider.getByRole("button", { name: HERO_SLIDER_COPY.next }).click();
     for (const title of await slider.locator("p.font-heading").all()) {
       const box = await title.evaluate((element) => ({
         scroll: element.scrollWidth,

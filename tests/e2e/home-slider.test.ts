@@ -1,10 +1,11 @@
-// The home page's hero slider in the browser (its behaviour is plain DOM, hero-slider.enhance.ts):
+// The home page's hero slider in the browser (an island, hero-slider.island.tsx):
 // timing and controls under Playwright's fake clock, pausing (hover, focus, the pause button,
 // reduced motion, also when it changes), what keyboards and screen readers reach, and pictures
 // fetched for the slide on screen and the next one only.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK, HERO_SLIDER_COPY } from "~/copy/home";
+import { ISLAND_PROPS_ATTRIBUTE } from "~/islands/names";
 import { DEMO_SLIDES } from "~/server/seed/slides-data";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
@@ -17,26 +18,23 @@ function openSlider(options: BrowserContextOptions = {}, before?: (page: Page) =
 }
 
 /**
- * The files each slide's picture may load (src and every srcset candidate), read from the page
- * or from the template that still holds the picture.
+ * The files each slide's picture may load (src and every srcset candidate), read from the slider
+ * island's props, which carry every slide's picture while the page holds only those let in so far.
  */
 function slidePictureFiles(page: Page): Promise<string[][]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => {
+  return page.evaluate((propsAttribute) => {
+    const holder = document.querySelector('[data-testid="hero-slider"]')?.closest(`[${propsAttribute}]`);
+    const { slides } = JSON.parse(holder?.getAttribute(propsAttribute) ?? "{}") as {
+      slides: { image: { src: string; variants?: { url: string }[] } | null }[];
+    };
+    return slides.map(({ image }) => {
       const files = new Set<string>();
-      const templates = [...slide.querySelectorAll("template")].map((template) => template.content);
-      for (const root of [slide, ...templates]) {
-        for (const node of root.querySelectorAll("img, source")) {
-          const candidates = [node.getAttribute("src"), ...(node.getAttribute("srcset") ?? "").split(",")];
-          for (const candidate of candidates) {
-            const url = candidate?.trim().split(/\s+/)[0];
-            if (url) files.add(new URL(url, location.href).pathname);
-          }
-        }
+      for (const url of image ? [image.src, ...(image.variants ?? []).map((variant) => variant.url)] : []) {
+        files.add(new URL(url, location.href).pathname);
       }
       return [...files];
-    }),
-  );
+    });
+  }, ISLAND_PROPS_ATTRIBUTE);
 }
 
 describe("the hero slider", () => {

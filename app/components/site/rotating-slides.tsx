@@ -1,9 +1,10 @@
 // Markup shared by the two rotating carousels, the home page's hero slider and the events
-// carousel: the frame, a slide, its picture held back in a template, the dots and the buttons. The
-// behaviour that works them is app/enhance/rotating-slides.ts, which finds them by data-part.
+// carousel (both islands): the frame, a slide, the dots and the buttons. The behaviour that works
+// them is useRotatingSlides (rotating-slides-state.ts).
+import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import type { RotatingSlidesState } from "./rotating-slides-state";
 
 /** Controls drawn over a picture (white on a dark bar) or on the page's surface. */
 export type ControlTone = "on-picture" | "on-surface";
@@ -21,22 +22,19 @@ const TONES = {
   },
 } as const satisfies Record<ControlTone, Record<string, string>>;
 
-/**
- * The carousel (WAI-ARIA carousel pattern), drawn with the first slide on screen. `enhance` names
- * the behaviour that turns it; without one (a single slide) it stands still.
- */
+/** The carousel (WAI-ARIA carousel pattern); data-rotating and data-ready tell its state. */
 export function RotatingSlides({
+  carousel,
   label,
   testId,
-  enhance,
   className,
   slidesClassName,
   controls,
   children,
 }: {
+  carousel: RotatingSlidesState;
   label: string;
   testId: string;
-  enhance: string | undefined;
   className: string;
   slidesClassName: string;
   controls: ReactNode;
@@ -44,15 +42,16 @@ export function RotatingSlides({
 }) {
   return (
     <section
+      {...carousel.rootEvents}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}
-      data-enhance={enhance}
-      data-rotating="false"
+      data-rotating={String(carousel.rotating)}
+      data-ready={carousel.hydrated ? "true" : undefined}
       className={className}
     >
-      {/* Polite until the script starts the slideshow: a slide changed by hand is announced. */}
-      <div data-part="slides" aria-live="polite" className={slidesClassName}>
+      {/* Polite while the slides stand still: a slide changed by hand is announced. */}
+      <div aria-live={carousel.rotating ? "off" : "polite"} className={slidesClassName}>
         {children}
       </div>
       {controls}
@@ -61,8 +60,7 @@ export function RotatingSlides({
 }
 
 type SlideProps = {
-  /** From 0; the first slide is the one on screen before the script runs. */
-  position: number;
+  active: boolean;
   /** "2 of 5", for screen readers. */
   label: string;
   fadeMs: number;
@@ -72,8 +70,7 @@ type SlideProps = {
 };
 
 /** One slide: a group (WAI-ARIA carousel pattern) that only the slide on screen lets anyone reach. */
-export function RotatingSlide({ position, label, fadeMs, style, className, children }: SlideProps) {
-  const active = position === 0;
+export function RotatingSlide({ active, label, fadeMs, style, className, children }: SlideProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
     <div
@@ -82,7 +79,6 @@ export function RotatingSlide({ position, label, fadeMs, style, className, child
       aria-label={label}
       aria-hidden={active ? undefined : true}
       inert={!active}
-      data-part="slide"
       data-active={active ? "true" : "false"}
       style={{ ...style, transitionDuration: `${fadeMs}ms` }}
       className={className}
@@ -92,21 +88,15 @@ export function RotatingSlide({ position, label, fadeMs, style, className, child
   );
 }
 
-/**
- * Only the first slide's picture comes with the page; the others wait in a template until the
- * script brings them in as their turn approaches, sparing a parent's mobile data.
- */
-export function SlidePicture({ position, children }: { position: number; children: ReactNode }) {
-  return position === 0 ? children : <template data-part="picture">{children}</template>;
-}
-
 /** One dot a slide; the one on screen carries aria-current. */
 export function SlideDots({
   ids,
+  carousel,
   label,
   tone,
 }: {
   ids: readonly string[];
+  carousel: RotatingSlidesState;
   label: (position: number) => string;
   tone: ControlTone;
 }) {
@@ -116,17 +106,17 @@ export function SlideDots({
         <button
           key={id}
           type="button"
-          data-part="dot"
           aria-label={label(position + 1)}
-          aria-current={position === 0 ? "true" : undefined}
-          className={cn(
+          aria-current={position === carousel.index ? "true" : undefined}
+          className={clsx(
             "group flex cursor-pointer items-center justify-center rounded-full",
             TONES[tone].dotButton,
           )}
+          onClick={() => carousel.go(position)}
         >
           <span
             aria-hidden="true"
-            className={cn(
+            className={clsx(
               "block h-2 w-2 rounded-full transition-all duration-300 motion-reduce:transition-none",
               TONES[tone].dot,
             )}
@@ -138,25 +128,25 @@ export function SlideDots({
 }
 
 function ControlButton({
-  part,
   label,
   tone,
+  onClick,
   children,
 }: {
-  part: string;
   label: string;
   tone: ControlTone;
+  onClick: () => void;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
-      data-part={part}
       aria-label={label}
-      className={cn(
+      className={clsx(
         "flex cursor-pointer items-center justify-center rounded-full transition-colors",
         TONES[tone].button,
       )}
+      onClick={onClick}
     >
       {children}
     </button>
@@ -166,31 +156,41 @@ function ControlButton({
 /** Previous or next slide. */
 export function StepButton({
   direction,
+  carousel,
   label,
   tone,
 }: {
   direction: "previous" | "next";
+  carousel: RotatingSlidesState;
   label: string;
   tone: ControlTone;
 }) {
   const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <ControlButton part={direction} label={label} tone={tone}>
+    <ControlButton label={label} tone={tone} onClick={carousel[direction]}>
       <Icon aria-hidden="true" className="size-5" />
     </ControlButton>
   );
 }
 
-/** Drawn playing; the script swaps the icon and the name when the slides stand still. */
-export function PlayPauseButton({ label, tone }: { label: string; tone: ControlTone }) {
+/** Pause while the slides turn by themselves (or would, once hydrated), else Play. */
+export function PlayPauseButton({
+  carousel,
+  labels,
+  tone,
+}: {
+  carousel: RotatingSlidesState;
+  labels: { pause: string; play: string };
+  tone: ControlTone;
+}) {
+  const Icon = carousel.playing ? PauseIcon : PlayIcon;
   return (
-    <ControlButton part="play-pause" label={label} tone={tone}>
-      <span data-part="pause-icon" className="contents">
-        <PauseIcon aria-hidden="true" className="size-4" />
-      </span>
-      <span data-part="play-icon" hidden className="contents">
-        <PlayIcon aria-hidden="true" className="size-4" />
-      </span>
+    <ControlButton
+      label={carousel.playing ? labels.pause : labels.play}
+      tone={tone}
+      onClick={carousel.togglePlay}
+    >
+      <Icon aria-hidden="true" className="size-4" />
     </ControlButton>
   );
 }

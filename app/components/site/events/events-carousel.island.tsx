@@ -1,0 +1,113 @@
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import {
+  EVENT_CAROUSEL_COPY as COPY,
+  EVENT_CAROUSEL_FADE_MS,
+  EVENT_CAROUSEL_INTERVAL_MS,
+  type EventCarouselSlide,
+} from "~/copy/events-page";
+import { PlayPauseButton, RotatingSlide, RotatingSlides, SlideDots, StepButton } from "../rotating-slides";
+import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
+
+/** Shown beside the page's heading on wide screens, full width on phones. */
+const SLIDE_IMAGE_SIZES = "(min-width: 1280px) 40rem, (min-width: 1024px) 52vw, 100vw";
+
+/**
+ * The events carousel (an island, spec §2 Events): five pictures with a title and a line each,
+ * drawn with the first slide showing and its controls invisible, then turning every 4 s with the
+ * behaviour it shares with the hero slider (useRotatingSlides). Slides share one grid cell, so
+ * the frame is as tall as the longest text and never jumps.
+ */
+export default function EventsCarouselIsland({ slides }: { slides: readonly EventCarouselSlide[] }) {
+  const count = slides.length;
+  const carousel = useRotatingSlides({
+    count,
+    intervalMs: EVENT_CAROUSEL_INTERVAL_MS,
+    hasPicture: () => true,
+  });
+  return (
+    <RotatingSlides
+      carousel={carousel}
+      label={COPY.label}
+      testId="events-carousel"
+      className="group/carousel overflow-hidden rounded-card border border-border bg-surface shadow-raised"
+      slidesClassName="grid"
+      controls={count > 1 ? <Controls slides={slides} carousel={carousel} /> : null}
+    >
+      {slides.map((slide, position) => (
+        <Slide key={slide.id} slide={slide} position={position} count={count} carousel={carousel} />
+      ))}
+    </RotatingSlides>
+  );
+}
+
+function Slide({
+  slide,
+  position,
+  count,
+  carousel,
+}: {
+  slide: EventCarouselSlide;
+  position: number;
+  count: number;
+  carousel: RotatingSlidesState;
+}) {
+  return (
+    <RotatingSlide
+      active={position === carousel.index}
+      label={COPY.position(position + 1, count)}
+      fadeMs={EVENT_CAROUSEL_FADE_MS}
+      style={{ gridArea: "1 / 1" }}
+      className="invisible flex flex-col opacity-0 transition-[opacity,visibility] ease-in-out data-[active=true]:visible data-[active=true]:opacity-100 motion-reduce:transition-none"
+    >
+      <div className="relative aspect-[16/9] bg-muted">
+        {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
+        {carousel.isReleased(position) ? (
+          <ResponsiveImage
+            {...slide.image}
+            {...carousel.pictureEvents(position)}
+            sizes={SLIDE_IMAGE_SIZES}
+            priority={position === 0}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1 px-5 pt-4 pb-5 md:px-6">
+        <p className="font-heading text-h4 font-bold text-foreground">{slide.title}</p>
+        <p className="text-muted-foreground">{slide.description}</p>
+      </div>
+    </RotatingSlide>
+  );
+}
+
+/**
+ * Invisible until React gives the buttons something to do (the carousel is then data-ready), but
+ * taking their space from the start, so nothing below moves when they appear.
+ */
+function Controls({
+  slides,
+  carousel,
+}: {
+  slides: readonly EventCarouselSlide[];
+  carousel: RotatingSlidesState;
+}) {
+  return (
+    <div
+      data-testid="slide-controls"
+      className="invisible -mt-3 px-3 pb-3 group-data-[ready=true]/carousel:visible md:px-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <SlideDots
+          ids={slides.map((slide) => slide.id)}
+          carousel={carousel}
+          label={COPY.goTo}
+          tone="on-surface"
+        />
+        <div className="flex items-center">
+          <PlayPauseButton carousel={carousel} labels={COPY} tone="on-surface" />
+          <StepButton direction="previous" carousel={carousel} label={COPY.previous} tone="on-surface" />
+          <StepButton direction="next" carousel={carousel} label={COPY.next} tone="on-surface" />
+        </div>
+      </div>
+    </div>
+  );
+}

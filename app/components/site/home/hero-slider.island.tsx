@@ -1,0 +1,125 @@
+import { buttonClasses } from "~/components/ui/button-classes";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { HERO_SLIDER_COPY, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from "~/copy/home";
+import type { HeroSlide } from "~/lib/slider";
+import { PlayPauseButton, RotatingSlide, RotatingSlides, SlideDots, StepButton } from "../rotating-slides";
+import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
+
+/** 40% of the viewport (spec §2), but never so low on a phone that the caption cannot fit. */
+export const HERO_HEIGHT = "h-[40vh] min-h-80";
+
+/**
+ * More slides than this and the dots would not fit a phone's width: previous and next remain, and
+ * each slide still announces "n of N".
+ */
+const MAX_DOTS = 10;
+
+/**
+ * The homepage hero slider (an island, spec §2, §4): drawn with the first slide on screen, then
+ * turning every 5 s with the behaviour it shares with the events carousel (useRotatingSlides).
+ */
+export default function HeroSliderIsland({ slides }: { slides: HeroSlide[] }) {
+  const count = slides.length;
+  const carousel = useRotatingSlides({
+    count,
+    intervalMs: SLIDE_INTERVAL_MS,
+    hasPicture: (position) => Boolean(slides[position]?.image),
+  });
+  return (
+    <RotatingSlides
+      carousel={carousel}
+      label={HERO_SLIDER_COPY.label}
+      testId="hero-slider"
+      className={`${HERO_HEIGHT} relative isolate w-full overflow-hidden bg-primary-soft-foreground`}
+      slidesClassName="absolute inset-0"
+      controls={count > 1 ? <Controls slides={slides} carousel={carousel} /> : null}
+    >
+      {slides.map((slide, position) => (
+        <Slide key={slide.id} slide={slide} position={position} count={count} carousel={carousel} />
+      ))}
+    </RotatingSlides>
+  );
+}
+
+/** Hidden until React gives the buttons something to do. */
+function Controls({ slides, carousel }: { slides: HeroSlide[]; carousel: RotatingSlidesState }) {
+  return (
+    <div
+      data-testid="slide-controls"
+      hidden={!carousel.hydrated}
+      className="absolute inset-x-0 bottom-3 z-20 flex justify-center px-gutter md:bottom-5 md:justify-end"
+    >
+      <div className="flex items-center gap-1 rounded-pill bg-black/55 px-1.5 py-1 text-white backdrop-blur-sm">
+        <StepButton
+          direction="previous"
+          carousel={carousel}
+          label={HERO_SLIDER_COPY.previous}
+          tone="on-picture"
+        />
+        {slides.length <= MAX_DOTS ? (
+          <SlideDots
+            ids={slides.map((slide) => slide.id)}
+            carousel={carousel}
+            label={HERO_SLIDER_COPY.goTo}
+            tone="on-picture"
+          />
+        ) : null}
+        <StepButton direction="next" carousel={carousel} label={HERO_SLIDER_COPY.next} tone="on-picture" />
+        <PlayPauseButton carousel={carousel} labels={HERO_SLIDER_COPY} tone="on-picture" />
+      </div>
+    </div>
+  );
+}
+
+function Slide({
+  slide,
+  position,
+  count,
+  carousel,
+}: {
+  slide: HeroSlide;
+  position: number;
+  count: number;
+  carousel: RotatingSlidesState;
+}) {
+  return (
+    <RotatingSlide
+      active={position === carousel.index}
+      label={HERO_SLIDER_COPY.position(position + 1, count)}
+      fadeMs={SLIDE_FADE_MS}
+      className="absolute inset-0 z-0 opacity-0 transition-opacity ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none"
+    >
+      {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
+      {slide.image && carousel.isReleased(position) ? (
+        <ResponsiveImage
+          {...slide.image}
+          {...carousel.pictureEvents(position)}
+          sizes="100vw"
+          priority={position === 0}
+          className="absolute inset-0 size-full object-cover object-[70%_50%]"
+        />
+      ) : null}
+      {/* A scrim under the words: the pictures carry no text of their own and vary in brightness. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-t from-black/85 via-black/45 to-black/10 md:bg-linear-to-r md:from-black/75 md:via-black/35 md:to-transparent"
+      />
+      <div className="relative mx-auto flex h-full max-w-page flex-col justify-end gap-2 px-gutter pb-16 md:justify-center md:gap-3 md:pb-8">
+        <p className="line-clamp-3 max-w-xl font-heading text-h2 font-bold text-balance wrap-anywhere text-white drop-shadow-sm">
+          {slide.title}
+        </p>
+        {slide.caption ? (
+          <p className="line-clamp-2 max-w-lg text-base text-white/95 md:text-lead">{slide.caption}</p>
+        ) : null}
+        <a
+          href={slide.button.href}
+          className={buttonClasses({ variant: "secondary", className: "mt-1 w-fit md:mt-2" })}
+        >
+          {slide.button.label}
+          {/* Several slides say "Learn More": the hidden part tells search engines and screen readers which. */}
+          <span className="sr-only">: {slide.title}</span>
+        </a>
+      </div>
+    </RotatingSlide>
+  );
+}

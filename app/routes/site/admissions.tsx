@@ -1,13 +1,13 @@
 import { ArrowDownIcon, CheckCircle2Icon } from "lucide-react";
-import { AdmissionForm } from "~/components/site/enquiry/admission-form";
+import AdmissionForm from "~/components/site/enquiry/admission-form.island";
 import { type GalleryPhoto, LifeAtSchoolGallery } from "~/components/site/enquiry/life-at-school-gallery";
-import { OfficeCard } from "~/components/site/enquiry/office-card";
 import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ADMISSIONS_PAGE } from "~/copy/enquiry-copy";
 import { canonicalSchoolSlug } from "~/copy/schools";
+import { Island } from "~/islands/island";
 import { seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
@@ -115,11 +115,9 @@ export default function Admissions({ loaderData, matches }: Route.ComponentProps
       <LifeAtSchoolGallery photos={photos} />
 
       <div id="enquiry" className="mx-auto max-w-page scroll-mt-24 px-gutter pb-section">
-        <AdmissionForm
-          schools={schools}
-          preselectedSchool={preselectedSchool}
-          refusal={refusedEnquiry(matches)}
-          aside={<OfficeCard office={office} />}
+        <Island
+          component={AdmissionForm}
+          props={{ schools, preselectedSchool, refusal: refusedEnquiry(matches), office }}
         />
       </div>
     </main>

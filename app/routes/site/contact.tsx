@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CalendarCheckIcon, MessageCircleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { CampusVisitForm } from "~/components/site/enquiry/campus-visit-form";
-import { ContactMessageForm } from "~/components/site/enquiry/contact-message-form";
+import CampusVisitForm from "~/components/site/enquiry/campus-visit-form.island";
+import ContactMessageForm from "~/components/site/enquiry/contact-message-form.island";
 import { OfficeCard } from "~/components/site/enquiry/office-card";
 import { OfficeHours } from "~/components/site/enquiry/office-hours";
 import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
@@ -10,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ADMISSIONS_PAGE, CONTACT_PAGE, ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/copy/enquiry-copy";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { canonicalSchoolSlug } from "~/copy/schools";
+import { Island } from "~/islands/island";
 import { seoMeta } from "~/lib/seo";
 import { officeChatNumber } from "~/server/enquiries/recording.server";
 import { allSchools } from "~/server/schools/schools.server";
@@ -78,7 +79,7 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
             </h2>
             <p className="text-muted-foreground">{ENQUIRY_HEADINGS.sendMessageLead}</p>
           </div>
-          <ContactMessageForm schools={schools} officeNumber={officeNumber} refusal={refusal} />
+          <Island component={ContactMessageForm} props={{ schools, officeNumber, refusal }} />
         </section>
       </div>
 
@@ -112,12 +113,7 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
             </h2>
             <p className="text-muted-foreground">{ENQUIRY_HEADINGS.campusVisitLead}</p>
           </div>
-          <CampusVisitForm
-            schools={schools}
-            preselectedSchool={preselectedSchool}
-            today={today}
-            refusal={refusal}
-          />
+          <Island component={CampusVisitForm} props={{ schools, preselectedSchool, today, refusal }} />
         </section>
         <section
           aria-labelledby="apply-heading"

@@ -1,5 +1,5 @@
-// The forms' rules in the browser: a chunk of its own, fetched on demand (validationOnDemand in
-// enquiry-form-dom.ts), because zod is heavier than everything else the public pages load.
+// The forms' rules in the browser: a chunk of its own, fetched on demand (useRulesOnDemand in
+// use-enquiry-form.ts), because zod is heavier than everything else the public pages load.
 import { canonicalSchoolSlug, type SchoolSlug } from "~/copy/schools";
 import {
   type AdmissionEnquiry,

@@ -1,23 +1,15 @@
 import { InfoIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { HoneypotField } from "~/components/site/honeypot-field";
-import { controlClasses } from "~/components/ui/input";
 import type { EnquiryKind } from "~/copy/enquiries";
 import { ENQUIRY_ENDPOINT, type EnquiryPage, SHARED_WITH_SCHOOL_NOTICE } from "~/copy/enquiry-copy";
-import { cn } from "~/lib/cn";
-import type { ToastMessage } from "~/lib/toast";
-import type { EnquirySchool } from "./school-contact-card";
-
-/** A native select: light, works with every phone's own picker and with the keyboard. */
-export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClasses, "h-11 cursor-pointer py-2 pr-8", className)} {...props} />;
-}
+import type { EnquiryRefusal } from "./refused-enquiry";
 
 /**
  * Every enquiry form is a real post to the recording endpoint, which checks it, stores it and
- * sends the browser on to the WhatsApp chat. That is the whole story until the page's script
- * (and its validation) has arrived: the browser's own checks (required, min, max, type) guard the
- * post meanwhile, and the script sets noValidate once it answers with the spec's messages itself.
+ * sends the browser on to the WhatsApp chat. That is the whole story until the island and its
+ * rules have arrived: the browser's own checks (required, min, max, type) guard the post
+ * meanwhile, and the island sets noValidate once it answers with the spec's messages itself.
  */
 export function EnquiryForm({
   kind,
@@ -30,7 +22,7 @@ export function EnquiryForm({
   /** Where a refused post comes back to: the form's own anchor. */
   from: EnquiryPage;
   /** The server's answer to a refused post, shown to browsers without script (others get a toast). */
-  refusal?: ToastMessage | null;
+  refusal?: EnquiryRefusal | null;
 }) {
   return (
     <form method="post" action={ENQUIRY_ENDPOINT} {...props}>
@@ -48,10 +40,6 @@ export function EnquiryForm({
         </noscript>
       ) : null}
       {children}
-      {/* What the script copies when it marks a field invalid, so the look stays with the markup. */}
-      <template data-part="field-error-template">
-        <p className="text-sm font-medium text-destructive" />
-      </template>
     </form>
   );
 }
@@ -63,22 +51,5 @@ export function SharedWithSchoolNotice() {
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {SHARED_WITH_SCHOOL_NOTICE}
     </p>
-  );
-}
-
-/**
- * A school as the select offers it, with what the script needs once it is chosen: the chat
- * number, the campus (its address) and its grades, so the page carries no separate data blob.
- */
-export function SchoolOption({ school }: { school: EnquirySchool }) {
-  return (
-    <option
-      value={school.value}
-      data-chat={school.whatsapp || school.phone || ""}
-      data-address={school.address ?? ""}
-      data-grades={JSON.stringify(school.grades)}
-    >
-      {school.name}
-    </option>
   );
 }

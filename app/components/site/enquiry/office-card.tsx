@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { Building2Icon } from "lucide-react";
 import { ENQUIRY_HEADINGS } from "~/copy/enquiry-copy";
-import { cn } from "~/lib/cn";
 import { ContactDetails } from "./school-contact-card";
 
 export type MainOffice = { address: string; phone: string; email: string };
@@ -19,7 +19,7 @@ export function OfficeCard({
   return (
     <section
       aria-labelledby="main-office-heading"
-      className={cn(
+      className={clsx(
         "flex flex-col gap-5 rounded-card border border-primary/20 bg-primary-soft p-6 shadow-card md:p-8",
         className,
       )}

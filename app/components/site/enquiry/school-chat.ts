@@ -4,42 +4,54 @@ import { INVALID_SCHOOL } from "~/copy/enquiries";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
-import { chosenSchool, honeypotValue, showFieldErrors } from "./enquiry-form-dom";
 import { recordEnquiryInBackground } from "./enquiry-recording";
 import type { Checked } from "./enquiry-validation";
+import type { EnquirySchool } from "./school-contact-card";
+
+/** The number a school's chat opens on: its WhatsApp number, else its phone. */
+export function chatNumber(school: EnquirySchool) {
+  return school.whatsapp || school.phone || "";
+}
+
+/** The school the page offered under this slug (one a script slipped into the list is not). */
+export function offeredSchool(schools: readonly EnquirySchool[], slug: string | undefined) {
+  return slug ? schools.find((school) => school.value === slug) : undefined;
+}
+
+export type ChatAnswer =
+  | { sent: true; schoolName: string }
+  | { sent: false; fieldErrors?: Record<string, string> };
 
 /**
- * Refused: the problems go beside their fields and into a toast. Accepted: the chosen school's
- * WhatsApp chat opens with `message`, and a copy goes to the office. Gives the school's name once
- * the chat is open, undefined when nothing was sent.
+ * Refused: the problems go into a toast, and back to the form for its fields. Accepted: the chosen
+ * school's WhatsApp chat opens with `message`, and a copy goes to the office. Must run inside the
+ * submit event itself, so that pop-up blockers allow the new tab.
  */
 export function sendToSchoolChat<T>({
-  form,
-  school,
+  schools,
   checked,
   message,
   record,
+  honeypot,
 }: {
-  form: HTMLFormElement;
-  school: HTMLSelectElement;
+  schools: readonly EnquirySchool[];
   checked: Checked<T>;
   message: (value: T & { schoolName: string }) => string;
   record: EnquirySubmissionInput;
-}): string | undefined {
+  honeypot: string;
+}): ChatAnswer {
   if (!checked.ok) {
-    showFieldErrors(form, checked.problem.fieldErrors);
     toast.error({ title: checked.problem.title, description: checked.problem.message });
-    return undefined;
+    return { sent: false, fieldErrors: checked.problem.fieldErrors };
   }
-  const option = chosenSchool(school, checked.school);
-  const schoolName = option?.text ?? "";
-  const link = option && whatsappLink(option.dataset.chat, message({ ...checked.value, schoolName }));
+  const school = offeredSchool(schools, checked.school);
+  const schoolName = school?.name ?? "";
+  const link = school && whatsappLink(chatNumber(school), message({ ...checked.value, schoolName }));
   if (!link) {
     toast.error({ title: INVALID_SCHOOL.title, description: INVALID_SCHOOL.message });
-    return undefined;
+    return { sent: false };
   }
-  // Opened within the submit event itself, so that pop-up blockers allow the new tab.
   window.open(link, "_blank", "noopener,noreferrer");
-  recordEnquiryInBackground(record, honeypotValue(form));
-  return schoolName;
+  recordEnquiryInBackground(record, honeypot);
+  return { sent: true, schoolName };
 }

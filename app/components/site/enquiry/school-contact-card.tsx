@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { ENQUIRY_LABELS, schoolMapUrl } from "~/copy/enquiry-copy";
 import { offeredGrades, type SchoolSlug } from "~/copy/schools";
-import { cn } from "~/lib/cn";
 
 /** A school as the enquiry pages show and offer it. */
 export type EnquirySchool = {
@@ -113,7 +113,7 @@ export function SchoolContactCard({
   const Heading = headingLevel;
   return (
     <article
-      className={cn(
+      className={clsx(
         "flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card",
         className,
       )}
@@ -127,7 +127,7 @@ export function SchoolContactCard({
         href={school.mapUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonVariants({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
+        className={buttonClasses({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
       >
         <MapPinIcon aria-hidden="true" />
         {ENQUIRY_LABELS.viewOnMap}

@@ -1,0 +1,189 @@
+import { CalendarCheckIcon } from "lucide-react";
+import type { FormEvent } from "react";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
+import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS, VISIT_REQUEST_SENT } from "~/copy/enquiry-copy";
+import { campusVisitMessage } from "~/lib/enquiry-messages";
+import { toast } from "~/lib/toast";
+import { FormField, NativeSelect, TextInput } from "./form-field";
+import { EnquiryForm, SharedWithSchoolNotice } from "./form-parts";
+import type { EnquiryRefusal } from "./refused-enquiry";
+import { offeredSchool, sendToSchoolChat } from "./school-chat";
+import type { EnquirySchool } from "./school-contact-card";
+import { SchoolSelect } from "./school-select";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+const REQUIRED = ["name", "phone", "school", "campus", "timeSlot", "preferredDate"] as const;
+
+/**
+ * Schedule Campus Visit (an island; spec §4-§5): every field but email required, campus after
+ * school. Without the script every campus is offered, under its school's name, and the button is
+ * live (the browser checks the required fields); once hydrated the campus list holds the chosen
+ * school's campus only (a new school clears it), and the button waits for every required field.
+ * A submit checks the rules, opens the school's WhatsApp chat, keeps a copy and empties the form.
+ */
+export default function CampusVisitForm({
+  schools,
+  preselectedSchool,
+  today,
+  refusal,
+}: {
+  schools: readonly EnquirySchool[];
+  preselectedSchool: string | null;
+  /** yyyy-MM-dd in Asia/Kolkata: the earliest date a visit can be booked for. */
+  today: string;
+  refusal: EnquiryRefusal | null;
+}) {
+  const form = useEnquiryForm({
+    initial: {
+      name: "",
+      phone: "",
+      email: "",
+      school: offeredSchool(schools, preselectedSchool ?? undefined)?.value ?? "",
+      campus: "",
+      timeSlot: "",
+      preferredDate: "",
+    },
+    followSchool: ["campus"],
+    settle: (values) => {
+      const address = offeredSchool(schools, values.school)?.address;
+      return { ...values, campus: address && values.campus === address ? address : "" };
+    },
+  });
+  const { values, errors, bind, hydrated } = form;
+  const address = offeredSchool(schools, values.school)?.address;
+  const complete = REQUIRED.every((field) => values[field] !== "");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The rules have not arrived: the browser checks the form and posts it to the server.
+    if (!form.rules) return;
+    event.preventDefault();
+    const answer = sendToSchoolChat({
+      schools,
+      checked: form.rules.checkCampusVisit(values),
+      message: campusVisitMessage,
+      record: { kind: "campus_visit", ...values },
+      honeypot: form.honeypot(),
+    });
+    if (!answer.sent) {
+      if (answer.fieldErrors) form.setErrors(answer.fieldErrors);
+      return;
+    }
+    form.clear();
+    toast.success({
+      title: VISIT_REQUEST_SENT.title,
+      description: VISIT_REQUEST_SENT.message(answer.schoolName),
+    });
+  }
+
+  return (
+    <EnquiryForm
+      kind="campus_visit"
+      from="/contact#visit"
+      refusal={refusal}
+      aria-labelledby="visit-heading"
+      className="relative flex flex-col gap-5"
+      {...form.formProps}
+      onSubmit={submit}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="visit-name" label={ENQUIRY_LABELS.name} required error={errors.name}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bind("name")}
+              required
+              autoComplete="name"
+              placeholder={ENQUIRY_PLACEHOLDERS.name}
+            />
+          )}
+        </FormField>
+        <FormField id="visit-phone" label={ENQUIRY_LABELS.phone} required error={errors.phone}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bind("phone")}
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={ENQUIRY_PLACEHOLDERS.phone}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="visit-email" label={ENQUIRY_LABELS.email} error={errors.email}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...bind("email")}
+            type="email"
+            autoComplete="email"
+            placeholder={ENQUIRY_PLACEHOLDERS.email}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SchoolSelect
+          id="visit-school"
+          schools={schools}
+          required
+          error={errors.school}
+          {...bind("school")}
+        />
+        <FormField id="visit-campus" label={ENQUIRY_LABELS.campus} required error={errors.campus}>
+          {(control) =>
+            hydrated ? (
+              <NativeSelect {...control} {...bind("campus")} required disabled={!values.school}>
+                <option value="">
+                  {values.school ? ENQUIRY_LABELS.chooseCampus : ENQUIRY_LABELS.chooseCampusFirst}
+                </option>
+                {address ? <option value={address}>{address}</option> : null}
+              </NativeSelect>
+            ) : (
+              // Before the island works, nothing narrows the list: every campus, under its school.
+              <NativeSelect {...control} {...bind("campus")} required>
+                <option value="">{ENQUIRY_LABELS.chooseCampus}</option>
+                {schools.map((school) =>
+                  school.address ? (
+                    <optgroup key={school.value} label={school.name}>
+                      <option value={school.address}>{school.address}</option>
+                    </optgroup>
+                  ) : null,
+                )}
+              </NativeSelect>
+            )
+          }
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="visit-date" label={ENQUIRY_LABELS.preferredDate} required error={errors.preferredDate}>
+          {(control) => (
+            <TextInput {...control} {...bind("preferredDate")} type="date" required min={today} />
+          )}
+        </FormField>
+        <FormField id="visit-time" label={ENQUIRY_LABELS.timeSlot} required error={errors.timeSlot}>
+          {(control) => (
+            <NativeSelect {...control} {...bind("timeSlot")} required>
+              <option value="">{ENQUIRY_LABELS.chooseTimeSlot}</option>
+              {CAMPUS_VISIT_TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <SharedWithSchoolNotice />
+      <button
+        type="submit"
+        disabled={hydrated && !complete}
+        className={buttonClasses({ size: "lg", className: "w-full sm:w-fit" })}
+      >
+        <CalendarCheckIcon aria-hidden="true" />
+        {ENQUIRY_LABELS.bookVisit}
+      </button>
+    </EnquiryForm>
+  );
+}

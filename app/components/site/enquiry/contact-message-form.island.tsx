@@ -1,0 +1,118 @@
+import { SendIcon } from "lucide-react";
+import type { FormEvent } from "react";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS, MESSAGE_SENT, NO_CHAT_NUMBER } from "~/copy/enquiry-copy";
+import { contactMessage } from "~/lib/enquiry-messages";
+import { toast } from "~/lib/toast";
+import { whatsappLink } from "~/lib/whatsapp";
+import { recordEnquiryInBackground } from "./enquiry-recording";
+import { FormField, TextArea, TextInput } from "./form-field";
+import { EnquiryForm, SharedWithSchoolNotice } from "./form-parts";
+import type { EnquiryRefusal } from "./refused-enquiry";
+import { offeredSchool } from "./school-chat";
+import type { EnquirySchool } from "./school-contact-card";
+import { SchoolSelect } from "./school-select";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/**
+ * Send us a Message (an island): no rules at all (spec §5), so none to fetch and no browser
+ * checks either; a submit opens the main office's WhatsApp chat with whatever was typed, keeps a
+ * copy for the office and empties the form. Without script the server's redirect does the same.
+ */
+export default function ContactMessageForm({
+  schools,
+  officeNumber,
+  refusal,
+}: {
+  schools: readonly EnquirySchool[];
+  /** The main office's WhatsApp number. */
+  officeNumber: string;
+  refusal: EnquiryRefusal | null;
+}) {
+  const form = useEnquiryForm({
+    initial: { name: "", phone: "", email: "", school: "", message: "" },
+    noRules: true,
+  });
+  const { values, bind } = form;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const schoolName = offeredSchool(schools, values.school)?.name;
+    const link = whatsappLink(officeNumber, contactMessage({ ...values, schoolName }));
+    if (!link) {
+      toast.error({ title: NO_CHAT_NUMBER.title, description: NO_CHAT_NUMBER.message });
+      return;
+    }
+    // Opened within the submit event itself, so that pop-up blockers allow the new tab.
+    window.open(link, "_blank", "noopener,noreferrer");
+    recordEnquiryInBackground({ kind: "contact", ...values }, form.honeypot());
+    form.clear();
+    toast.success({ title: MESSAGE_SENT.title, description: MESSAGE_SENT.message });
+  }
+
+  return (
+    <EnquiryForm
+      kind="contact"
+      from="/contact#message"
+      refusal={refusal}
+      aria-labelledby="message-heading"
+      className="relative flex flex-col gap-5"
+      {...form.formProps}
+      onSubmit={submit}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="message-name" label={ENQUIRY_LABELS.name}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bind("name")}
+              autoComplete="name"
+              placeholder={ENQUIRY_PLACEHOLDERS.name}
+            />
+          )}
+        </FormField>
+        <FormField id="message-phone" label={ENQUIRY_LABELS.phone}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bind("phone")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={ENQUIRY_PLACEHOLDERS.phone}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="message-email" label={ENQUIRY_LABELS.email}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bind("email")}
+              type="email"
+              autoComplete="email"
+              placeholder={ENQUIRY_PLACEHOLDERS.email}
+            />
+          )}
+        </FormField>
+        <SchoolSelect
+          id="message-school"
+          schools={schools}
+          prompt={ENQUIRY_LABELS.anySchool}
+          {...bind("school")}
+        />
+      </div>
+      <FormField id="message-text" label={ENQUIRY_LABELS.message}>
+        {(control) => (
+          <TextArea {...control} {...bind("message")} rows={5} placeholder={ENQUIRY_PLACEHOLDERS.message} />
+        )}
+      </FormField>
+      <SharedWithSchoolNotice />
+      <button type="submit" className={buttonClasses({ size: "lg", className: "w-full sm:w-fit" })}>
+        <SendIcon aria-hidden="true" />
+        {ENQUIRY_LABELS.sendMessage}
+      </button>
+    </EnquiryForm>
+  );
+}

@@ -2,7 +2,8 @@
 // islands (island.tsx) and, once the page has painted and the browser is idle, fetch React and
 // those islands' code only, then hydrate each on its own root. A visitor who reaches for an
 // island sooner (a press, a tap, the keyboard) has that one hydrated at once; until then the
-// plain HTML works by itself (links, forms posting to the server, menus opened by CSS), and React
+// plain HTML works by itself (links, forms posting to the server, menus opened by CSS), a press on
+// a button that needs script is held and given again once React has the island, and React itself
 // replays a press that lands while hydration runs.
 import { showFlashToast } from "~/lib/toast";
 import {
@@ -19,6 +20,10 @@ const importers = import.meta.glob<IslandModule>("/app/components/site/**/*.isla
 const islandImporters = new Map(Object.entries(importers).map(([path, load]) => [islandName(path), load]));
 
 const started = new Map<Element, Promise<void>>();
+/** Islands React has begun to hydrate: it replays a press on them by itself from then on. */
+const handedToReact = new WeakSet<Element>();
+/** The press each island received before React had it, to be given again once it has. */
+const heldPresses = new Map<Element, HTMLButtonElement>();
 
 /** Hydrates one island (once), reporting a failure without stopping the others. */
 function hydrate(holder: HTMLElement): Promise<void> {
@@ -27,20 +32,45 @@ function hydrate(holder: HTMLElement): Promise<void> {
   const load = islandImporters.get(holder.getAttribute(ISLAND_ATTRIBUTE) ?? "");
   const work = load
     ? Promise.all([import("./hydrate"), load()])
-        .then(([{ hydrateIsland }, module]) =>
-          hydrateIsland(
+        .then(([{ hydrateIsland }, module]) => {
+          handedToReact.add(holder);
+          return hydrateIsland(
             holder,
             module.default,
             JSON.parse(holder.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}"),
-          ),
-        )
-        .then(() => holder.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "true"))
+          );
+        })
+        .then(() => {
+          holder.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "true");
+          pressAgain(holder);
+        })
         .catch(reportError)
     : Promise.reject(new Error(`No island is named ${holder.getAttribute(ISLAND_ATTRIBUTE)}`)).catch(
         reportError,
       );
   started.set(holder, work);
   return work;
+}
+
+/**
+ * A press on one of an island's buttons before React has it would do nothing (such a button only
+ * works with script): it is held, the island hydrated at once, and the press given again then.
+ * Links and submit buttons work without script, and a disclosure's trigger (aria-expanded) has
+ * already opened its panel by CSS: those are left to the browser.
+ */
+function holdPress(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("button");
+  const holder = button?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  if (!button || !holder || handedToReact.has(holder)) return;
+  if (button.type === "submit" || button.hasAttribute("aria-expanded")) return;
+  heldPresses.set(holder, button);
+  void hydrate(holder);
+}
+
+function pressAgain(holder: Element) {
+  const button = heldPresses.get(holder);
+  heldPresses.delete(holder);
+  if (button?.isConnected && !button.disabled) button.click();
 }
 
 function islands() {
@@ -64,6 +94,7 @@ function hydrateOnInteraction(event: Event) {
 for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) {
   document.addEventListener(type, hydrateOnInteraction, { capture: true, passive: true });
 }
+document.addEventListener("click", holdPress, { capture: true });
 
 function whenIdle(run: () => void) {
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });

@@ -1,12 +1,14 @@
 // What script each public page downloads (issue 16, decision 017): only the islands' loader and the
 // visitor tracker before the `load` event; afterwards React and the code of exactly the islands on
 // that page (as the build's manifest links them), nothing for an island the page does not have,
-// and no React at all for a page without islands. Also: React takes every island over without a
-// hydration mismatch (the page helpers fail a test on any page error).
+// and no React at all for a page without islands. A press on an island's button before React has
+// arrived is given again once it has. React takes every island over without a hydration mismatch
+// (the page helpers fail a test on any page error).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SCHOOL_CAROUSEL_COPY } from "~/copy/schools-page";
 import { ISLAND_ATTRIBUTE, islandName } from "~/islands/names";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
@@ -135,5 +137,29 @@ describe("the scripts of a public page", () => {
     expect(requested.filter((file) => react.has(file))).toEqual([]);
     expect(requested.filter((file) => file.includes(".island"))).toEqual([]);
     expect(requested).toHaveLength(2);
+  });
+
+  it("does not lose a press on an island's button made before React has arrived", async () => {
+    const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    // React's half of the loader is held back, as on a slow connection, until the press is made.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/schools/zee-litera`);
+    await page.waitForLoadState("load");
+    const carousel = page.getByTestId("school-carousel");
+    const figures = carousel.locator("figure");
+    expect(await figures.nth(0).getAttribute("data-active")).toBe("true");
+    await carousel.getByRole("button", { name: SCHOOL_CAROUSEL_COPY.next }).click();
+    expect(await page.locator("html[data-islands-hydrated]").count()).toBe(0);
+    release();
+    await pageScriptReady(page);
+    await expect.poll(() => figures.nth(1).getAttribute("data-active")).toBe("true");
+    expect(await figures.nth(0).getAttribute("data-active")).toBe("false");
   });
 });

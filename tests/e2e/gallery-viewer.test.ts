@@ -18,12 +18,15 @@ const COUNT = DEMO_GALLERY.length;
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 const CLOCK_START = Date.parse("2026-01-05T04:30:00Z");
 
-/** /gallery under a fake clock that moves only when a test runs it forward. */
+/**
+ * /gallery under a fake clock that moves only when a test runs it forward, installed once the
+ * island is hydrated: the page script waits for an idle moment, which a paused clock never gives.
+ */
 async function galleryPage(options: BrowserContextOptions = {}) {
   const page = await offlinePage(browser(), options);
+  await openGallery(page, server().url);
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
-  await openGallery(page, server().url);
   return page;
 }
 

@@ -19,6 +19,15 @@ type IslandModule = { default: React.ComponentType<Record<string, unknown>> };
 const importers = import.meta.glob<IslandModule>("/app/components/site/**/*.island.tsx");
 const islandImporters = new Map(Object.entries(importers).map(([path, load]) => [islandName(path), load]));
 
+/**
+ * Under `npm run dev`, React Router's Vite plugin compiles every component for Fast Refresh and
+ * wants its runtime in place first (its own pages get it from <Scripts />, which islands lack).
+ */
+const REACT_REFRESH_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+const devRuntime: Promise<unknown> = import.meta.env.DEV
+  ? import(/* @vite-ignore */ REACT_REFRESH_RUNTIME)
+  : Promise.resolve();
+
 const started = new Map<Element, Promise<void>>();
 /** Islands React has begun to hydrate: it replays a press on them by itself from then on. */
 const handedToReact = new WeakSet<Element>();
@@ -31,7 +40,8 @@ function hydrate(holder: HTMLElement): Promise<void> {
   if (known) return known;
   const load = islandImporters.get(holder.getAttribute(ISLAND_ATTRIBUTE) ?? "");
   const work = load
-    ? Promise.all([import("./hydrate"), load()])
+    ? devRuntime
+        .then(() => Promise.all([import("./hydrate"), load()]))
         .then(([{ hydrateIsland }, module]) => {
           handedToReact.add(holder);
           return hydrateIsland(

@@ -42,6 +42,18 @@ export const INFORMATION_LINKS: MenuLink[] = [
 
 export type MenuSchool = { slug: string; name: string; location: string | null };
 
+/** Whether `to` is the page at `pathname` itself (React Router's NavLink with `end`: any case). */
+export function isCurrentPage(to: string, pathname: string) {
+  return pathname.toLowerCase() === to.toLowerCase();
+}
+
+/** Whether `pathname` is `to` or a page below it (a dropdown holding the link is marked active). */
+export function isWithin(to: string, pathname: string) {
+  const path = pathname.toLowerCase();
+  const base = to.toLowerCase().replace(/\/+$/, "");
+  return path === base || path.startsWith(`${base}/`) || base === "";
+}
+
 export function schoolPath(slug: string) {
   return `/schools/${slug}`;
 }

@@ -543,8 +543,9 @@ describe("before or without the page script", () => {
     await page.waitForURL(`${server().url}/about/vision`);
   });
 
-  it("keeps a menu opened while the script loaded open, now under the script's rules", async () => {
-    const page = await openPage(browser(), { viewport: PHONE });
+  /** The home page, its HTML shown while every script is held back until `release()`. */
+  async function visitWithScriptHeld(viewport: typeof DESKTOP) {
+    const page = await openPage(browser(), { viewport });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -554,6 +555,11 @@ describe("before or without the page script", () => {
       await route.continue();
     });
     await page.goto(`${server().url}/`, { waitUntil: "commit" });
+    return { page, release };
+  }
+
+  it("keeps a menu opened while the script loaded open, now under the script's rules", async () => {
+    const { page, release } = await visitWithScriptHeld(PHONE);
     const toggle = page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`);
     const panel = page.locator(`#${MOBILE_MENU_ID}`);
     await toggle.click();
@@ -570,10 +576,54 @@ describe("before or without the page script", () => {
     );
   });
 
+  it("keeps a dropdown hovered or focused while the script loaded open, now under its rules", async () => {
+    const hovered = await visitWithScriptHeld(DESKTOP);
+    await hovered.page.locator(`#${ABOUT}-trigger`).hover();
+    expect(await hovered.page.locator(`#${ABOUT}-panel`).isVisible()).toBe(true);
+    hovered.release();
+    await pageScriptReady(hovered.page);
+    await expectExpanded(hovered.page, ABOUT, "true");
+    // Opened by hovering: a click keeps it open, and leaving closes it.
+    await hovered.page.locator(`#${ABOUT}-trigger`).click();
+    await expectExpanded(hovered.page, ABOUT, "true");
+    await moveAway(hovered.page);
+    await expectExpanded(hovered.page, ABOUT, "false");
+
+    const focused = await visitWithScriptHeld(DESKTOP);
+    await focused.page.locator(`#${ACTIVITIES}-trigger`).focus();
+    expect(await focused.page.locator(`#${ACTIVITIES}-panel`).isVisible()).toBe(true);
+    focused.release();
+    await pageScriptReady(focused.page);
+    await expectExpanded(focused.page, ACTIVITIES, "true");
+    await focused.page.keyboard.press("Escape");
+    await expectExpanded(focused.page, ACTIVITIES, "false");
+    expect(await focused.page.evaluate(() => document.activeElement?.id)).toBe(`${ACTIVITIES}-trigger`);
+  });
+
+  it("leaves a menu open when the press that opened it ends after the script took over", async () => {
+    for (const [viewport, trigger] of [
+      [DESKTOP, `#${ACTIVITIES}-trigger`],
+      [PHONE, `button[aria-controls="${MOBILE_MENU_ID}"]`],
+    ] as const) {
+      const { page, release } = await visitWithScriptHeld(viewport);
+      const box = (await page.locator(trigger).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      release();
+      await pageScriptReady(page);
+      await page.mouse.up();
+      await settle(page);
+      expect(await page.locator(trigger).getAttribute("aria-expanded")).toBe("true");
+      // The next press is the visitor's own: it closes the menu.
+      await page.locator(trigger).click();
+      expect(await page.locator(trigger).getAttribute("aria-expanded")).toBe("false");
+    }
+  });
+
   it("gives way to the script: then focus or a short hover alone opens nothing", async () => {
     const page = await pageWithPausedClock();
-    for (const root of ["desktop-nav", "mobile-menu"]) {
-      expect(await page.locator(`[data-enhance="${root}"]`).getAttribute("data-enhanced")).toBe("true");
+    for (const island of ["desktop-nav", "mobile-menu"]) {
+      expect(await page.locator(`[data-island="${island}"]`).getAttribute("data-hydrated")).toBe("true");
     }
     await page.locator(`#${ABOUT}-trigger`).focus();
     await page.locator(`#${ABOUT}-trigger`).hover();

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FOUNDER_LINK } from "~/copy/navigation";
 import { ResponsiveImage, type ResponsiveImageProps } from "../ui/responsive-image";
 
@@ -21,11 +20,14 @@ export function founderInitials(name: string) {
     .join("");
 }
 
-/** The correspondent's card in the mobile menu: portrait (or initials), name, role. */
+/**
+ * The correspondent's card in the mobile menu: portrait (or initials), name, role. A plain link,
+ * since the menu is an island, where React Router is not.
+ */
 export function FounderCard({ founder }: { founder: FounderSummary }) {
   return (
-    <Link
-      to={FOUNDER_LINK.to}
+    <a
+      href={FOUNDER_LINK.to}
       className="group flex items-center gap-4 rounded-card border border-border bg-background p-3 transition-colors hover:bg-accent"
     >
       {founder.portrait ? (
@@ -50,6 +52,6 @@ export function FounderCard({ founder }: { founder: FounderSummary }) {
           Read her message
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,12 +1,16 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 import type { MenuDropdown, MenuSchool } from "~/copy/navigation";
-import { DesktopNav } from "./desktop-nav";
+import { Island } from "~/islands/island";
+import DesktopNav from "./desktop-nav.island";
 import type { FounderSummary } from "./founder-card";
 import { LogoMark } from "./logo-mark";
-import { MobileMenu } from "./mobile-menu";
+import MobileMenu from "./mobile-menu.island";
 
-/** The sticky site header: a fixed height, so nothing below it moves while the page script runs. */
+/**
+ * The sticky site header: a fixed height, so nothing below it moves while its two menus (islands)
+ * are hydrated. The menus mark the current page from the path given them here.
+ */
 export function Header({
   dropdowns,
   schools,
@@ -16,6 +20,7 @@ export function Header({
   schools: MenuSchool[];
   founder: FounderSummary;
 }) {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-gutter lg:h-18">
@@ -25,8 +30,8 @@ export function Header({
             {SCHOOL_GROUP_NAME}
           </span>
         </Link>
-        <DesktopNav dropdowns={dropdowns} />
-        <MobileMenu schools={schools} founder={founder} />
+        <Island component={DesktopNav} props={{ dropdowns, pathname }} />
+        <Island component={MobileMenu} props={{ schools, founder, pathname }} />
       </div>
     </header>
   );

@@ -47,7 +47,7 @@ export function GalleryTile({
           <span
             data-testid="gallery-tile-title"
             className={clsx(
-              "font-heading leading-snug font-bold text-balance",
+              "font-heading font-bold text-balance",
               large ? "text-lg md:text-h3" : "text-sm md:text-lg",
             )}
           >

@@ -77,11 +77,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * Resolves once no CSS animation or transition is running (a menu fading in, a dialog closing),
- * so that a scan or a screenshot sees the settled page rather than a frame halfway.
+ * so that a scan or a screenshot sees the settled page rather than a frame halfway. Animations
+ * tied to the scroll (the home page's reveal) run as long as the page can scroll: they follow the
+ * scroll position, not the clock, and never count.
  */
 export async function animationsSettled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== "running" || !(animation.timeline instanceof DocumentTimeline),
+      ),
   );
 }
 

@@ -5,10 +5,10 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EVENT_CAROUSEL_COPY, EVENT_CAROUSEL_SLIDES } from "~/copy/events-page";
-import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
+import { visitWithPausedClock } from "./helpers/paused-clock";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -32,7 +32,7 @@ async function openCarousel(options: BrowserContextOptions = {}, before?: (page:
   before?.(page);
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
-  await visitWithScript(page, `${server().url}/events`);
+  await visitWithPausedClock(page, `${server().url}/events`);
   expect(await carousel(page).getAttribute("data-ready")).toBe("true");
   // Keep the pointer off the carousel unless a test moves it there.
   await page.mouse.move(5, 890);

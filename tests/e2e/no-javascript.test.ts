@@ -9,6 +9,7 @@ import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
 import { ENQUIRY_LABELS } from "~/copy/enquiry-copy";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { OPEN_MENU_LABEL } from "~/copy/navigation";
+import { schoolFacts } from "~/copy/schools";
 import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
@@ -116,7 +117,7 @@ describe("the enquiry forms without JavaScript", () => {
       chatInAddressBar(
         demoSchool("euro-kids").whatsapp,
         admissionEnquiryMessage({
-          schoolName: demoSchool("euro-kids").name,
+          schoolName: schoolFacts("euro-kids").name,
           parentName: "No Script Admission",
           childName: "Nila",
           childAge: 4,
@@ -153,7 +154,7 @@ describe("the enquiry forms without JavaScript", () => {
         campusVisitMessage({
           name: "No Script Visit",
           phone: "9876541234",
-          schoolName: demoSchool("zee-litera").name,
+          schoolName: schoolFacts("zee-litera").name,
           campus,
           preferredDate: date,
           timeSlot: CAMPUS_VISIT_TIME_SLOTS[1],

@@ -2,12 +2,27 @@
 // a Chromium page for unit tests, without the app's server: the module is bundled by Vite, with its
 // dependencies and the chunks it imports on demand, and served from a made-up origin. A real
 // browser gives real focus, pointer and timer behaviour (page.clock).
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import ts from "typescript";
 import { build, type Rollup } from "vite";
 import { projectRoot } from "./app-server";
 
 export const ORIGIN = "http://modules.test";
+
+/**
+ * A framework-free source file of the project (path relative to it, `.ts` optional) with its types
+ * stripped, for a page that imports the app's modules one by one (tests/support/tracker-pages.ts).
+ */
+export async function moduleSource(pathname: string) {
+  const file = path.join(projectRoot, path.extname(pathname) ? pathname : `${pathname}.ts`);
+  const source = await readFile(file, "utf8");
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: file,
+  }).outputText;
+}
 
 /** `modulePath` (relative to the project) bundled as ES modules: file name → code. */
 async function bundle(modulePath: string): Promise<Map<string, string>> {

@@ -11,12 +11,13 @@ import {
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/copy/limits";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
-import { FormField, NativeSelect, TextArea, TextInput } from "./form-field";
+import { ContactAside, GradeField } from "./admission-parts";
+import { EmailField, FormField, PhoneField, TextArea, TextField } from "./form-field";
 import { EnquiryForm, SharedWithSchoolNotice } from "./form-parts";
-import { type MainOffice, OfficeCard } from "./office-card";
+import type { MainOffice } from "./office-card";
 import type { EnquiryRefusal } from "./refused-enquiry";
 import { offeredSchool, sendToSchoolChat } from "./school-chat";
-import { type EnquirySchool, SchoolContactCard } from "./school-contact-card";
+import type { EnquirySchool } from "./school-contact-card";
 import { SchoolSelect } from "./school-select";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -117,79 +118,41 @@ export default function AdmissionForm({
           onSubmit={submit}
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <TextField
               id="admission-parent"
               label={ENQUIRY_LABELS.parentName}
               required
               error={errors.parentName}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...bind("parentName")}
-                  required
-                  autoComplete="name"
-                  placeholder={ENQUIRY_PLACEHOLDERS.parentName}
-                />
-              )}
-            </FormField>
-            <FormField
+              autoComplete="name"
+              placeholder={ENQUIRY_PLACEHOLDERS.parentName}
+              {...bind("parentName")}
+            />
+            <TextField
               id="admission-child"
               label={ENQUIRY_LABELS.childName}
               required
               error={errors.childName}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...bind("childName")}
-                  required
-                  autoComplete="off"
-                  placeholder={ENQUIRY_PLACEHOLDERS.childName}
-                />
-              )}
-            </FormField>
+              autoComplete="off"
+              placeholder={ENQUIRY_PLACEHOLDERS.childName}
+              {...bind("childName")}
+            />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="admission-age" label={ENQUIRY_LABELS.childAge} error={errors.childAge}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...bind("childAge")}
-                  type="number"
-                  inputMode="numeric"
-                  min={CHILD_AGE_MIN}
-                  max={CHILD_AGE_MAX}
-                  step={1}
-                  placeholder={ENQUIRY_PLACEHOLDERS.childAge}
-                />
-              )}
-            </FormField>
-            <FormField id="admission-phone" label={ENQUIRY_LABELS.phone} required error={errors.phone}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  {...bind("phone")}
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder={ENQUIRY_PLACEHOLDERS.phone}
-                />
-              )}
-            </FormField>
+            <TextField
+              id="admission-age"
+              label={ENQUIRY_LABELS.childAge}
+              error={errors.childAge}
+              type="number"
+              inputMode="numeric"
+              min={CHILD_AGE_MIN}
+              max={CHILD_AGE_MAX}
+              step={1}
+              placeholder={ENQUIRY_PLACEHOLDERS.childAge}
+              {...bind("childAge")}
+            />
+            <PhoneField id="admission-phone" required error={errors.phone} {...bind("phone")} />
           </div>
-          <FormField id="admission-email" label={ENQUIRY_LABELS.email} error={errors.email}>
-            {(control) => (
-              <TextInput
-                {...control}
-                {...bind("email")}
-                type="email"
-                autoComplete="email"
-                placeholder={ENQUIRY_PLACEHOLDERS.email}
-              />
-            )}
-          </FormField>
+          <EmailField id="admission-email" error={errors.email} {...bind("email")} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SchoolSelect
               id="admission-school"
@@ -198,20 +161,7 @@ export default function AdmissionForm({
               error={errors.school}
               {...bind("school")}
             />
-            {chosen ? (
-              <FormField id="admission-grade" label={ENQUIRY_LABELS.grade} error={errors.grade}>
-                {(control) => (
-                  <NativeSelect {...control} {...bind("grade")}>
-                    <option value="">{ENQUIRY_LABELS.chooseGrade}</option>
-                    {chosen.grades.map((grade) => (
-                      <option key={grade} value={grade}>
-                        {grade}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            ) : null}
+            {chosen ? <GradeField grades={chosen.grades} error={errors.grade} {...bind("grade")} /> : null}
           </div>
           <FormField id="admission-message" label={ENQUIRY_LABELS.message} error={errors.message}>
             {(control) => (
@@ -234,18 +184,7 @@ export default function AdmissionForm({
           </button>
         </EnquiryForm>
       </section>
-      <aside aria-label="Contact details" className="flex flex-col gap-6">
-        {chosen ? (
-          <SchoolContactCard
-            key={chosen.value}
-            school={chosen}
-            headingLevel="h2"
-            heading={ENQUIRY_HEADINGS.schoolContact(chosen.name)}
-            className="animate-fade-in"
-          />
-        ) : null}
-        <OfficeCard office={office} />
-      </aside>
+      <ContactAside chosen={chosen} office={office} />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { CalendarCheckIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
-import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS, VISIT_REQUEST_SENT } from "~/copy/enquiry-copy";
+import { ENQUIRY_LABELS, VISIT_REQUEST_SENT } from "~/copy/enquiry-copy";
 import { campusVisitMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
-import { FormField, NativeSelect, TextInput } from "./form-field";
+import { EmailField, FormField, NameField, NativeSelect, PhoneField, TextField } from "./form-field";
 import { EnquiryForm, SharedWithSchoolNotice } from "./form-parts";
 import type { EnquiryRefusal } from "./refused-enquiry";
 import { offeredSchool, sendToSchoolChat } from "./school-chat";
@@ -87,42 +87,10 @@ export default function CampusVisitForm({
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="visit-name" label={ENQUIRY_LABELS.name} required error={errors.name}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...bind("name")}
-              required
-              autoComplete="name"
-              placeholder={ENQUIRY_PLACEHOLDERS.name}
-            />
-          )}
-        </FormField>
-        <FormField id="visit-phone" label={ENQUIRY_LABELS.phone} required error={errors.phone}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...bind("phone")}
-              type="tel"
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={ENQUIRY_PLACEHOLDERS.phone}
-            />
-          )}
-        </FormField>
+        <NameField id="visit-name" required error={errors.name} {...bind("name")} />
+        <PhoneField id="visit-phone" required error={errors.phone} {...bind("phone")} />
       </div>
-      <FormField id="visit-email" label={ENQUIRY_LABELS.email} error={errors.email}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...bind("email")}
-            type="email"
-            autoComplete="email"
-            placeholder={ENQUIRY_PLACEHOLDERS.email}
-          />
-        )}
-      </FormField>
+      <EmailField id="visit-email" error={errors.email} {...bind("email")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SchoolSelect
           id="visit-school"
@@ -157,11 +125,15 @@ export default function CampusVisitForm({
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="visit-date" label={ENQUIRY_LABELS.preferredDate} required error={errors.preferredDate}>
-          {(control) => (
-            <TextInput {...control} {...bind("preferredDate")} type="date" required min={today} />
-          )}
-        </FormField>
+        <TextField
+          id="visit-date"
+          label={ENQUIRY_LABELS.preferredDate}
+          required
+          error={errors.preferredDate}
+          type="date"
+          min={today}
+          {...bind("preferredDate")}
+        />
         <FormField id="visit-time" label={ENQUIRY_LABELS.timeSlot} required error={errors.timeSlot}>
           {(control) => (
             <NativeSelect {...control} {...bind("timeSlot")} required>

@@ -6,7 +6,7 @@ import { contactMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
 import { recordEnquiryInBackground } from "./enquiry-recording";
-import { FormField, TextArea, TextInput } from "./form-field";
+import { EmailField, FormField, NameField, PhoneField, TextArea } from "./form-field";
 import { EnquiryForm, SharedWithSchoolNotice } from "./form-parts";
 import type { EnquiryRefusal } from "./refused-enquiry";
 import { offeredSchool } from "./school-chat";
@@ -61,41 +61,11 @@ export default function ContactMessageForm({
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="message-name" label={ENQUIRY_LABELS.name}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...bind("name")}
-              autoComplete="name"
-              placeholder={ENQUIRY_PLACEHOLDERS.name}
-            />
-          )}
-        </FormField>
-        <FormField id="message-phone" label={ENQUIRY_LABELS.phone}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...bind("phone")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={ENQUIRY_PLACEHOLDERS.phone}
-            />
-          )}
-        </FormField>
+        <NameField id="message-name" {...bind("name")} />
+        <PhoneField id="message-phone" {...bind("phone")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="message-email" label={ENQUIRY_LABELS.email}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...bind("email")}
-              type="email"
-              autoComplete="email"
-              placeholder={ENQUIRY_PLACEHOLDERS.email}
-            />
-          )}
-        </FormField>
+        <EmailField id="message-email" {...bind("email")} />
         <SchoolSelect
           id="message-school"
           schools={schools}

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
 import { controlClasses } from "~/components/ui/control-classes";
+import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS } from "~/copy/enquiry-copy";
 
 /** The attributes that tie a control to its label and its message. */
 export type ControlProps = {
@@ -30,7 +31,7 @@ export function FormField({
 }) {
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm leading-snug font-semibold text-foreground select-none">
         {label}
         {required ? (
@@ -65,4 +66,54 @@ export function TextArea({ rows = 4, ...props }: ComponentProps<"textarea">) {
 /** A native select: light, works with every phone's own picker and with the keyboard. */
 export function NativeSelect(props: ComponentProps<"select">) {
   return <select className={clsx(controlClasses, "h-11 cursor-pointer py-2 pr-8")} {...props} />;
+}
+
+type TextFieldProps = ComponentProps<"input"> & { id: string; label: string; error?: string };
+
+/** A labelled text input with its message. */
+export function TextField({ id, label, required, error, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      {(control) => <TextInput {...control} {...input} required={required} />}
+    </FormField>
+  );
+}
+
+/** The Phone field every enquiry form has. */
+export function PhoneField(props: Omit<TextFieldProps, "label">) {
+  return (
+    <TextField
+      label={ENQUIRY_LABELS.phone}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={ENQUIRY_PLACEHOLDERS.phone}
+      {...props}
+    />
+  );
+}
+
+/** The Email field every enquiry form has (never required). */
+export function EmailField(props: Omit<TextFieldProps, "label">) {
+  return (
+    <TextField
+      label={ENQUIRY_LABELS.email}
+      type="email"
+      autoComplete="email"
+      placeholder={ENQUIRY_PLACEHOLDERS.email}
+      {...props}
+    />
+  );
+}
+
+/** The Your Name field of the visit and message forms. */
+export function NameField(props: Omit<TextFieldProps, "label">) {
+  return (
+    <TextField
+      label={ENQUIRY_LABELS.name}
+      autoComplete="name"
+      placeholder={ENQUIRY_PLACEHOLDERS.name}
+      {...props}
+    />
+  );
 }

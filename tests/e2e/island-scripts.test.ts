@@ -83,7 +83,7 @@ describe("the scripts of a public page", () => {
 
     const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     const seen = new Set<string>();
-    for (const pathname of [...STATIC_PUBLIC_PATHS, "/schools/zee-litera", "/no-such-page"]) {
+    for (const pathname of [...STATIC_PUBLIC_PATHS, "/schools/zee-litera"]) {
       const scripts = await scriptsOf(page, `${server().url}${pathname}`);
       const islands = await islandsOn(page);
       expect(islands.length).toBeGreaterThan(0);

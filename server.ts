@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -30,7 +31,8 @@ const SHUTDOWN_QUIET_MS = 300;
 
 async function loadApp(app: express.Express): Promise<AppModule> {
   if (!development) {
-    const buildPath = `./${buildDir}/server/index.js`;
+    // Relative to the working folder or absolute, as BUILD_DIR says.
+    const buildPath = pathToFileURL(path.resolve(buildDir, "server/index.js")).href;
     return (await import(buildPath)) as AppModule;
   }
   const vite = await import("vite");

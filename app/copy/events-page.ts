@@ -1,7 +1,7 @@
 // Copy, limits and timings of /events, /events/<slug> and the calendar feed /events.ics
 // (spec §2 Events, §9; DECISIONS.md). The events come from the database; the six category
 // badges, the five carousel slides and every label around them live here, imported by the pages,
-// the carousel's script (events-carousel.enhance.ts) and the tests.
+// the carousel island (events-carousel.island.tsx) and the tests.
 import { SCHOOL_GROUP_NAME, SCHOOL_GROUP_SHORT_NAME } from "./brand";
 import type { EventCategory } from "./categories";
 

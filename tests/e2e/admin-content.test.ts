@@ -101,7 +101,7 @@ const editor = (page: Page) => page.locator("[data-rich-text]");
 const field = (page: Page, name: string) => page.locator(`#content-form [name="${name}"]`);
 const submit = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
 const row = (page: Page, slug: string) =>
-  page.locator("[data-content-row]").filter({ has: page.locator(`[data-part="slug"]:text-is("${slug}")`) });
+  page.locator("[data-content-row]").filter({ has: page.locator(`[data-testid="content-slug"]:text-is("${slug}")`) });
 
 /** A moment as the publication field takes it: the wall clock in India, to the second. */
 function istMoment(date: Date) {
@@ -140,8 +140,8 @@ describe("the content list", () => {
     expect(await page.getByTestId("content-count").textContent()).toBe(contentCount(contentTotal()));
     const draft = row(page, "listed-draft-page");
     expect(await draft.textContent()).toContain("Listed Draft Page");
-    expect(await draft.locator('[data-part="status"]').textContent()).toBe("Draft");
-    expect(await draft.locator('[data-part="type"]').textContent()).toBe("about");
+    expect(await draft.locator('[data-testid="content-status"]').textContent()).toBe("Draft");
+    expect(await draft.locator('[data-testid="content-type"]').textContent()).toBe("about");
     expect(await draft.locator("time").textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     // A draft has no public page to view; edit goes to the form.
     expect(await draft.getByRole("link", { name: LIST_LABELS.view("Listed Draft Page") }).count()).toBe(0);
@@ -149,13 +149,13 @@ describe("the content list", () => {
       await draft.getByRole("link", { name: LIST_LABELS.edit("Listed Draft Page") }).getAttribute("href"),
     ).toBe(`/admin/content/edit/${draftId}`);
     const live = row(page, "listed-live-page");
-    expect(await live.locator('[data-part="status"]').textContent()).toBe("Published");
+    expect(await live.locator('[data-testid="content-status"]').textContent()).toBe("Published");
     expect(
       await live.getByRole("link", { name: LIST_LABELS.view("Listed Live Page") }).getAttribute("href"),
     ).toBe("/content/listed-live-page");
     // Underscores as spaces: a school's record reads "school info".
     await openList(page, "?type=school_info&q=zee-litera");
-    expect(await row(page, "zee-litera").locator('[data-part="type"]').textContent()).toBe("school info");
+    expect(await row(page, "zee-litera").locator('[data-testid="content-type"]').textContent()).toBe("school info");
     expect(await page.getByRole("link", { name: NEW_CONTENT_LABEL }).getAttribute("href")).toBe(
       "/admin/content/new",
     );

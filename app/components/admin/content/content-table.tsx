@@ -54,19 +54,19 @@ export function ContentTable({
             <TableCell className="pl-4">
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium break-words text-foreground">{row.title}</span>
-                <span className="font-mono text-xs break-all text-muted-foreground" data-part="slug">
+                <span className="font-mono text-xs break-all text-muted-foreground" data-testid="content-slug">
                   {row.slug}
                 </span>
               </div>
             </TableCell>
             <TableCell>
-              <span className="capitalize" data-part="type">
+              <span className="capitalize" data-testid="content-type">
                 {row.type}
               </span>
             </TableCell>
             <TableCell>
               <div className="grid gap-1">
-                <Badge variant={STATUS_BADGES[row.status]} data-part="status">
+                <Badge variant={STATUS_BADGES[row.status]} data-testid="content-status">
                   {CONTENT_STATUS_LABELS[row.status]}
                 </Badge>
                 {row.scheduledFor ? (

@@ -22,13 +22,27 @@ const TONES = {
   },
 } as const satisfies Record<ControlTone, Record<string, string>>;
 
-/** The carousel (WAI-ARIA carousel pattern); data-rotating and data-ready tell its state. */
-export function RotatingSlides({
+/** How every slide of a carousel looks and is announced. */
+export type SlideLook = {
+  /** "2 of 5", for screen readers, from the position (from 1) and the count. */
+  label: (position: number, count: number) => string;
+  fadeMs: number;
+  style?: CSSProperties;
+  className: string;
+};
+
+/**
+ * The carousel (WAI-ARIA carousel pattern): each slide drawn by `children`, the controls only when
+ * there is more than one slide; data-rotating and data-ready tell its state.
+ */
+export function RotatingSlides<Slide extends { id: string }>({
   carousel,
   label,
   testId,
   className,
   slidesClassName,
+  slides,
+  look,
   controls,
   children,
 }: {
@@ -37,8 +51,10 @@ export function RotatingSlides({
   testId: string;
   className: string;
   slidesClassName: string;
+  slides: readonly Slide[];
+  look: SlideLook;
   controls: ReactNode;
-  children: ReactNode;
+  children: (slide: Slide, position: number) => ReactNode;
 }) {
   return (
     <section
@@ -52,36 +68,38 @@ export function RotatingSlides({
     >
       {/* Polite while the slides stand still: a slide changed by hand is announced. */}
       <div aria-live={carousel.rotating ? "off" : "polite"} className={slidesClassName}>
-        {children}
+        {slides.map((slide, position) => (
+          <RotatingSlide
+            key={slide.id}
+            active={position === carousel.index}
+            look={look}
+            position={position}
+            count={slides.length}
+          >
+            {children(slide, position)}
+          </RotatingSlide>
+        ))}
       </div>
-      {controls}
+      {slides.length > 1 ? controls : null}
     </section>
   );
 }
 
-type SlideProps = {
-  active: boolean;
-  /** "2 of 5", for screen readers. */
-  label: string;
-  fadeMs: number;
-  style?: CSSProperties;
-  className: string;
-  children: ReactNode;
-};
+type SlideProps = { active: boolean; look: SlideLook; position: number; count: number; children: ReactNode };
 
 /** One slide: a group (WAI-ARIA carousel pattern) that only the slide on screen lets anyone reach. */
-export function RotatingSlide({ active, label, fadeMs, style, className, children }: SlideProps) {
+function RotatingSlide({ active, look, position, count, children }: SlideProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={label}
+      aria-label={look.label(position + 1, count)}
       aria-hidden={active ? undefined : true}
       inert={!active}
       data-active={active ? "true" : "false"}
-      style={{ ...style, transitionDuration: `${fadeMs}ms` }}
-      className={className}
+      style={{ ...look.style, transitionDuration: `${look.fadeMs}ms` }}
+      className={look.className}
     >
       {children}
     </div>

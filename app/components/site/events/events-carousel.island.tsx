@@ -5,22 +5,29 @@ import {
   EVENT_CAROUSEL_INTERVAL_MS,
   type EventCarouselSlide,
 } from "~/copy/events-page";
-import { PlayPauseButton, RotatingSlide, RotatingSlides, SlideDots, StepButton } from "../rotating-slides";
+import { PlayPauseButton, RotatingSlides, SlideDots, type SlideLook, StepButton } from "../rotating-slides";
 import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
 
 /** Shown beside the page's heading on wide screens, full width on phones. */
 const SLIDE_IMAGE_SIZES = "(min-width: 1280px) 40rem, (min-width: 1024px) 52vw, 100vw";
 
+/** Slides share one grid cell, so the frame is as tall as the longest text and never jumps. */
+const SLIDE_LOOK: SlideLook = {
+  label: COPY.position,
+  fadeMs: EVENT_CAROUSEL_FADE_MS,
+  style: { gridArea: "1 / 1" },
+  className:
+    "invisible flex flex-col opacity-0 transition-[opacity,visibility] ease-in-out data-[active=true]:visible data-[active=true]:opacity-100 motion-reduce:transition-none",
+};
+
 /**
  * The events carousel (an island, spec §2 Events): five pictures with a title and a line each,
  * drawn with the first slide showing and its controls invisible, then turning every 4 s with the
- * behaviour it shares with the hero slider (useRotatingSlides). Slides share one grid cell, so
- * the frame is as tall as the longest text and never jumps.
+ * behaviour it shares with the hero slider (useRotatingSlides).
  */
 export default function EventsCarouselIsland({ slides }: { slides: readonly EventCarouselSlide[] }) {
-  const count = slides.length;
   const carousel = useRotatingSlides({
-    count,
+    count: slides.length,
     intervalMs: EVENT_CAROUSEL_INTERVAL_MS,
     hasPicture: () => true,
   });
@@ -31,51 +38,31 @@ export default function EventsCarouselIsland({ slides }: { slides: readonly Even
       testId="events-carousel"
       className="group/carousel overflow-hidden rounded-card border border-border bg-surface shadow-raised"
       slidesClassName="grid"
-      controls={count > 1 ? <Controls slides={slides} carousel={carousel} /> : null}
+      slides={slides}
+      look={SLIDE_LOOK}
+      controls={<Controls slides={slides} carousel={carousel} />}
     >
-      {slides.map((slide, position) => (
-        <Slide key={slide.id} slide={slide} position={position} count={count} carousel={carousel} />
-      ))}
+      {(slide, position) => (
+        <>
+          <div className="relative aspect-[16/9] bg-muted">
+            {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
+            {carousel.isReleased(position) ? (
+              <ResponsiveImage
+                {...slide.image}
+                {...carousel.pictureEvents(position)}
+                sizes={SLIDE_IMAGE_SIZES}
+                priority={position === 0}
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-1 px-5 pt-4 pb-5 md:px-6">
+            <p className="font-heading text-h4 font-bold text-foreground">{slide.title}</p>
+            <p className="text-muted-foreground">{slide.description}</p>
+          </div>
+        </>
+      )}
     </RotatingSlides>
-  );
-}
-
-function Slide({
-  slide,
-  position,
-  count,
-  carousel,
-}: {
-  slide: EventCarouselSlide;
-  position: number;
-  count: number;
-  carousel: RotatingSlidesState;
-}) {
-  return (
-    <RotatingSlide
-      active={position === carousel.index}
-      label={COPY.position(position + 1, count)}
-      fadeMs={EVENT_CAROUSEL_FADE_MS}
-      style={{ gridArea: "1 / 1" }}
-      className="invisible flex flex-col opacity-0 transition-[opacity,visibility] ease-in-out data-[active=true]:visible data-[active=true]:opacity-100 motion-reduce:transition-none"
-    >
-      <div className="relative aspect-[16/9] bg-muted">
-        {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
-        {carousel.isReleased(position) ? (
-          <ResponsiveImage
-            {...slide.image}
-            {...carousel.pictureEvents(position)}
-            sizes={SLIDE_IMAGE_SIZES}
-            priority={position === 0}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-1 px-5 pt-4 pb-5 md:px-6">
-        <p className="font-heading text-h4 font-bold text-foreground">{slide.title}</p>
-        <p className="text-muted-foreground">{slide.description}</p>
-      </div>
-    </RotatingSlide>
   );
 }
 

@@ -2,7 +2,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HERO_SLIDER_COPY, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from "~/copy/home";
 import type { HeroSlide } from "~/lib/slider";
-import { PlayPauseButton, RotatingSlide, RotatingSlides, SlideDots, StepButton } from "../rotating-slides";
+import { PlayPauseButton, RotatingSlides, SlideDots, type SlideLook, StepButton } from "../rotating-slides";
 import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
 
 /** 40% of the viewport (spec §2), but never so low on a phone that the caption cannot fit. */
@@ -14,14 +14,20 @@ export const HERO_HEIGHT = "h-[40vh] min-h-80";
  */
 const MAX_DOTS = 10;
 
+const SLIDE_LOOK: SlideLook = {
+  label: HERO_SLIDER_COPY.position,
+  fadeMs: SLIDE_FADE_MS,
+  className:
+    "absolute inset-0 z-0 opacity-0 transition-opacity ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none",
+};
+
 /**
  * The homepage hero slider (an island, spec §2, §4): drawn with the first slide on screen, then
  * turning every 5 s with the behaviour it shares with the events carousel (useRotatingSlides).
  */
 export default function HeroSliderIsland({ slides }: { slides: HeroSlide[] }) {
-  const count = slides.length;
   const carousel = useRotatingSlides({
-    count,
+    count: slides.length,
     intervalMs: SLIDE_INTERVAL_MS,
     hasPicture: (position) => Boolean(slides[position]?.image),
   });
@@ -32,11 +38,25 @@ export default function HeroSliderIsland({ slides }: { slides: HeroSlide[] }) {
       testId="hero-slider"
       className={`${HERO_HEIGHT} relative isolate w-full overflow-hidden bg-primary-soft-foreground`}
       slidesClassName="absolute inset-0"
-      controls={count > 1 ? <Controls slides={slides} carousel={carousel} /> : null}
+      slides={slides}
+      look={SLIDE_LOOK}
+      controls={<Controls slides={slides} carousel={carousel} />}
     >
-      {slides.map((slide, position) => (
-        <Slide key={slide.id} slide={slide} position={position} count={count} carousel={carousel} />
-      ))}
+      {(slide, position) => (
+        <>
+          {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
+          {slide.image && carousel.isReleased(position) ? (
+            <ResponsiveImage
+              {...slide.image}
+              {...carousel.pictureEvents(position)}
+              sizes="100vw"
+              priority={position === 0}
+              className="absolute inset-0 size-full object-cover object-[70%_50%]"
+            />
+          ) : null}
+          <SlideWords slide={slide} />
+        </>
+      )}
     </RotatingSlides>
   );
 }
@@ -71,34 +91,10 @@ function Controls({ slides, carousel }: { slides: HeroSlide[]; carousel: Rotatin
   );
 }
 
-function Slide({
-  slide,
-  position,
-  count,
-  carousel,
-}: {
-  slide: HeroSlide;
-  position: number;
-  count: number;
-  carousel: RotatingSlidesState;
-}) {
+/** The scrim, the title, the caption and the button over the picture. */
+function SlideWords({ slide }: { slide: HeroSlide }) {
   return (
-    <RotatingSlide
-      active={position === carousel.index}
-      label={HERO_SLIDER_COPY.position(position + 1, count)}
-      fadeMs={SLIDE_FADE_MS}
-      className="absolute inset-0 z-0 opacity-0 transition-opacity ease-in-out data-[active=true]:z-10 data-[active=true]:opacity-100 motion-reduce:transition-none"
-    >
-      {/* Only the first slide's picture comes with the page, sparing a parent's mobile data. */}
-      {slide.image && carousel.isReleased(position) ? (
-        <ResponsiveImage
-          {...slide.image}
-          {...carousel.pictureEvents(position)}
-          sizes="100vw"
-          priority={position === 0}
-          className="absolute inset-0 size-full object-cover object-[70%_50%]"
-        />
-      ) : null}
+    <>
       {/* A scrim under the words: the pictures carry no text of their own and vary in brightness. */}
       <div
         aria-hidden="true"
@@ -120,6 +116,6 @@ function Slide({
           <span className="sr-only">: {slide.title}</span>
         </a>
       </div>
-    </RotatingSlide>
+    </>
   );
 }

@@ -19,7 +19,11 @@ import { REFUSAL_HEADING } from "./copy/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "./copy/outage";
 import { pageHydrates } from "./lib/page-script";
 import { isDatabaseOutage, refusalMessage } from "./lib/route-errors";
-import { FLASH_TOAST_ELEMENT_ID, type FlashToast, toast as showToast } from "./lib/toast";
+import {
+  FLASH_TOAST_ELEMENT_ID,
+  type FlashToast as FlashToastMessage,
+  toast as showToast,
+} from "./lib/toast";
 import "./app.css";
 
 const DEFAULT_TITLE = "Nurturing Happy Minds, Building Bright Futures";
@@ -53,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type FlashToastData = FlashToast | null;
+type FlashToastData = FlashToastMessage | null;
 
 /**
  * Public pages are plain HTML plus one small script that hydrates their islands after paint (their

@@ -101,7 +101,9 @@ const editor = (page: Page) => page.locator("[data-rich-text]");
 const field = (page: Page, name: string) => page.locator(`#content-form [name="${name}"]`);
 const submit = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
 const row = (page: Page, slug: string) =>
-  page.locator("[data-content-row]").filter({ has: page.locator(`[data-testid="content-slug"]:text-is("${slug}")`) });
+  page
+    .locator("[data-content-row]")
+    .filter({ has: page.locator(`[data-testid="content-slug"]:text-is("${slug}")`) });
 
 /** A moment as the publication field takes it: the wall clock in India, to the second. */
 function istMoment(date: Date) {
@@ -155,7 +157,9 @@ describe("the content list", () => {
     ).toBe("/content/listed-live-page");
     // Underscores as spaces: a school's record reads "school info".
     await openList(page, "?type=school_info&q=zee-litera");
-    expect(await row(page, "zee-litera").locator('[data-testid="content-type"]').textContent()).toBe("school info");
+    expect(await row(page, "zee-litera").locator('[data-testid="content-type"]').textContent()).toBe(
+      "school info",
+    );
     expect(await page.getByRole("link", { name: NEW_CONTENT_LABEL }).getAttribute("href")).toBe(
       "/admin/content/new",
     );

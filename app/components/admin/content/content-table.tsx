@@ -54,7 +54,10 @@ export function ContentTable({
             <TableCell className="pl-4">
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium break-words text-foreground">{row.title}</span>
-                <span className="font-mono text-xs break-all text-muted-foreground" data-testid="content-slug">
+                <span
+                  className="font-mono text-xs break-all text-muted-foreground"
+                  data-testid="content-slug"
+                >
                   {row.slug}
                 </span>
               </div>

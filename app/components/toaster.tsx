@@ -4,9 +4,9 @@
 // waits while the pointer is on the toasts or the keyboard is in them, and F8 reaches them.
 import { XIcon } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
-import type { ToastMessage, ToastType } from "~/lib/toast";
+import { focusIsLost, TOAST_LIST_ATTRIBUTE, type ToastMessage, type ToastType } from "~/lib/toast";
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "~/lib/ui-timings";
 
 const REGION_LABEL = "Notifications";
@@ -32,8 +32,19 @@ function remove(key: number) {
   update(shown.filter((item) => item.key !== key));
 }
 
+/** Gives the focus to `button` once it is drawn, if `wanted` and nothing useful holds the focus. */
+function useFocusIfLost(wanted: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the toast is first drawn
+  useEffect(() => {
+    if (wanted && focusIsLost()) button.current?.focus();
+  }, []);
+  return button;
+}
+
 function ToastItem({ item }: { item: ShownToast }) {
   const { type, title, description, id, action, duration, key } = item;
+  const actionButton = useFocusIfLost(action?.takeFocusIfLost ?? false);
   return (
     <Toast.Root
       duration={duration ?? TOAST_DURATION_MS}
@@ -55,7 +66,12 @@ function ToastItem({ item }: { item: ShownToast }) {
         ) : null}
       </div>
       {action ? (
-        <Toast.Action altText={action.label} className="toast-action" onClick={action.onClick}>
+        <Toast.Action
+          ref={actionButton}
+          altText={action.label}
+          className="toast-action"
+          onClick={action.onClick}
+        >
           {action.label}
         </Toast.Action>
       ) : null}
@@ -73,7 +89,7 @@ function Toaster() {
       {items.map((item) => (
         <ToastItem key={item.key} item={item} />
       ))}
-      <Toast.Viewport label={REGION_LABEL} className="toast-list" data-toast-list="" />
+      <Toast.Viewport label={REGION_LABEL} className="toast-list" {...{ [TOAST_LIST_ATTRIBUTE]: "" }} />
     </Toast.Provider>
   );
 }

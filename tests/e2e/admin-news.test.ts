@@ -53,7 +53,7 @@ import {
   insertContent,
 } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
-import { expectToastOf, toastWith } from "../support/toasts";
+import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -404,7 +404,9 @@ describe("news management", () => {
     expect(await listed.getByRole("link").count()).toBe(0);
     expect(await publicPlaces("Sports Day Results 2026", slug)).toEqual(nowhere);
 
-    // Published again, no date chosen: published now, and back everywhere.
+    // Published again, no date chosen: published now, and back everywhere. (The first save's toast,
+    // which says the same, is closed first, so the one awaited below is this save's.)
+    await closeToasts(page);
     await listed.getByRole("button", { name: /^Edit/ }).click();
     dialog = await articleDialog(page, EDIT_ARTICLE_TITLE);
     expect(await dateButton(dialog).textContent()).toBe(PUBLISH_DATE_PLACEHOLDER);

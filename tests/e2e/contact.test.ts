@@ -28,7 +28,7 @@ import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
 import { openedUrls, recordWindowOpen, visitWithScript, watchPageErrors } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { expectToastWith, toastWith } from "../support/toasts";
+import { closeToasts, expectToastWith, toastWith } from "../support/toasts";
 import { demoSchool, enquiryPage, expectMainOfficeCard, recordedEnquiries } from "./helpers/enquiry-pages";
 
 // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
@@ -674,11 +674,7 @@ describe("a copy the server does not keep", () => {
     const visit = await fillVisit(page, { name: "Refused Visit" });
     // The earlier toasts go first, closed as a parent closes them (the toasts are React's now: taking
     // their elements out from under it would break the next ones), so the ones below are the visit's.
-    const toasts = page.locator("[data-toast]");
-    for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
-      await toasts.first().getByRole("button", { name: "Close notification" }).click();
-      await expect.poll(() => toasts.count()).toBeLessThan(left);
-    }
+    await closeToasts(page);
     await visit.submit.click();
     await expect.poll(() => openedUrls(page)).toHaveLength(2);
     await expectToastWith(page, "success", VISIT_REQUEST_SENT.title, VISIT_REQUEST_SENT.message("EuroKids"));

@@ -33,7 +33,8 @@ async function openCarousel(options: BrowserContextOptions = {}, before?: (page:
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
   await visitWithPausedClock(page, `${server().url}/events`);
-  expect(await carousel(page).getAttribute("data-ready")).toBe("true");
+  // The carousel marks itself ready in an effect, a render after the loader's hydrated sign.
+  await expect.poll(() => carousel(page).getAttribute("data-ready")).toBe("true");
   // Keep the pointer off the carousel unless a test moves it there.
   await page.mouse.move(5, 890);
   return page;

@@ -46,3 +46,15 @@ export async function expectToastOf(
   expect(await toast.locator(".toast-title").textContent()).toBe(title);
   expect(await toast.getAttribute("data-type")).toBe(type);
 }
+
+/**
+ * Closes every toast on screen with its close button, as a visitor would, and waits until they are
+ * gone: the toasts a step looks for next are then its own, not an earlier step's with the same text.
+ */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator(TOAST_SELECTOR);
+  for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
+    await toasts.first().getByRole("button", { name: "Close notification" }).click();
+    await expect.poll(() => toasts.count()).toBeLessThan(left);
+  }
+}

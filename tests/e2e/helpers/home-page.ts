@@ -14,7 +14,7 @@ export const rotating = (page: Page) => slider(page).getAttribute("data-rotating
 /** Opens / and waits until every island of the page is hydrated, the slider's included. */
 export async function openHome(page: Page, baseUrl: string) {
   await visitWithScript(page, `${baseUrl}/`);
-  expect(await slider(page).getAttribute("data-ready")).toBe("true");
+  await expect.poll(() => slider(page).getAttribute("data-ready")).toBe("true");
 }
 
 const CLOCK_START = Date.parse("2026-01-05T04:30:00Z");
@@ -35,7 +35,7 @@ export async function openSlider(
   await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(CLOCK_START + 1000);
   await visitWithPausedClock(page, `${baseUrl}/`);
-  expect(await slider(page).getAttribute("data-ready")).toBe("true");
+  await expect.poll(() => slider(page).getAttribute("data-ready")).toBe("true");
   // Keep the pointer away from the slider unless a test moves it there.
   await page.mouse.move(5, 880);
   return page;

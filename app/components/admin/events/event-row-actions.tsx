@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { EVENT_DELETED, eventDeletedDescription, UNDO_LABEL, UNDO_TOAST_MS } from "~/copy/admin-events";
-import { toast } from "~/lib/toast";
+import { focusIsLost, toast } from "~/lib/toast";
 import type { DeleteEventReply } from "./event-view";
 
 export type PendingDelete = { key: string; eventId: string; byKeyboard: boolean };
@@ -27,8 +27,7 @@ function usePostOnce(post: () => void) {
 
 /** Focus lost with a removed button goes somewhere useful, never to the top of the page. */
 function focusIfLost(target: HTMLElement | null | undefined) {
-  const active = document.activeElement;
-  if (target && (!active || active === document.body)) target.focus();
+  if (target && focusIsLost()) target.focus();
 }
 
 export function DeleteRunner({
@@ -58,12 +57,11 @@ export function DeleteRunner({
         action: {
           label: UNDO_LABEL,
           onClick: () => onUndo(deleted.token, document.activeElement?.matches(":focus-visible") ?? false),
+          // Pressed with a key: the Undo button is the next useful place, and the only way to
+          // reach it in time (focus inside the toast also holds its countdown).
+          takeFocusIfLost: request.byKeyboard,
         },
       });
-      // Pressed with a key: the Undo button is the next useful place, and the only way to reach
-      // it in time (focus inside the toast also holds its countdown).
-      if (request.byKeyboard)
-        focusIfLost(document.querySelector<HTMLElement>(`[data-toast-id="${id}"] .toast-action`));
     }
     onDone();
   }, [fetcher.state, fetcher.data]);

@@ -111,7 +111,23 @@ function whenIdle(run: () => void) {
   else setTimeout(run, 1);
 }
 
-// After `load`, and then when idle: React must never compete with the HTML, the stylesheet and
-// the hero picture (measured in docs/decisions/017-react-islands.md).
-if (document.readyState === "complete") whenIdle(hydrateAll);
-else window.addEventListener("load", () => whenIdle(hydrateAll), { once: true });
+/**
+ * Resolves once the pictures the page asked for first (fetchpriority high: the hero, a carousel's
+ * first slide) are decoded and a frame that draws them is on screen. `load` comes when a picture
+ * has arrived, often before the page is even first drawn; React fetched in between would count
+ * towards the page's largest paint (measured on /events: docs/decisions/017-react-islands.md).
+ */
+async function firstPicturesDrawn() {
+  const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+  await Promise.all([...pictures].map((picture) => picture.decode().catch(() => undefined)));
+  // A frame's callbacks run before it is drawn: the second one comes after the first is on screen.
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+// After `load`, the first pictures drawn, and then when idle: React must never compete with the
+// HTML, the stylesheet and the hero picture (measured in docs/decisions/017-react-islands.md).
+function afterPaint() {
+  void firstPicturesDrawn().then(() => whenIdle(hydrateAll));
+}
+if (document.readyState === "complete") afterPaint();
+else window.addEventListener("load", afterPaint, { once: true });

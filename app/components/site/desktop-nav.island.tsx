@@ -6,8 +6,9 @@ import {
   HOME_LINK,
   isCurrentPage,
   isWithin,
-  type MenuDropdown,
   type MenuLink,
+  type MenuSchool,
+  menuDropdowns,
 } from "~/copy/navigation";
 import { createMenuBar } from "./menu-bar";
 import { pressUnderWay, shownByFallback } from "./menu-handover";
@@ -34,9 +35,11 @@ function TopLevelLink({ link, pathname }: { link: MenuLink; pathname: string }) 
 
 /**
  * The menu bar for large screens (an island): Home, two dropdowns, Contact, Admissions and (xl)
- * Admin, with the page at `pathname` marked. Before React has it, the dropdowns open by CSS.
+ * Admin, with the page at `pathname` marked; the About & Schools dropdown lists `schools`. Before React has it, the dropdowns open by CSS.
  */
-export default function DesktopNav({ dropdowns, pathname }: { dropdowns: MenuDropdown[]; pathname: string }) {
+export default function DesktopNav({ schools, pathname }: { schools: MenuSchool[]; pathname: string }) {
+  // Built here from the fixed copy: only the schools travel in the page as props.
+  const dropdowns = menuDropdowns(schools);
   const nav = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [menu] = useState(() => createMenuBar(setOpenId));

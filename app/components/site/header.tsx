@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
-import type { MenuDropdown, MenuSchool } from "~/copy/navigation";
+import type { MenuSchool } from "~/copy/navigation";
 import { Island } from "~/islands/island";
 import DesktopNav from "./desktop-nav.island";
 import type { FounderSummary } from "./founder-card";
@@ -11,15 +11,7 @@ import MobileMenu from "./mobile-menu.island";
  * The sticky site header: a fixed height, so nothing below it moves while its two menus (islands)
  * are hydrated. The menus mark the current page from the path given them here.
  */
-export function Header({
-  dropdowns,
-  schools,
-  founder,
-}: {
-  dropdowns: MenuDropdown[];
-  schools: MenuSchool[];
-  founder: FounderSummary;
-}) {
+export function Header({ schools, founder }: { schools: MenuSchool[]; founder: FounderSummary }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
@@ -30,7 +22,7 @@ export function Header({
             {SCHOOL_GROUP_NAME}
           </span>
         </Link>
-        <Island component={DesktopNav} props={{ dropdowns, pathname }} />
+        <Island component={DesktopNav} props={{ schools, pathname }} />
         <Island component={MobileMenu} props={{ schools, founder, pathname }} />
       </div>
     </header>

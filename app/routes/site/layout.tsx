@@ -9,7 +9,6 @@ import { FOUNDER } from "~/copy/brand";
 import {
   MAIN_CONTENT_ID,
   type MenuSchool,
-  menuDropdowns,
   RETURN_HOME_LABEL,
   SKIP_LINK_LABEL,
   UNEXPECTED_ERROR_HEADING,
@@ -103,7 +102,7 @@ function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode 
       >
         {SKIP_LINK_LABEL}
       </a>
-      <Header dropdowns={menuDropdowns(data.schools)} schools={data.schools} founder={data.founder} />
+      <Header schools={data.schools} founder={data.founder} />
       {children}
       <Footer contact={data.contact} schools={data.schools} />
       <WhatsappButton href={data.supportChatUrl} />

@@ -41,11 +41,11 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Three files at a time: most of an end-to-end test's time is spent waiting (timers, polls,
-          // a server starting, islands hydrating when the browser is idle), so three share the
-          // machine's two cores (two at a time: e2e 757 s of a 903 s npm test, over 15 minutes).
+          // Two files at a time: most of an end-to-end test's time is spent waiting (timers, polls,
+          // a server starting), so two share the machine's two cores well. (Three were tried: the
+          // same wall time, 752 s against 757 s, with every test slower from the contention.)
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 2,
           globalSetup: ["tests/e2e/global-setup.ts"],
         },
       },

@@ -421,6 +421,7 @@ describe("news management", () => {
     expect(await publicPlaces("Sports Day Results 2026", slug)).toEqual(everywhere);
 
     // A chosen earlier date, by the calendar: yesterday, at 08:15 in India.
+    await closeToasts(page);
     await listed.getByRole("button", { name: /^Edit/ }).click();
     dialog = await articleDialog(page, EDIT_ARTICLE_TITLE);
     const picker = await calendarByKeyboard(page, dialog);
@@ -437,6 +438,7 @@ describe("news management", () => {
     );
 
     // 'Clear date' in the calendar empties the date and its time: published now again.
+    await closeToasts(page);
     await listed.getByRole("button", { name: /^Edit/ }).click();
     dialog = await articleDialog(page, EDIT_ARTICLE_TITLE);
     const clearing = await calendarByKeyboard(page, dialog);

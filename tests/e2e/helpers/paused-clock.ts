@@ -9,7 +9,7 @@ import { PAGE_HYDRATED_ATTRIBUTE } from "~/islands/names";
 /** The fake clock's idle period while timers are pending. */
 const IDLE_MS = 50;
 /** Real time between two nudges, for the loader to fetch and hydrate. */
-const POLL_MS = 20;
+const POLL_MS = 5;
 const GIVE_UP_MS = 30_000;
 
 /** Opens `url` (the clock installed and paused before) and returns once every island is hydrated. */

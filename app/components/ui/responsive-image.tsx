@@ -20,6 +20,8 @@ export type ResponsiveImageProps = Omit<
   placeholder?: string;
   /** For the one image that matters first (a hero): loaded at once, with high priority. */
   priority?: boolean;
+  /** Loaded at once rather than when the browser's lazy loading gets to it, at normal priority. */
+  eager?: boolean;
 };
 
 const FORMATS = ["avif", "webp"] as const;
@@ -43,6 +45,7 @@ export function ResponsiveImage({
   variants = [],
   placeholder,
   priority = false,
+  eager = false,
   style,
   ...props
 }: ResponsiveImageProps) {
@@ -60,7 +63,7 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
       style={placeholderStyle ? { ...placeholderStyle, ...style } : style}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SCHOOL_CAROUSEL_COPY as COPY } from "~/copy/schools-page";
 import { FrameControls, Thumbnails } from "./school-carousel-controls";
@@ -30,7 +30,6 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
   // photo is rendered with the page; once the visitor shows interest, the photo shown and its
   // neighbours are rendered and fetched, so a swipe or a tap finds them on their way.
   const [revealed, setRevealed] = useState(FIRST_ONLY);
-  const track = useRef<HTMLDivElement>(null);
 
   function reveal(shown: number) {
     setRevealed((known) => {
@@ -46,15 +45,6 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
 
   const go = (step: number) => show(stepIndex(index, step, count));
   const { offset, handlers } = useSwipe(go);
-
-  // A revealed photo is fetched at once, not when Chromium's lazy loading gets to it.
-  // ResponsiveImage sets `loading` from `priority` only, which would also raise the fetch priority.
-  useEffect(() => {
-    const figures = track.current?.children ?? [];
-    for (const i of revealed) {
-      for (const image of figures[i]?.querySelectorAll("img") ?? []) image.loading = "eager";
-    }
-  }, [revealed]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "ArrowRight") go(1);
@@ -85,7 +75,6 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
       </p>
       <div className="relative h-[60vw] overflow-hidden rounded-card bg-muted shadow-raised md:h-[600px]">
         <div
-          ref={track}
           className="flex h-full touch-pan-y transition-transform duration-500 ease-standard select-none"
           // Following the finger must not lag behind the slide animation.
           style={{
@@ -110,6 +99,8 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
                 {...slide.picture}
                 alt={slide.picture.alt || slide.title}
                 priority={i === 0}
+                // A revealed photo is fetched at once, not when the browser's lazy loading gets to it.
+                eager={revealed.has(i)}
                 sizes="(min-width: 1280px) 1216px, 100vw"
                 draggable={false}
                 className="size-full object-cover"

@@ -13,14 +13,14 @@ const HINT_ID = "gallery-viewer-hint";
 const roundButton =
   "flex size-12 cursor-pointer items-center justify-center rounded-full bg-white/12 text-white ring-1 ring-white/25 backdrop-blur-sm transition hover:bg-white/25 focus-visible:outline-white disabled:cursor-default disabled:opacity-40 [&_svg]:size-6";
 
-/** A photo's large picture with every size; loaded at once, even while waiting out of sight. */
+/** A photo's large picture with every size; fetched at once, even while waiting out of sight. */
 function LargePicture({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) {
   return (
     <ResponsiveImage
       {...photo.large}
       alt={photo.large.alt || photo.title}
       sizes={sizes}
-      priority
+      eager
       draggable={false}
       className="max-h-full max-w-full object-contain select-none"
     />

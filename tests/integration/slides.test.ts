@@ -186,6 +186,17 @@ describe("homepage slide rules", () => {
   it("turns gaps and ties left in the table into positions on the next move", async () => {
     const actor = await insertUser();
     const [a, b, c] = await onlySlides(["A", "B", "C"], actor);
+    // A tie falls back to creation time; two slides made in the same millisecond would tie on that too.
+    await db()
+      .updateTable("content")
+      .set({ created_at: "2026-01-01T00:00:00.000Z" })
+      .where("id", "=", b!.id)
+      .execute();
+    await db()
+      .updateTable("content")
+      .set({ created_at: "2026-01-01T00:00:01.000Z" })
+      .where("id", "=", c!.id)
+      .execute();
     await db()
       .updateTable("slide")
       .set({ order_index: 7 })

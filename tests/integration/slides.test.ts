@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -187,16 +188,12 @@ describe("homepage slide rules", () => {
     const actor = await insertUser();
     const [a, b, c] = await onlySlides(["A", "B", "C"], actor);
     // A tie falls back to creation time; two slides made in the same millisecond would tie on that too.
-    await db()
-      .updateTable("content")
-      .set({ created_at: "2026-01-01T00:00:00.000Z" })
-      .where("id", "=", b!.id)
-      .execute();
-    await db()
-      .updateTable("content")
-      .set({ created_at: "2026-01-01T00:00:01.000Z" })
-      .where("id", "=", c!.id)
-      .execute();
+    for (const [slide, at] of [
+      [b, "2026-01-01T00:00:00.000Z"],
+      [c, "2026-01-01T00:00:01.000Z"],
+    ] as const) {
+      await sql`update content set created_at = ${at} where id = ${slide!.id}`.execute(db());
+    }
     await db()
       .updateTable("slide")
       .set({ order_index: 7 })

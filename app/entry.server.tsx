@@ -20,6 +20,7 @@ import {
   scheduleRead,
   storePage,
 } from "./server/cache/render-cache.server";
+import { LANGUAGE_SUGGESTION_HEADER } from "./server/http/language.server";
 import { log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
@@ -44,7 +45,12 @@ export default function handleRequest(
   const cacheKey =
     cacheVersion === null
       ? undefined
-      : publicCacheKey(request.method, new URL(request.url), request.headers.get("cookie"));
+      : publicCacheKey(
+          request.method,
+          new URL(request.url),
+          request.headers.get("cookie"),
+          request.headers.get(LANGUAGE_SUGGESTION_HEADER),
+        );
   // When the database failed this render, the page's last good render is the better answer.
   const stale = cacheKey && (unreachable || renderMissedQueries()) ? lastGoodPage(cacheKey) : undefined;
   if (stale) return staleAnswer(stale);

@@ -8,9 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { LANGUAGE_TAG, localeOfPath } from "~/i18n/locales";
 import { config } from "~/server/config.server";
 import { publicPageScriptSrc, visitorTrackerSrc } from "~/server/http/page-script.server";
 import { getToast } from "~/server/http/toast.server";
@@ -67,8 +69,9 @@ type FlashToastData = FlashToastMessage | null;
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = pageHydrates(useMatches());
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const lang = LANGUAGE_TAG[localeOfPath(useLocation().pathname)];
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,27 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // Public website: every page shares the header, footer and WhatsApp button of the layout.
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("about/founder", "routes/site/about-founder.tsx"),
-    route("about/vision", "routes/site/about-vision.tsx"),
-    route("about/mission", "routes/site/about-mission.tsx"),
-    route("schools", "routes/site/schools.tsx"),
-    route("schools/:slug", "routes/site/school.tsx"),
-    route("faculty", "routes/site/faculty.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("events", "routes/site/events.tsx"),
-    route("events/:slug", "routes/site/event.tsx"),
-    route("news", "routes/site/news.tsx"),
-    route("news/archive", "routes/site/news-archive.tsx"),
-    route("news/:slug", "routes/site/news-article.tsx"),
-    route("content/:slug", "routes/site/content.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("admissions", "routes/site/admissions.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  // Public website, in English at today's paths and in Tamil under /ta (app/i18n/locales.ts).
+  // Every page shares the header, footer and WhatsApp button of the layout.
+  ...publicSite("en"),
+  ...prefix("ta", publicSite("ta")),
 
   // Admin panel: the sign-in page stands outside the guarded layout; every other admin route
   // checks the role in its own loader and action as well (see app/server/staff/auth.server.ts).
@@ -60,9 +43,43 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("events.ics", "routes/api/events-ics.ts"),
   route("news/feed.xml", "routes/api/news-feed.ts"),
+  route("ta/events.ics", "routes/api/events-ics.ts", { id: "ta/routes/api/events-ics" }),
+  route("ta/news/feed.xml", "routes/api/news-feed.ts", { id: "ta/routes/api/news-feed" }),
+  // The language switch's link: remembers the choice in a cookie, then opens the page.
+  route("switch-language", "routes/api/switch-language.ts"),
   ...prefix("api", [
     route("enquiries", "routes/api/enquiries.ts"),
     route("track", "routes/api/track.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;
+
+/** The public pages in one language; Tamil's route ids carry a "ta/" prefix (the files are shared). */
+function publicSite(locale: "en" | "ta") {
+  const page = (path: string, file: string) =>
+    route(path, `routes/site/${file}.tsx`, locale === "en" ? {} : { id: `ta/routes/site/${file}` });
+  return [
+    layout("routes/site/layout.tsx", locale === "en" ? {} : { id: "ta/routes/site/layout" }, [
+      locale === "en"
+        ? index("routes/site/home.tsx")
+        : index("routes/site/home.tsx", { id: "ta/routes/site/home" }),
+      page("about", "about"),
+      page("about/founder", "about-founder"),
+      page("about/vision", "about-vision"),
+      page("about/mission", "about-mission"),
+      page("schools", "schools"),
+      page("schools/:slug", "school"),
+      page("faculty", "faculty"),
+      page("gallery", "gallery"),
+      page("events", "events"),
+      page("events/:slug", "event"),
+      page("news", "news"),
+      page("news/archive", "news-archive"),
+      page("news/:slug", "news-article"),
+      page("content/:slug", "content"),
+      page("contact", "contact"),
+      page("admissions", "admissions"),
+      page("*", "not-found"),
+    ]),
+  ];
+}

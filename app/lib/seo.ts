@@ -2,6 +2,14 @@
 // the same way for every public page. The site's origin comes from the root loader (PUBLIC_URL).
 import type { MetaDescriptor } from "react-router";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import {
+  LANGUAGE_TAG,
+  LOCALES,
+  type Locale,
+  OPEN_GRAPH_LOCALE,
+  otherLocale,
+  pathInLocale,
+} from "~/i18n/locales";
 
 export type PageSeo = {
   title: string;
@@ -17,6 +25,21 @@ export type PageSeo = {
 export const DEFAULT_SHARE_IMAGE = "/og-image.jpg";
 
 type RootMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The language of the page being drawn: Tamil routes' ids start with "ta/" (app/routes.ts). */
+export function matchedLocale(matches: readonly RootMatch[]): Locale {
+  return matches.some((match) => match?.id.startsWith("ta/")) ? "ta" : "en";
+}
+
+/** Types that take `inLanguage` (schema.org CreativeWork and Event). */
+const LANGUAGE_BEARING_TYPES = new Set([
+  "WebPage",
+  "AboutPage",
+  "ContactPage",
+  "CollectionPage",
+  "NewsArticle",
+  "Event",
+]);
 
 /** Reads the site's origin from the root route's loader data among a meta function's matches. */
 export function siteOrigin(matches: readonly RootMatch[]): string {
@@ -34,28 +57,54 @@ export function pageTitle(title: string) {
   return title === SCHOOL_GROUP_NAME ? title : `${title} | ${SCHOOL_GROUP_NAME}`;
 }
 
+/**
+ * A page's tags in the language it is drawn in (from its route): the canonical URL is the page in
+ * that language, `hreflang` alternates name both (English is `x-default`), and the JSON-LD says
+ * which language it is in. `page.path` may be given in either language.
+ */
 export function seoMeta(matches: readonly RootMatch[], page: PageSeo): MetaDescriptor[] {
   const origin = siteOrigin(matches);
-  const url = absoluteUrl(origin, page.path);
+  const locale = matchedLocale(matches);
+  const url = absoluteUrl(origin, pathInLocale(page.path, locale));
   const image = absoluteUrl(origin, page.image ?? DEFAULT_SHARE_IMAGE);
   const title = pageTitle(page.title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LANGUAGE_TAG[language],
+      href: absoluteUrl(origin, pathInLocale(page.path, language)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(origin, pathInLocale(page.path, "en")),
+    },
     { property: "og:site_name", content: SCHOOL_GROUP_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OPEN_GRAPH_LOCALE[locale] },
+    { property: "og:locale:alternate", content: OPEN_GRAPH_LOCALE[otherLocale(locale)] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
   const jsonLd = Array.isArray(page.jsonLd) ? page.jsonLd : page.jsonLd ? [page.jsonLd] : [];
-  for (const item of jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
+  const inLanguage = LANGUAGE_TAG[locale];
+  const items = jsonLd.map((item) =>
+    LANGUAGE_BEARING_TYPES.has(String(item["@type"])) ? { ...item, inLanguage } : item,
+  );
+  if (!items.some((item) => item["@type"] === "WebPage")) {
+    items.push({ "@type": "WebPage", url, name: title, inLanguage });
+  }
+  for (const item of items) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
   return tags;
 }

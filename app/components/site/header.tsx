@@ -4,6 +4,7 @@ import type { MenuSchool } from "~/copy/navigation";
 import { Island } from "~/islands/island";
 import DesktopNav from "./desktop-nav.island";
 import type { FounderSummary } from "./founder-card";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import MobileMenu from "./mobile-menu.island";
 
@@ -23,6 +24,7 @@ export function Header({ schools, founder }: { schools: MenuSchool[]; founder: F
           </span>
         </Link>
         <Island component={DesktopNav} props={{ schools, pathname }} />
+        <LanguageSwitch className="ml-auto lg:ml-0" />
         <Island component={MobileMenu} props={{ schools, founder, pathname }} />
       </div>
     </header>

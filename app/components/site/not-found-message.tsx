@@ -1,21 +1,18 @@
 import { Link } from "react-router";
-import {
-  ADMISSIONS_LINK,
-  ALL_SCHOOLS_LINK,
-  CONTACT_LINK,
-  MAIN_CONTENT_ID,
-  NOT_FOUND_HEADING,
-  RETURN_HOME_LABEL,
-} from "~/copy/navigation";
+import { useTranslations } from "use-intl";
+import { ADMISSIONS_LINK, ALL_SCHOOLS_LINK, CONTACT_LINK, MAIN_CONTENT_ID } from "~/copy/navigation";
+import { useLocalePath } from "~/i18n/intl";
 
 const HELPFUL_LINKS = [
-  { ...ALL_SCHOOLS_LINK, label: "Our Schools", note: "Meet our five campuses" },
-  { ...ADMISSIONS_LINK, note: "Enquire about a seat" },
-  { ...CONTACT_LINK, label: "Contact Us", note: "Call or message the office" },
-];
+  { to: ALL_SCHOOLS_LINK.to, key: "schools" },
+  { to: ADMISSIONS_LINK.to, key: "admissions" },
+  { to: CONTACT_LINK.to, key: "contact" },
+] as const;
 
 /** The not-found page's content: used by the catch-all route and the layout's error screen. */
 export function NotFoundMessage() {
+  const t = useTranslations("common.notFound");
+  const localePath = useLocalePath();
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="relative overflow-hidden outline-none">
       <div
@@ -39,12 +36,10 @@ export function NotFoundMessage() {
           <circle cx="96" cy="30" r="7" fill="#e0f0ed" />
         </svg>
         <p className="mt-4 font-heading text-6xl font-bold tracking-tight text-primary">404</p>
-        <h1 className="mt-3 text-h1 text-foreground">{NOT_FOUND_HEADING}</h1>
-        <p className="mt-4 max-w-prose text-lead text-muted-foreground">
-          The page you were looking for has moved or never existed. Let us walk you back to familiar ground.
-        </p>
+        <h1 className="mt-3 text-h1 text-balance text-foreground">{t("heading")}</h1>
+        <p className="mt-4 max-w-prose text-lead text-muted-foreground">{t("message")}</p>
         <Link
-          to="/"
+          to={localePath("/")}
           className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-control bg-primary px-7 text-base font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover"
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4">
@@ -57,21 +52,21 @@ export function NotFoundMessage() {
               strokeLinejoin="round"
             />
           </svg>
-          {RETURN_HOME_LABEL}
+          {t("returnHome")}
         </Link>
-        <nav aria-label="Helpful links" className="mt-12 w-full">
+        <nav aria-label={t("helpfulLinks")} className="mt-12 w-full">
           <h2 className="font-sans text-sm font-bold tracking-wider text-muted-foreground uppercase">
-            Or try one of these
+            {t("tryThese")}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {HELPFUL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={localePath(link.to)}
                   className="flex h-full flex-col rounded-card border border-border bg-surface p-4 text-left shadow-card transition-shadow hover:shadow-raised"
                 >
-                  <span className="font-semibold text-primary">{link.label}</span>
-                  <span className="mt-1 text-sm text-muted-foreground">{link.note}</span>
+                  <span className="font-semibold text-primary">{t(`${link.key}.label`)}</span>
+                  <span className="mt-1 text-sm text-muted-foreground">{t(`${link.key}.note`)}</span>
                 </Link>
               </li>
             ))}

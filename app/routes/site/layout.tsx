@@ -1,23 +1,21 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches } from "react-router";
+import { useTranslations } from "use-intl";
 import { Footer, type FooterContact } from "~/components/site/footer";
 import type { FounderPortrait, FounderSummary } from "~/components/site/founder-card";
 import { Header } from "~/components/site/header";
+import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { NotFoundMessage } from "~/components/site/not-found-message";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
 import { FOUNDER } from "~/copy/brand";
-import {
-  MAIN_CONTENT_ID,
-  type MenuSchool,
-  RETURN_HOME_LABEL,
-  SKIP_LINK_LABEL,
-  UNEXPECTED_ERROR_HEADING,
-} from "~/copy/navigation";
-import { SITE_UNAVAILABLE } from "~/copy/outage";
+import { MAIN_CONTENT_ID, type MenuSchool } from "~/copy/navigation";
 import { SCHOOLS } from "~/copy/schools";
+import { SiteIntlProvider, useLocalePath } from "~/i18n/intl";
+import { localeOfPath } from "~/i18n/locales";
 import type { PageHandle } from "~/lib/page-script";
 import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
+import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import { allSchools } from "~/server/schools/schools.server";
@@ -32,6 +30,8 @@ type ChromeData = {
   supportChatUrl: string | undefined;
   schools: MenuSchool[];
   founder: FounderSummary;
+  /** An English page asked for by a browser that prefers Tamil: say the page is in Tamil too. */
+  suggestTamil: boolean;
 };
 
 async function menuSchools(): Promise<MenuSchool[]> {
@@ -60,7 +60,7 @@ async function founderCardPortrait(): Promise<FounderPortrait | undefined> {
   return { src, width, height, alt, variants, placeholder };
 }
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const [settings, schools, portrait] = await Promise.all([
     chromeSettings(),
     menuSchools(),
@@ -72,6 +72,7 @@ export async function loader(_: Route.LoaderArgs) {
     supportChatUrl: whatsappLink(settings.whatsappSupportNumber, GENERAL_ENQUIRY_TEXT),
     schools,
     founder: { name: FOUNDER.name, role: FOUNDER.role, portrait },
+    suggestTamil: request.headers.get(LANGUAGE_SUGGESTION_HEADER) === "ta",
   } satisfies ChromeData;
 }
 
@@ -91,16 +92,29 @@ const FALLBACK_CHROME: ChromeData = {
   supportChatUrl: undefined,
   schools: [],
   founder: { name: FOUNDER.name, role: FOUNDER.role },
+  suggestTamil: false,
 };
 
+/** The page's language comes from its path (/ta/… is Tamil); everything inside reads it. */
 function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  return (
+    <SiteIntlProvider locale={locale}>
+      <ChromeParts data={data}>{children}</ChromeParts>
+    </SiteIntlProvider>
+  );
+}
+
+function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode }) {
+  const t = useTranslations("common");
   return (
     <>
+      {data.suggestTamil ? <LanguageSuggestion /> : null}
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="fixed top-3 left-3 z-50 -translate-y-32 rounded-control bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground transition-transform focus-visible:translate-y-0 focus-visible:shadow-overlay"
       >
-        {SKIP_LINK_LABEL}
+        {t("skipLink")}
       </a>
       <Header schools={data.schools} founder={data.founder} />
       {children}
@@ -120,33 +134,35 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 /** A page that fails (or is missing) still shows inside the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("routes/site/layout") ?? FALLBACK_CHROME;
+  // Either language's layout (their route ids differ: app/routes.ts).
+  const data =
+    (useMatches().find((match) => match.id.endsWith("routes/site/layout"))?.loaderData as
+      | ChromeData
+      | undefined) ?? FALLBACK_CHROME;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const outage = isDatabaseOutage(error);
   return (
-    <SiteChrome data={data}>
-      {notFound ? (
-        <NotFoundMessage />
-      ) : (
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto flex max-w-xl flex-col items-center gap-5 px-gutter py-section text-center outline-none"
-        >
-          <h1 className="text-h2">{outage ? SITE_UNAVAILABLE.heading : UNEXPECTED_ERROR_HEADING}</h1>
-          <p className="text-lead text-muted-foreground">
-            {outage
-              ? SITE_UNAVAILABLE.message
-              : "Something went wrong on our side. Please try again in a moment."}
-          </p>
-          <Link
-            to="/"
-            className="inline-flex h-11 items-center justify-center rounded-control bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover"
-          >
-            {RETURN_HOME_LABEL}
-          </Link>
-        </main>
-      )}
-    </SiteChrome>
+    <SiteChrome data={data}>{notFound ? <NotFoundMessage /> : <ErrorMessage outage={outage} />}</SiteChrome>
+  );
+}
+
+function ErrorMessage({ outage }: { outage: boolean }) {
+  const t = useTranslations("common.error");
+  const localePath = useLocalePath();
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 px-gutter py-section text-center outline-none"
+    >
+      <h1 className="text-h2">{outage ? t("unavailableHeading") : t("heading")}</h1>
+      <p className="text-lead text-muted-foreground">{outage ? t("unavailableMessage") : t("message")}</p>
+      <Link
+        to={localePath("/")}
+        className="inline-flex h-11 items-center justify-center rounded-control bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover"
+      >
+        {t("returnHome")}
+      </Link>
+    </main>
   );
 }

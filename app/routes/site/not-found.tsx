@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/site/not-found-message";
-import { NOT_FOUND_HEADING } from "~/copy/navigation";
+import { localeOfPath } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/not-found";
 
@@ -9,9 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(localeOfPath(location.pathname));
   return [
-    { title: NOT_FOUND_HEADING },
+    { title: t("common.notFound.title") },
     { name: "robots", content: "noindex" },
   ] satisfies Route.MetaDescriptors;
 }

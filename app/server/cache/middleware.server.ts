@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { nextScheduledPublication } from "../content/queries.server";
+import { LANGUAGE_SUGGESTION_HEADER } from "../http/language.server";
 import { log } from "../log.server";
 import {
   CACHE_VERSION_HEADER,
@@ -9,6 +10,7 @@ import {
   currentCacheVersion,
   lastGoodPage,
   publicCacheKey,
+  renderPath,
   scheduleKnown,
   setNextScheduledChange,
   watchRender,
@@ -40,7 +42,7 @@ const rendering = new Map<string, Promise<void>>();
 export async function servePublicCache(req: Request, res: Response, next: NextFunction) {
   delete req.headers[CACHE_VERSION_HEADER];
   const url = new URL(`http://cache.invalid${req.originalUrl}`);
-  const key = publicCacheKey(req.method, url, req.headers.cookie);
+  const key = publicCacheKey(req.method, url, req.headers.cookie, req.headers[LANGUAGE_SUGGESTION_HEADER]);
   if (!key) return next();
   const page = cachedPage(key) ?? (await renderedMeanwhile(key));
   if (page) return sendCachedPage(req, res, page, "HIT");
@@ -60,9 +62,10 @@ export async function servePublicCache(req: Request, res: Response, next: NextFu
   req.headers[CACHE_VERSION_HEADER] = String(currentCacheVersion());
   // Read at the version the render starts from; the page is kept only once it is known.
   const schedule = scheduleKnown() ? Promise.resolve() : learnSchedule();
-  if (`${url.pathname}${url.search}` !== key) {
-    req.url = key;
-    req.originalUrl = key;
+  const path = renderPath(key);
+  if (`${url.pathname}${url.search}` !== path) {
+    req.url = path;
+    req.originalUrl = path;
   }
   watchRender(schedule, next);
 }
@@ -90,7 +93,7 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage, source: "
   for (const [name, value] of page.headers) {
     if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
   }
-  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
   res.setHeader("X-Cache", source);
   if (source === "STALE") {
     // Only a stand-in: nothing may keep it.

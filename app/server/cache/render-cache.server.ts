@@ -30,7 +30,7 @@ const MAX_PAGES = 500;
 export const PAGE_TTL_MS = 60_000;
 /** How old a last good render may be and still stand in for a page the database cannot draw. */
 export const STALE_LIMIT_MS = 24 * 60 * 60_000;
-const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz"];
+const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz", "/switch-language"];
 /** Tables whose rows appear on public pages. */
 const PUBLIC_TABLES = new Set([
   "content",
@@ -76,7 +76,20 @@ function expiryFor(now: number) {
 }
 
 /** The cache key of a request whose answer may be shared by every anonymous visitor, else undefined. */
-export function publicCacheKey(method: string, url: URL, cookieHeader: string | null | undefined) {
+/** The suffix of the key of an English page drawn with the one-line "also in Tamil" suggestion. */
+const SUGGESTION_SUFFIX = "#suggest-ta";
+
+/** The path and query a cache key's page is rendered from. */
+export function renderPath(key: string) {
+  return key.endsWith(SUGGESTION_SUFFIX) ? key.slice(0, -SUGGESTION_SUFFIX.length) : key;
+}
+
+export function publicCacheKey(
+  method: string,
+  url: URL,
+  cookieHeader: string | null | undefined,
+  suggestion?: string | string[] | null,
+) {
   if (method !== "GET") return undefined;
   if (NOT_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
   if (url.pathname.endsWith(".data")) return undefined;
@@ -86,7 +99,7 @@ export function publicCacheKey(method: string, url: URL, cookieHeader: string | 
   ) {
     return undefined;
   }
-  return pageKey(url);
+  return suggestion === "ta" ? `${pageKey(url)}${SUGGESTION_SUFFIX}` : pageKey(url);
 }
 
 export function cachedPage(key: string): CachedPage | undefined {

@@ -10,6 +10,7 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import { languagePreference } from "./language.server";
 import { mediaFiles } from "./media-files.server";
 import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
@@ -42,6 +43,7 @@ export async function startApp() {
   // Beacons skip the render cache and React Router (track.server.ts says why).
   handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
+  handler.use(languagePreference);
   handler.use(servePublicCache);
   handler.use(
     reactRouterHandler(() => import("virtual:react-router/server-build"), {

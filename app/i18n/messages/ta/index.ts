@@ -1,0 +1,28 @@
+// The Tamil catalogue: one namespace per part of the site, each in its own file.
+
+import type { Messages } from "../../catalogue";
+import { about } from "./about";
+import { chrome } from "./chrome";
+import { common } from "./common";
+import { contentPage } from "./content-page";
+import { enquiry } from "./enquiry";
+import { events } from "./events";
+import { faculty } from "./faculty";
+import { gallery } from "./gallery";
+import { home } from "./home";
+import { news } from "./news";
+import { schools } from "./schools";
+
+export const ta: Messages = {
+  common,
+  chrome,
+  home,
+  about,
+  faculty,
+  schools,
+  gallery,
+  events,
+  news,
+  contentPage,
+  enquiry,
+};

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localeOfPath } from "~/i18n/locales";
+import { config } from "~/server/config.server";
+import type { Route } from "./+types/switch-language";
+
+/** Only a path on this site: anything else (another site, "//evil", a scheme) goes home. */
+function sitePath(to: string | null) {
+  return to && /^\/(?![/\\])/.test(to) && !/[\r\n]/.test(to) ? to : "/";
+}
+
+/**
+ * The language switch's link: remembers the language of the page it leads to (the only place the
+ * cookie is set), then opens that page, query and all.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const to = sitePath(new URL(request.url).searchParams.get("to"));
+  const locale = localeOfPath(new URL(to, "http://site.invalid").pathname);
+  const secure = config().publicUrl.startsWith("https://") ? "; Secure" : "";
+  return redirect(to, {
+    status: 303,
+    headers: {
+      "Set-Cookie": `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -28,7 +28,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
   });
 
-  it("the sitemap lists every public page, news article and event, and nothing of the admin", async () => {
+  it("the sitemap lists every public page, news article and event in both languages, and nothing of the admin", async () => {
     const response = await fetch(`${server().url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
@@ -37,7 +37,9 @@ describe("robots.txt and sitemap.xml", () => {
       ...DEMO_NEWS.map((news) => `/news/${contentSlug(news.title)}`),
       ...DEMO_EVENTS.map((event) => `/events/${contentSlug(event.title)}`),
     ];
-    expect(locations.sort()).toEqual([...PUBLIC_PAGES, ...demoItems].sort());
+    const english = [...PUBLIC_PAGES, ...demoItems];
+    const tamil = english.map((path) => (path === "/" ? "/ta" : `/ta${path}`));
+    expect(locations.sort()).toEqual([...english, ...tamil].sort());
     expect(xml).not.toContain("/admin");
   });
 
@@ -58,6 +60,7 @@ describe("robots.txt and sitemap.xml", () => {
     ]);
     const xml = await (await fetch(`${server().url}/sitemap.xml`)).text();
     expect(xml).toContain("/news/sitemap-notice</loc>");
+    expect(xml).toContain("/ta/news/sitemap-notice</loc>");
     expect(xml).toContain("/content/our-teachers</loc>");
     for (const hidden of ["sitemap-draft", "sitemap-later", "sitemap-archived", "sitemap-photo"])
       expect(xml).not.toContain(hidden);

@@ -75,6 +75,8 @@ describe("the home page's hero slides", () => {
     const base = {
       slug: "s",
       caption: null,
+      titleTa: null,
+      captionTa: null,
       imageUrl: null,
       mediaId: null,
       buttonText: null,
@@ -96,6 +98,8 @@ describe("the home page's hero slides", () => {
         title: "Inactive",
         slug: "inactive",
         caption: null,
+        titleTa: null,
+        captionTa: null,
         imageUrl: null,
         mediaId: null,
         orderIndex: 0,

@@ -132,7 +132,10 @@ describe("migrations", () => {
       Record<string, unknown>
     >`select * from content where id = 'before-004'`.execute(db());
 
-    expect(await migrateToLatest(db())).toContain("004-event-end-time");
+    // Up to 004 only: later migrations (007's Tamil texts) add columns of their own to content.
+    const upTo004 = await migrator.migrateTo("004-event-end-time");
+    expect(upTo004.error).toBeUndefined();
+    expect(upTo004.results?.map((result) => result.migrationName)).toContain("004-event-end-time");
     const eventAfter = await sql<
       Record<string, unknown>
     >`select * from event where content_id = 'before-004'`.execute(db());
@@ -141,6 +144,7 @@ describe("migrations", () => {
     >`select * from content where id = 'before-004'`.execute(db());
     expect(eventAfter.rows).toEqual([{ ...eventBefore.rows[0], end_time: null }]);
     expect(contentAfter.rows).toEqual(contentBefore.rows);
+    await migrateToLatest(db());
     // The application reads it as before: no end, so the calendar gives it the default length.
     expect(await eventById("before-004")).toMatchObject({
       title: "Old Sports Day",

@@ -66,10 +66,10 @@ export type ContentUpdateOptions = {
   expectedUpdatedAt?: string | null;
 };
 
-function checkedSummary(summary: string | null | undefined) {
+function checkedSummary(summary: string | null | undefined, field = "metaDescription") {
   if (summary && summary.trim().length > META_DESCRIPTION_MAX)
     throw new DomainError(`The meta description can have at most ${META_DESCRIPTION_MAX} characters.`, {
-      field: "metaDescription",
+      field,
     });
   return summary;
 }
@@ -86,6 +86,8 @@ function refuse(message: string, field: string): never {
 function checkInput(input: Partial<ContentItemInput>) {
   if (input.title !== undefined && input.title.trim().length > CONTENT_TITLE_MAX)
     refuse(CONTENT_MESSAGES.titleTooLong, "title");
+  if (typeof input.titleTa === "string" && input.titleTa.trim().length > CONTENT_TITLE_MAX)
+    refuse(CONTENT_MESSAGES.titleTooLong, "titleTa");
   if (input.slug !== undefined) {
     const slug = input.slug.trim();
     if (slug.length > CONTENT_SLUG_MAX) refuse(CONTENT_MESSAGES.slugTooLong, "slug");
@@ -93,6 +95,8 @@ function checkInput(input: Partial<ContentItemInput>) {
   }
   if (typeof input.body === "string" && input.body.length > CONTENT_BODY_MAX)
     refuse(CONTENT_MESSAGES.body, "body");
+  if (typeof input.bodyTa === "string" && input.bodyTa.length > CONTENT_BODY_MAX)
+    refuse(CONTENT_MESSAGES.body, "bodyTa");
   const image = input.featuredImage?.trim();
   if (image && (image.length > CONTENT_IMAGE_URL_MAX || !IMAGE_URL_PATTERN.test(image)))
     refuse(CONTENT_MESSAGES.image, "featuredImage");
@@ -165,7 +169,11 @@ export async function createContentItem(input: ContentItemInput, actor: Actor): 
     const item = await insertContentRecord(
       trx,
       input.kind,
-      { ...input, summary: checkedSummary(input.summary) },
+      {
+        ...input,
+        summary: checkedSummary(input.summary),
+        summaryTa: checkedSummary(input.summaryTa, "metaDescriptionTa"),
+      },
       actor,
     );
     await insertPerKindRow(trx, input.kind, item.id, input.event);
@@ -202,7 +210,11 @@ export async function updateContentItem(
       trx,
       id,
       current.kind,
-      { ...fields, summary: checkedSummary(fields.summary) },
+      {
+        ...fields,
+        summary: checkedSummary(fields.summary),
+        summaryTa: checkedSummary(fields.summaryTa, "metaDescriptionTa"),
+      },
       actor,
       { newKind },
     );

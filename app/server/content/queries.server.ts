@@ -13,7 +13,7 @@ export type ContentListFilter = PageRequest & { search?: string; status?: Conten
 
 export type ContentListItem = Pick<
   ContentItem,
-  "id" | "kind" | "title" | "slug" | "status" | "publishedAt" | "updatedAt"
+  "id" | "kind" | "title" | "titleTa" | "slug" | "status" | "publishedAt" | "updatedAt"
 >;
 
 export type RecentContent = Pick<ContentItem, "id" | "kind" | "title" | "createdAt">;
@@ -34,7 +34,7 @@ export async function adminContentList(filter: ContentListFilter = {}): Promise<
   }
   const [rows, total] = await Promise.all([
     query
-      .select(["id", "kind", "title", "slug", "status", "published_at", "updated_at"])
+      .select(["id", "kind", "title", "title_ta", "slug", "status", "published_at", "updated_at"])
       .orderBy("updated_at", "desc")
       .orderBy("id", "asc")
       .limit(limit)
@@ -47,6 +47,7 @@ export async function adminContentList(filter: ContentListFilter = {}): Promise<
       id: row.id,
       kind: row.kind,
       title: row.title,
+      titleTa: row.title_ta?.trim() || null,
       slug: row.slug,
       status: row.status,
       publishedAt: instant(row.published_at),
@@ -126,7 +127,7 @@ export type ContentPageItem = ContentItem & {
   gallery: { category: string } | null;
   slide: { buttonText: string | null; buttonLink: string | null } | null;
   /** A school's own record (its page is /schools/<slug>). */
-  school: { location: string | null; address: string | null } | null;
+  school: { location: string | null; locationTa: string | null; address: string | null } | null;
 };
 
 /**
@@ -159,6 +160,7 @@ export async function contentPageBySlug(
       "slide.button_link",
       "school.content_id as school_id",
       "school.location as school_location",
+      "school.location_ta as school_location_ta",
       "school.address as school_address",
     ])
     .where("content.slug", "=", slug);
@@ -182,6 +184,7 @@ export async function contentPageBySlug(
     button_link,
     school_id,
     school_location,
+    school_location_ta,
     school_address,
     ...content
   } = row;
@@ -204,7 +207,11 @@ export async function contentPageBySlug(
     slide: item.kind === "homepage_slide" ? { buttonText: button_text, buttonLink: button_link } : null,
     school:
       item.kind === "school_info" && school_id
-        ? { location: school_location, address: school_address }
+        ? {
+            location: school_location,
+            locationTa: school_location_ta?.trim() || null,
+            address: school_address,
+          }
         : null,
   };
 }

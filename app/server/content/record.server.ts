@@ -22,6 +22,10 @@ export type ContentItem = {
   status: ContentStatus;
   body: string | null;
   summary: string | null;
+  /** Optional Tamil versions (null = not translated; a Tamil page shows the English one). */
+  titleTa: string | null;
+  summaryTa: string | null;
+  bodyTa: string | null;
   metaTitle: string | null;
   featuredImage: string | null;
   featuredMediaId: string | null;
@@ -40,6 +44,10 @@ export type ContentFields = {
   status?: ContentStatus;
   body?: string | null;
   summary?: string | null;
+  /** Tamil versions: blank is stored as null (not translated); the body is cleaned like `body`. */
+  titleTa?: string | null;
+  summaryTa?: string | null;
+  bodyTa?: string | null;
   metaTitle?: string | null;
   featuredImage?: string | null;
   featuredMediaId?: string | null;
@@ -85,6 +93,9 @@ export function toContentItem(row: Selectable<ContentTable>): ContentItem {
     status: row.status,
     body: row.body,
     summary: row.summary,
+    titleTa: row.title_ta?.trim() || null,
+    summaryTa: row.summary_ta?.trim() || null,
+    bodyTa: row.body_ta?.trim() || null,
     metaTitle: row.meta_title,
     featuredImage: row.featured_image,
     featuredMediaId: row.featured_media_id,
@@ -200,6 +211,9 @@ export async function insertContentRecord(
         status,
         body: cleanRichText(fields.body),
         summary: text(fields.summary),
+        title_ta: text(fields.titleTa),
+        summary_ta: text(fields.summaryTa),
+        body_ta: cleanRichText(fields.bodyTa),
         meta_title: checkedMetaTitle(fields.metaTitle),
         featured_image: text(fields.featuredImage),
         featured_media_id: fields.featuredMediaId ?? null,
@@ -264,6 +278,9 @@ export async function updateContentRecord(
     updated_by: actor.id,
     ...(changes.body !== undefined && { body: cleanRichText(changes.body) }),
     ...(changes.summary !== undefined && { summary: text(changes.summary) }),
+    ...(changes.titleTa !== undefined && { title_ta: text(changes.titleTa) }),
+    ...(changes.summaryTa !== undefined && { summary_ta: text(changes.summaryTa) }),
+    ...(changes.bodyTa !== undefined && { body_ta: cleanRichText(changes.bodyTa) }),
     ...(changes.metaTitle !== undefined && { meta_title: checkedMetaTitle(changes.metaTitle) }),
     ...(changes.featuredImage !== undefined && { featured_image: text(changes.featuredImage) }),
     ...(changes.featuredMediaId !== undefined && { featured_media_id: changes.featuredMediaId }),

@@ -39,6 +39,10 @@ export type ContentTable = {
   status: ContentStatus;
   body: string | null;
   summary: string | null;
+  /** Optional Tamil versions of title, summary and body (migration 007); null = not translated. */
+  title_ta: ColumnType<string | null, string | null | undefined, string | null>;
+  summary_ta: ColumnType<string | null, string | null | undefined, string | null>;
+  body_ta: ColumnType<string | null, string | null | undefined, string | null>;
   meta_title: string | null;
   featured_image: string | null;
   featured_media_id: string | null;
@@ -101,6 +105,10 @@ export type SchoolTable = {
   features: Json;
   grades: Json;
   images: Json;
+  /** Optional Tamil tagline, location and key features (migration 007); null = not translated. */
+  tagline_ta: ColumnType<string | null, string | null | undefined, string | null>;
+  location_ta: ColumnType<string | null, string | null | undefined, string | null>;
+  features_ta: ColumnType<unknown, string | null | undefined, string | null>;
 };
 
 export type MediaTable = {

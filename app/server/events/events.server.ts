@@ -39,6 +39,9 @@ export type EventInput = EventFields & {
   title: string;
   description?: string | null;
   body?: string | null;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
+  bodyTa?: string | null;
   imageUrl?: string | null;
   mediaId?: string | null;
 };
@@ -224,6 +227,9 @@ export async function createEvent(
         title: input.title,
         summary: input.description,
         body: input.body,
+        titleTa: input.titleTa,
+        summaryTa: input.descriptionTa,
+        bodyTa: input.bodyTa,
         ...(await checkedPicture(trx, input)),
         status: "published",
       },
@@ -255,6 +261,9 @@ export async function updateEvent(
         title: changes.title,
         summary: changes.description,
         body: changes.body,
+        titleTa: changes.titleTa,
+        summaryTa: changes.descriptionTa,
+        bodyTa: changes.bodyTa,
         ...(await checkedPicture(trx, changes)),
         status: "published",
       },

@@ -24,6 +24,10 @@ export type SchoolEvent = {
   slug: string;
   description: string | null;
   body: string | null;
+  /** Optional Tamil title, description and body (null = not translated). */
+  titleTa: string | null;
+  descriptionTa: string | null;
+  bodyTa: string | null;
   imageUrl: string | null;
   mediaId: string | null;
   status: ContentItem["status"];
@@ -57,6 +61,9 @@ export function selectEvents(query: ReturnType<typeof eventQuery>) {
     "content.slug",
     "content.summary",
     "content.body",
+    "content.title_ta",
+    "content.summary_ta",
+    "content.body_ta",
     "content.featured_image",
     "content.featured_media_id",
     "content.status",
@@ -82,6 +89,9 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
     slug: row.slug,
     description: row.summary,
     body: row.body,
+    titleTa: row.title_ta?.trim() || null,
+    descriptionTa: row.summary_ta?.trim() || null,
+    bodyTa: row.body_ta?.trim() || null,
     imageUrl: row.featured_image,
     mediaId: row.featured_media_id,
     status: row.status,
@@ -150,12 +160,18 @@ export function checkedEndTime(endTime: string | null | undefined, eventTime: st
 export function checkEventText(input: {
   title?: string;
   description?: string | null;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   location?: string | null;
 }) {
   if (input.title !== undefined && input.title.trim().length > EVENT_TITLE_MAX)
     throw new DomainError(EVENT_MESSAGES.titleTooLong, { field: "title" });
+  if (input.titleTa && input.titleTa.trim().length > EVENT_TITLE_MAX)
+    throw new DomainError(EVENT_MESSAGES.titleTooLong, { field: "titleTa" });
   if (input.description && input.description.trim().length > EVENT_DESCRIPTION_MAX)
     throw new DomainError(EVENT_MESSAGES.descriptionTooLong, { field: "description" });
+  if (input.descriptionTa && input.descriptionTa.trim().length > EVENT_DESCRIPTION_MAX)
+    throw new DomainError(EVENT_MESSAGES.descriptionTooLong, { field: "descriptionTa" });
   if (input.location && input.location.trim().length > EVENT_LOCATION_MAX)
     throw new DomainError(EVENT_MESSAGES.locationTooLong, { field: "location" });
 }

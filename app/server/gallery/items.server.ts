@@ -24,6 +24,9 @@ export type GalleryItem = {
   title: string;
   slug: string;
   description: string | null;
+  /** Optional Tamil title and description (null = not translated). */
+  titleTa: string | null;
+  descriptionTa: string | null;
   imageUrl: string | null;
   mediaId: string | null;
   category: string;
@@ -36,6 +39,8 @@ export type GalleryItem = {
 export type GalleryItemInput = {
   title: string;
   description?: string | null;
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   category?: string;
   imageUrl?: string | null;
   mediaId?: string | null;
@@ -64,6 +69,8 @@ function selectGallery(query: ReturnType<typeof galleryQuery>) {
       "content.title",
       "content.slug",
       "content.summary",
+      "content.title_ta",
+      "content.summary_ta",
       "content.featured_image",
       "content.featured_media_id",
       "content.created_at",
@@ -84,6 +91,8 @@ function toGalleryItem(row: GalleryRow): GalleryItem {
     title: row.title,
     slug: row.slug,
     description: row.summary,
+    titleTa: row.title_ta?.trim() || null,
+    descriptionTa: row.summary_ta?.trim() || null,
     imageUrl: row.featured_image,
     mediaId: row.featured_media_id,
     category: row.category || DEFAULT_GALLERY_CATEGORY,
@@ -172,8 +181,12 @@ function checkedCategory(category: string | undefined): GalleryCategory | undefi
 function checkInput(input: Partial<GalleryItemInput>) {
   if (input.title !== undefined && input.title.trim().length > GALLERY_TITLE_MAX)
     throw new DomainError(GALLERY_MESSAGES.titleTooLong, { field: "title" });
+  if ((input.titleTa?.trim().length ?? 0) > GALLERY_TITLE_MAX)
+    throw new DomainError(GALLERY_MESSAGES.titleTooLong, { field: "titleTa" });
   if ((input.description?.trim().length ?? 0) > GALLERY_DESCRIPTION_MAX)
     throw new DomainError(GALLERY_MESSAGES.descriptionTooLong, { field: "description" });
+  if ((input.descriptionTa?.trim().length ?? 0) > GALLERY_DESCRIPTION_MAX)
+    throw new DomainError(GALLERY_MESSAGES.descriptionTooLong, { field: "descriptionTa" });
   const image = input.imageUrl?.trim();
   if (image && (image.length > GALLERY_IMAGE_URL_MAX || !isImageAddress(image)))
     throw new DomainError(GALLERY_MESSAGES.image, { field: "imageUrl" });
@@ -211,6 +224,8 @@ export async function createGalleryItem(
       {
         title: input.title,
         summary: input.description,
+        titleTa: input.titleTa,
+        summaryTa: input.descriptionTa,
         featuredImage: input.imageUrl,
         featuredMediaId: input.mediaId,
         status: "published",
@@ -258,6 +273,8 @@ export async function updateGalleryItem(
       {
         title: changes.title,
         summary: changes.description,
+        titleTa: changes.titleTa,
+        summaryTa: changes.descriptionTa,
         featuredImage: changes.imageUrl,
         featuredMediaId: changes.mediaId,
         status: "published",

@@ -22,6 +22,10 @@ export type NewsArticle = {
   slug: string;
   excerpt: string;
   body: string | null;
+  /** Optional Tamil title, excerpt and body (null = not translated). */
+  titleTa: string | null;
+  excerptTa: string | null;
+  bodyTa: string | null;
   imageUrl: string | null;
   mediaId: string | null;
   category: string | null;
@@ -37,6 +41,9 @@ export type NewsInput = {
   title: string;
   excerpt?: string | null;
   body?: string | null;
+  titleTa?: string | null;
+  excerptTa?: string | null;
+  bodyTa?: string | null;
   imageUrl?: string | null;
   mediaId?: string | null;
   category?: string | null;
@@ -71,6 +78,9 @@ export function selectNews(query: ReturnType<typeof newsQuery>) {
     "content.summary",
     "content.details",
     "content.body",
+    "content.title_ta",
+    "content.summary_ta",
+    "content.body_ta",
     "content.featured_image",
     "content.featured_media_id",
     "content.status",
@@ -92,6 +102,9 @@ export function toNewsArticle(row: NewsRow): NewsArticle {
     slug: row.slug,
     excerpt: row.summary ?? json<{ description?: string }>(row.details, {}).description ?? "",
     body: row.body,
+    titleTa: row.title_ta?.trim() || null,
+    excerptTa: row.summary_ta?.trim() || null,
+    bodyTa: row.body_ta?.trim() || null,
     imageUrl: row.featured_image,
     mediaId: row.featured_media_id,
     category: row.category,
@@ -116,8 +129,12 @@ function refuse(message: string, field: string): never {
 export function checkNewsInput(input: Partial<NewsInput>) {
   if (input.title !== undefined && input.title.trim().length > NEWS_TITLE_MAX)
     refuse(NEWS_MESSAGES.titleTooLong, "title");
+  if ((input.titleTa?.trim().length ?? 0) > NEWS_TITLE_MAX) refuse(NEWS_MESSAGES.titleTooLong, "titleTa");
   if ((input.excerpt?.trim().length ?? 0) > NEWS_EXCERPT_MAX) refuse(NEWS_MESSAGES.excerptTooLong, "excerpt");
+  if ((input.excerptTa?.trim().length ?? 0) > NEWS_EXCERPT_MAX)
+    refuse(NEWS_MESSAGES.excerptTooLong, "excerptTa");
   if ((input.body?.length ?? 0) > NEWS_BODY_MAX) refuse(NEWS_MESSAGES.bodyTooLong, "body");
+  if ((input.bodyTa?.length ?? 0) > NEWS_BODY_MAX) refuse(NEWS_MESSAGES.bodyTooLong, "bodyTa");
   if (input.status !== undefined && !["published", "draft", "archived"].includes(input.status))
     refuse(NEWS_MESSAGES.status, "status");
   const image = input.imageUrl?.trim();

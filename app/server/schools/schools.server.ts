@@ -15,7 +15,20 @@ import { type Executor, inTransaction } from "../transaction.server";
 
 export type CarouselImage = { url: string; title: string; description: string };
 
-export type SchoolProfile = {
+/**
+ * Optional Tamil versions of a school's texts (issue 17): null (or [] for the features) means not
+ * translated, and a Tamil page shows the English text instead. descriptionTa is content.summary_ta,
+ * aboutTa content.body_ta (rich text, cleaned like about).
+ */
+export type SchoolTamilTexts = {
+  taglineTa: string | null;
+  descriptionTa: string | null;
+  aboutTa: string | null;
+  locationTa: string | null;
+  featuresTa: string[];
+};
+
+export type SchoolProfile = Partial<SchoolTamilTexts> & {
   name: string;
   tagline: string | null;
   /** The short description (≤ 160 characters) on cards and in search results. */
@@ -39,7 +52,8 @@ export type SchoolProfile = {
   images: CarouselImage[];
 };
 
-export type School = SchoolProfile & { id: string; slug: SchoolSlug; sortOrder: number; updatedAt: string };
+export type School = SchoolProfile &
+  SchoolTamilTexts & { id: string; slug: SchoolSlug; sortOrder: number; updatedAt: string };
 
 /** A school as the enquiry and visit forms offer it. */
 export type SchoolOption = Pick<School, "name" | "grades" | "phone" | "email" | "address" | "whatsapp"> & {
@@ -57,6 +71,8 @@ function schoolQuery(executor: Executor = db()) {
       "content.title",
       "content.summary",
       "content.body",
+      "content.summary_ta",
+      "content.body_ta",
       "content.featured_image",
       "content.featured_media_id",
       "content.updated_at",
@@ -75,6 +91,9 @@ function schoolQuery(executor: Executor = db()) {
       "school.features",
       "school.grades",
       "school.images",
+      "school.tagline_ta",
+      "school.location_ta",
+      "school.features_ta",
     ])
     .orderBy("school.sort_order", "asc");
 }
@@ -104,6 +123,11 @@ function toSchool(row: SchoolRow): School {
     features: json<string[]>(row.features, []),
     grades: json<string[]>(row.grades, []),
     images: json<CarouselImage[]>(row.images, []),
+    taglineTa: row.tagline_ta?.trim() || null,
+    descriptionTa: row.summary_ta?.trim() || null,
+    aboutTa: row.body_ta?.trim() || null,
+    locationTa: row.location_ta?.trim() || null,
+    featuresTa: json<string[] | null>(row.features_ta, []) ?? [],
     sortOrder: Number(row.sort_order),
     updatedAt: instant(row.updated_at),
   };
@@ -182,13 +206,13 @@ function checkedImage(url: string | null | undefined, field: "headerImage" | "lo
  * A list of short strings (key features, grades), trimmed and without repeats; anything else —
  * not a list, an item that is not text, an item or a list too long — is refused under its field.
  */
-function checkedList(items: unknown, field: "features" | "grades") {
+function checkedList(items: unknown, field: "features" | "featuresTa" | "grades") {
   if (items === undefined) return undefined;
   const [itemMax, countMax] =
-    field === "features"
+    field !== "grades"
       ? [SCHOOL_LIMITS.feature, SCHOOL_LIMITS.features]
       : [SCHOOL_LIMITS.grade, SCHOOL_LIMITS.grades];
-  const refusal = new DomainError(SCHOOL_MESSAGES[field], { field });
+  const refusal = new DomainError(SCHOOL_MESSAGES[field === "featuresTa" ? "features" : field], { field });
   if (!Array.isArray(items) || !items.every((item) => typeof item === "string")) throw refusal;
   const cleaned = cleanFeatures(items);
   if (cleaned.length > countMax || cleaned.some((item) => item.length > itemMax)) throw refusal;
@@ -201,7 +225,9 @@ function schoolColumns(profile: Partial<SchoolProfile>): Updateable<SchoolTable>
   const M = SCHOOL_MESSAGES;
   return {
     tagline: text(profile.tagline),
+    tagline_ta: text(profile.taglineTa),
     location: checkedText(profile.location, L.location, "location", M.locationTooLong),
+    location_ta: checkedText(profile.locationTa, L.location, "locationTa", M.locationTooLong),
     address: checkedText(profile.address, L.address, "address", M.addressTooLong),
     phone: checkedPhone(profile.phone, "phone"),
     whatsapp: checkedPhone(profile.whatsapp, "whatsapp"),
@@ -212,6 +238,7 @@ function schoolColumns(profile: Partial<SchoolProfile>): Updateable<SchoolTable>
     student_count: text(profile.studentCount),
     map_query: text(profile.mapQuery),
     features: checkedList(profile.features, "features"),
+    features_ta: checkedList(profile.featuresTa, "featuresTa"),
     grades: checkedList(profile.grades, "grades"),
     images: profile.images && JSON.stringify(profile.images),
   };
@@ -226,6 +253,13 @@ function recordFields(profile: Partial<SchoolProfile>) {
     title: checkedText(profile.name, SCHOOL_LIMITS.name, "name", M.nameTooLong) ?? undefined,
     summary: checkedText(profile.description, SCHOOL_LIMITS.description, "description", M.descriptionTooLong),
     body: profile.about,
+    summaryTa: checkedText(
+      profile.descriptionTa,
+      SCHOOL_LIMITS.description,
+      "descriptionTa",
+      M.descriptionTooLong,
+    ),
+    bodyTa: profile.aboutTa,
     featuredImage: checkedImage(profile.headerImage, "headerImage"),
   };
 }

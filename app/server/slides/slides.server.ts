@@ -30,6 +30,9 @@ export type Slide = {
   title: string;
   slug: string;
   caption: string | null;
+  /** Optional Tamil title and caption (null = not translated). */
+  titleTa: string | null;
+  captionTa: string | null;
   imageUrl: string | null;
   mediaId: string | null;
   orderIndex: number;
@@ -42,6 +45,8 @@ export type Slide = {
 export type SlideInput = {
   title: string;
   caption?: string | null;
+  titleTa?: string | null;
+  captionTa?: string | null;
   imageUrl?: string | null;
   mediaId?: string | null;
   buttonText?: string | null;
@@ -59,6 +64,8 @@ function slideQuery(executor: Executor = db()) {
       "content.title",
       "content.slug",
       "content.summary",
+      "content.title_ta",
+      "content.summary_ta",
       "content.featured_image",
       "content.featured_media_id",
       "content.status",
@@ -81,6 +88,8 @@ function toSlide(row: SlideRow): Slide {
     title: row.title,
     slug: row.slug,
     caption: row.summary,
+    titleTa: row.title_ta?.trim() || null,
+    captionTa: row.summary_ta?.trim() || null,
     imageUrl: row.featured_image,
     mediaId: row.featured_media_id,
     orderIndex: Number(row.order_index),
@@ -122,8 +131,12 @@ function refuse(message: string, field: string): never {
 function checkTexts(input: Partial<SlideInput>) {
   if (input.title !== undefined && input.title.trim().length > SLIDE_TITLE_MAX)
     refuse(SLIDE_MESSAGES.titleTooLong, "title");
+  const titleTa = optional(input.titleTa);
+  if (titleTa && titleTa.length > SLIDE_TITLE_MAX) refuse(SLIDE_MESSAGES.titleTooLong, "titleTa");
   const caption = optional(input.caption);
   if (caption && caption.length > SLIDE_CAPTION_MAX) refuse(SLIDE_MESSAGES.captionTooLong, "caption");
+  const captionTa = optional(input.captionTa);
+  if (captionTa && captionTa.length > SLIDE_CAPTION_MAX) refuse(SLIDE_MESSAGES.captionTooLong, "captionTa");
   const buttonText = optional(input.buttonText);
   if (buttonText && buttonText.length > SLIDE_BUTTON_TEXT_MAX)
     refuse(SLIDE_MESSAGES.buttonTextTooLong, "buttonText");
@@ -197,6 +210,8 @@ export async function createSlide(
       {
         title: input.title,
         summary: input.caption,
+        titleTa: input.titleTa,
+        summaryTa: input.captionTa,
         ...picture,
         status: input.isActive === false ? "draft" : "published",
       },
@@ -238,6 +253,8 @@ export async function updateSlide(
       {
         title: changes.title,
         summary: changes.caption,
+        titleTa: changes.titleTa,
+        summaryTa: changes.captionTa,
         ...picture,
         status: changes.isActive === undefined ? undefined : changes.isActive ? "published" : "draft",
       },

@@ -5,6 +5,7 @@ import * as enquiryRepeatsAndSpam from "./003-enquiry-repeats-and-spam";
 import * as eventEndTime from "./004-event-end-time";
 import * as analyticsCountersAndRollups from "./005-analytics-counters-and-rollups";
 import * as analyticsReportIndexes from "./006-analytics-report-indexes";
+import * as tamilTexts from "./007-tamil-texts";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "004-event-end-time": eventEndTime,
   "005-analytics-counters-and-rollups": analyticsCountersAndRollups,
   "006-analytics-report-indexes": analyticsReportIndexes,
+  "007-tamil-texts": tamilTexts,
 };

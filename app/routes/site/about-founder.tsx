@@ -1,5 +1,7 @@
 import { ExternalLinkIcon, GlobeIcon, UsersIcon } from "lucide-react";
+import { useMessages, useTranslations } from "use-intl";
 import { CheckList } from "~/components/site/about/check-list";
+import { withCopy } from "~/components/site/about/copy-items";
 import { FounderPortraitFrame } from "~/components/site/about/founder-portrait";
 import { IconCardGrid } from "~/components/site/about/icon-card-grid";
 import { OnwardLinks } from "~/components/site/about/onward-links";
@@ -7,16 +9,10 @@ import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
 import { FOUNDER, SCHOOL_GROUP_NAME } from "~/copy/brand";
-import {
-  FOUNDER_LINKS,
-  FOUNDER_ONWARD,
-  FOUNDER_PAGE,
-  FOUNDER_POSITIONS,
-  FOUNDER_PROFILE,
-  FOUNDER_VALUES,
-} from "~/copy/founder";
+import { FOUNDER_LINKS, FOUNDER_ONWARD, FOUNDER_VALUES } from "~/copy/founder";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { seoMeta } from "~/lib/seo";
+import { messagesFor } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import type { Route } from "./+types/about-founder";
 
@@ -24,33 +20,35 @@ export async function loader(_: Route.LoaderArgs) {
   return { portrait: (await founderPortrait()) ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: FOUNDER_PAGE.title,
-    description: FOUNDER_PAGE.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = messagesFor(matchedLocale(matches)).about.founder;
+  return seoMeta(matches, {
+    title: page.title,
+    description: page.description,
     path: "/about/founder",
     image: loaderData?.portrait?.src,
     jsonLd: {
       "@type": "Person",
       name: FOUNDER.name,
-      jobTitle: FOUNDER.role,
+      jobTitle: page.role,
       worksFor: { "@type": "EducationalOrganization", name: SCHOOL_GROUP_NAME },
       sameAs: FOUNDER_LINKS.items.map((link) => link.href),
     },
   });
+};
 
 export default function AboutFounder({ loaderData }: Route.ComponentProps) {
+  const m = useMessages().about.founder;
+  const t = useTranslations("about.shared");
+  const links = FOUNDER_LINKS.items.map((link, index) => ({ ...link, label: m.links.labels[index] }));
   return (
     <main id={MAIN_CONTENT_ID}>
       <PageHero
-        eyebrow={FOUNDER_PAGE.heading}
+        eyebrow={m.heading}
         title={FOUNDER.name}
         lead={
           <>
-            <strong className="font-semibold text-primary-soft-foreground">
-              {FOUNDER.role}, {SCHOOL_GROUP_NAME}.
-            </strong>{" "}
-            {FOUNDER_PAGE.lead}
+            <strong className="font-semibold text-primary-soft-foreground">{m.roleLine}</strong> {m.lead}
           </>
         }
         aside={
@@ -64,10 +62,10 @@ export default function AboutFounder({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <PageSection id="profile" heading={FOUNDER_PROFILE.heading}>
+      <PageSection id="profile" heading={m.profile.heading}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <div className="flex max-w-prose flex-col gap-4 text-lg">
-            {FOUNDER_PROFILE.paragraphs.map((paragraph) => (
+            {m.profile.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -75,17 +73,17 @@ export default function AboutFounder({ loaderData }: Route.ComponentProps) {
             <div className="rounded-card border border-border bg-surface p-6 shadow-card">
               <h3 className="flex items-center gap-2 font-heading text-h4 font-bold text-foreground">
                 <UsersIcon aria-hidden="true" className="size-5 text-primary" />
-                {FOUNDER_POSITIONS.heading}
+                {m.positions.heading}
               </h3>
-              <CheckList items={FOUNDER_POSITIONS.items} className="mt-4" />
+              <CheckList items={m.positions.items} className="mt-4" />
             </div>
             <div className="rounded-card border border-border bg-surface p-6 shadow-card">
               <h3 className="flex items-center gap-2 font-heading text-h4 font-bold text-foreground">
                 <GlobeIcon aria-hidden="true" className="size-5 text-primary" />
-                {FOUNDER_LINKS.heading}
+                {m.links.heading}
               </h3>
               <ul className="mt-4 flex flex-col gap-2" data-testid="founder-links">
-                {FOUNDER_LINKS.items.map((link) => (
+                {links.map((link) => (
                   <li key={link.href}>
                     <a
                       href={link.href}
@@ -95,7 +93,7 @@ export default function AboutFounder({ loaderData }: Route.ComponentProps) {
                     >
                       {link.label}
                       <ExternalLinkIcon aria-hidden="true" className="size-4" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t("opensInNewTab")}</span>
                     </a>
                   </li>
                 ))}
@@ -105,15 +103,20 @@ export default function AboutFounder({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <section aria-label="In her words" className="px-gutter pb-section">
-        <QuoteBlock cite={`${FOUNDER.name}, ${FOUNDER.role}`}>{FOUNDER_PROFILE.quote}</QuoteBlock>
+      <section aria-label={m.quoteLabel} className="px-gutter pb-section">
+        <QuoteBlock cite={m.quoteCite}>{m.quote}</QuoteBlock>
       </section>
 
-      <PageSection id="values" heading={FOUNDER_VALUES.heading} intro={FOUNDER_VALUES.intro} tone="muted">
-        <IconCardGrid items={FOUNDER_VALUES.items} columns={3} testId="founder-values" accent />
+      <PageSection id="values" heading={m.values.heading} intro={m.values.intro} tone="muted">
+        <IconCardGrid
+          items={withCopy(FOUNDER_VALUES.items, m.values.items)}
+          columns={3}
+          testId="founder-values"
+          accent
+        />
       </PageSection>
 
-      <OnwardLinks links={FOUNDER_ONWARD} />
+      <OnwardLinks links={withCopy(FOUNDER_ONWARD, m.onward)} />
     </main>
   );
 }

@@ -1,55 +1,54 @@
+import { useMessages } from "use-intl";
+import { withCopy } from "~/components/site/about/copy-items";
 import { IconCardGrid } from "~/components/site/about/icon-card-grid";
 import { NumberedSteps } from "~/components/site/about/numbered-steps";
 import { OnwardLinks } from "~/components/site/about/onward-links";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
-import {
-  CORE_VALUES,
-  MISSION_CARDS,
-  MISSION_IN_PRACTICE,
-  MISSION_ONWARD,
-  MISSION_PAGE,
-  MISSION_STATEMENT,
-} from "~/copy/mission";
+import { CORE_VALUES, MISSION_CARDS, MISSION_ONWARD } from "~/copy/mission";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { seoMeta } from "~/lib/seo";
+import { messagesFor } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-mission";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: MISSION_PAGE.title,
-    description: MISSION_PAGE.description,
-    path: "/about/mission",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const page = messagesFor(matchedLocale(matches)).about.mission;
+  return seoMeta(matches, { title: page.title, description: page.description, path: "/about/mission" });
+};
 
 export default function AboutMission() {
+  const m = useMessages().about.mission;
   return (
     <main id={MAIN_CONTENT_ID}>
-      <PageHero eyebrow={MISSION_PAGE.eyebrow} title={MISSION_PAGE.title} lead={MISSION_PAGE.lead} />
+      <PageHero eyebrow={m.eyebrow} title={m.title} lead={m.lead} />
 
-      <PageSection id="statement" heading={MISSION_STATEMENT.heading} centered>
-        <QuoteBlock>{MISSION_STATEMENT.statement}</QuoteBlock>
+      <PageSection id="statement" heading={m.statement.heading} centered>
+        <QuoteBlock>{m.statement.text}</QuoteBlock>
       </PageSection>
 
-      <PageSection id="commitments" heading={MISSION_CARDS.heading} tone="muted">
-        <IconCardGrid items={MISSION_CARDS.items} columns={3} testId="mission-cards" />
+      <PageSection id="commitments" heading={m.commitments.heading} tone="muted">
+        <IconCardGrid
+          items={withCopy(MISSION_CARDS.items, m.commitments.items)}
+          columns={3}
+          testId="mission-cards"
+        />
       </PageSection>
 
-      <PageSection id="core-values" heading={CORE_VALUES.heading}>
-        <IconCardGrid items={CORE_VALUES.items} columns={4} testId="core-values" accent />
+      <PageSection id="core-values" heading={m.coreValues.heading}>
+        <IconCardGrid
+          items={withCopy(CORE_VALUES.items, m.coreValues.items)}
+          columns={4}
+          testId="core-values"
+          accent
+        />
       </PageSection>
 
-      <PageSection
-        id="in-practice"
-        heading={MISSION_IN_PRACTICE.heading}
-        intro={MISSION_IN_PRACTICE.intro}
-        tone="muted"
-      >
-        <NumberedSteps steps={MISSION_IN_PRACTICE.steps} />
+      <PageSection id="in-practice" heading={m.inPractice.heading} intro={m.inPractice.intro} tone="muted">
+        <NumberedSteps steps={m.inPractice.steps} />
       </PageSection>
 
-      <OnwardLinks links={MISSION_ONWARD} />
+      <OnwardLinks links={withCopy(MISSION_ONWARD, m.onward)} />
     </main>
   );
 }

@@ -1,69 +1,70 @@
 import { CalendarCheckIcon, TelescopeIcon } from "lucide-react";
+import { useMessages } from "use-intl";
 import { CheckList } from "~/components/site/about/check-list";
+import { withCopy } from "~/components/site/about/copy-items";
 import { IconCardGrid } from "~/components/site/about/icon-card-grid";
 import { OnwardLinks } from "~/components/site/about/onward-links";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import {
-  LONG_TERM_VISION,
-  REASONS_TO_CHOOSE,
-  SHORT_TERM_GOALS,
-  VISION_ONWARD,
-  VISION_PAGE,
-  VISION_PROGRAMS,
-  VISION_PROMISE,
-  VISION_STATEMENT,
-  VISION_VALUES,
-} from "~/copy/vision";
-import { seoMeta } from "~/lib/seo";
+import { VISION_ONWARD, VISION_VALUES } from "~/copy/vision";
+import { messagesFor } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-vision";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: VISION_PAGE.title, description: VISION_PAGE.description, path: "/about/vision" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const page = messagesFor(matchedLocale(matches)).about.vision;
+  return seoMeta(matches, { title: page.title, description: page.description, path: "/about/vision" });
+};
 
 export default function AboutVision() {
+  const m = useMessages().about.vision;
   return (
     <main id={MAIN_CONTENT_ID}>
-      <PageHero eyebrow={VISION_PAGE.eyebrow} title={VISION_PAGE.title} lead={VISION_PAGE.lead} />
+      <PageHero eyebrow={m.eyebrow} title={m.title} lead={m.lead} />
 
-      <PageSection id="statement" heading={VISION_STATEMENT.heading} centered>
-        <QuoteBlock>{VISION_STATEMENT.statement}</QuoteBlock>
+      <PageSection id="statement" heading={m.statement.heading} centered>
+        <QuoteBlock>{m.statement.text}</QuoteBlock>
       </PageSection>
 
-      <PageSection id="why-us" heading={REASONS_TO_CHOOSE.heading} tone="muted">
+      <PageSection id="why-us" heading={m.reasons.heading} tone="muted">
         <CheckList
-          items={REASONS_TO_CHOOSE.items}
+          items={m.reasons.items}
           className="max-w-4xl gap-4 text-lg md:grid md:grid-cols-2 md:gap-x-10"
         />
       </PageSection>
 
-      <PageSection id="programmes" heading={VISION_PROGRAMS.heading}>
-        <IconCardGrid items={VISION_PROGRAMS.items} columns={2} testId="vision-programmes" />
+      <PageSection id="programmes" heading={m.programmes.heading}>
+        <IconCardGrid items={m.programmes.items} columns={2} testId="vision-programmes" />
       </PageSection>
 
       <section aria-labelledby="promise-heading" className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-page flex-col items-center gap-4 px-gutter py-section text-center">
           <h2 id="promise-heading" className="font-heading text-h2 font-bold">
-            {VISION_PROMISE.heading}
+            {m.promise.heading}
           </h2>
-          <p className="max-w-prose text-lead">{VISION_PROMISE.text}</p>
+          <p className="max-w-prose text-lead">{m.promise.text}</p>
         </div>
       </section>
 
-      <PageSection id="values" heading={VISION_VALUES.heading}>
-        <IconCardGrid items={VISION_VALUES.items} columns={4} testId="vision-values" accent />
+      <PageSection id="values" heading={m.values.heading}>
+        <IconCardGrid
+          items={withCopy(VISION_VALUES.items, m.values.items)}
+          columns={4}
+          testId="vision-values"
+          accent
+        />
       </PageSection>
 
-      <PageSection id="goals" heading="Our goals" tone="muted">
+      <PageSection id="goals" heading={m.goalsHeading} tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
-          <GoalCard heading={SHORT_TERM_GOALS.heading} items={SHORT_TERM_GOALS.items} icon="short" />
-          <GoalCard heading={LONG_TERM_VISION.heading} items={LONG_TERM_VISION.items} icon="long" />
+          <GoalCard heading={m.shortTerm.heading} items={m.shortTerm.items} icon="short" />
+          <GoalCard heading={m.longTerm.heading} items={m.longTerm.items} icon="long" />
         </div>
       </PageSection>
 
-      <OnwardLinks links={VISION_ONWARD} />
+      <OnwardLinks links={withCopy(VISION_ONWARD, m.onward)} />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useMessages } from "use-intl";
+import { withCopy } from "~/components/site/about/copy-items";
 import { FounderPortraitFrame } from "~/components/site/about/founder-portrait";
 import { IconCardGrid } from "~/components/site/about/icon-card-grid";
 import { OnwardLinks } from "~/components/site/about/onward-links";
@@ -8,18 +10,14 @@ import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import {
-  ABOUT_ONWARD,
-  ABOUT_PAGE,
-  ABOUT_STORY,
-  MANAGEMENT_CARD,
-  MOTTO_SECTION,
-  VISION_MISSION_POINTS,
-  VISION_MISSION_SECTION,
-} from "~/copy/about";
+import { ABOUT_ONWARD, VISION_MISSION_POINTS } from "~/copy/about";
 import { FOUNDER } from "~/copy/brand";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { seoMeta } from "~/lib/seo";
+import { useLocalePath } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locales";
+import { optionalInLocale } from "~/i18n/localized";
+import { messagesFor, requestLocale, translatorFor } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import { pictureFor } from "~/server/media/pictures.server";
@@ -27,48 +25,56 @@ import { allSchools } from "~/server/schools/schools.server";
 import type { Route } from "./+types/about";
 
 /** A campus photo for the story: the first school's header picture, if there is one. */
-async function storyPhoto() {
+async function storyPhoto(locale: Locale) {
   try {
     const school = (await allSchools()).find((s) => s.headerImage);
     const picture = await pictureFor(school?.headerImage);
     if (!picture || !school) return null;
-    const caption = school.location ? `${school.name}, ${school.location}` : school.name;
-    return { picture: { ...picture, alt: picture.alt || `The ${school.name} campus` }, caption };
+    const alt = picture.alt || translatorFor(locale)("about.about.campusAlt", { school: school.name });
+    // The school's name is the same in both languages; its location may have a Tamil version, and
+    // an English one on a Tamil page is marked as English (`englishLocation`).
+    const location = optionalInLocale(locale, school.location, school.locationTa);
+    const caption = location && !location.lang ? `${school.name}, ${location.text}` : school.name;
+    return { picture: { ...picture, alt }, caption, englishLocation: location?.lang ? location.text : null };
   } catch (error) {
     log("warn", "about page: campus photo unavailable", { error });
     return null;
   }
 }
 
-export async function loader(_: Route.LoaderArgs) {
-  const [portrait, photo] = await Promise.all([founderPortrait(), storyPhoto()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [portrait, photo] = await Promise.all([founderPortrait(), storyPhoto(requestLocale(request))]);
   return { portrait: portrait ?? null, photo };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: ABOUT_PAGE.title,
-    description: ABOUT_PAGE.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = messagesFor(matchedLocale(matches)).about.about;
+  return seoMeta(matches, {
+    title: page.title,
+    description: page.description,
     path: "/about",
     image: loaderData?.photo?.picture.src,
   });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const m = useMessages().about.about;
+  const localePath = useLocalePath();
   return (
     <main id={MAIN_CONTENT_ID}>
-      <PageHero eyebrow={ABOUT_PAGE.eyebrow} title={ABOUT_PAGE.title} lead={ABOUT_PAGE.lead}>
-        <Link to="/schools" className={buttonVariants({ size: "lg" })}>
-          Explore Our Schools
+      <PageHero eyebrow={m.eyebrow} title={m.title} lead={m.lead}>
+        <Link to={localePath("/schools")} className={buttonVariants({ size: "lg" })}>
+          {m.exploreSchools}
         </Link>
-        <Link to="/admissions" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          Admissions
+        <Link to={localePath("/admissions")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          {m.admissions}
         </Link>
       </PageHero>
 
-      <PageSection id="story" heading={ABOUT_STORY.heading}>
+      <PageSection id="story" heading={m.story.heading}>
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
           <div className="flex max-w-prose flex-col gap-4 text-lg">
-            {ABOUT_STORY.paragraphs.map((paragraph) => (
+            {m.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -79,18 +85,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 26rem, 100vw"
                 className="aspect-[4/3] w-full rounded-card bg-muted object-cover shadow-raised"
               />
-              <figcaption className="text-sm text-muted-foreground">{loaderData.photo.caption}</figcaption>
+              <figcaption className="text-sm text-muted-foreground">
+                {loaderData.photo.caption}
+                {loaderData.photo.englishLocation ? (
+                  <>
+                    , <span lang="en">{loaderData.photo.englishLocation}</span>
+                  </>
+                ) : null}
+              </figcaption>
             </figure>
           ) : null}
         </div>
       </PageSection>
 
-      <PageSection
-        id="management"
-        heading={MANAGEMENT_CARD.heading}
-        intro={MANAGEMENT_CARD.intro}
-        tone="muted"
-      >
+      <PageSection id="management" heading={m.management.heading} intro={m.management.intro} tone="muted">
         <article
           aria-labelledby="management-card-name"
           className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card sm:flex-row sm:items-start md:gap-10 md:p-10"
@@ -106,46 +114,53 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <h3 id="management-card-name" className="font-heading text-h3 font-bold text-foreground">
                 {FOUNDER.name}
               </h3>
-              <p className="font-semibold text-primary">{FOUNDER.role}</p>
+              <p className="font-semibold text-primary">{m.management.role}</p>
             </div>
-            {MANAGEMENT_CARD.message.map((paragraph) => (
+            {m.management.message.map((paragraph) => (
               <p key={paragraph} className="text-muted-foreground">
                 {paragraph}
               </p>
             ))}
-            <Link to="/about/founder" className={buttonVariants({ variant: "outline", className: "w-fit" })}>
-              {MANAGEMENT_CARD.linkLabel}
+            <Link
+              to={localePath("/about/founder")}
+              className={buttonVariants({ variant: "outline", className: "w-fit" })}
+            >
+              {m.management.linkLabel}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </div>
         </article>
       </PageSection>
 
-      <PageSection id="motto" heading={MOTTO_SECTION.heading} centered>
-        <QuoteBlock>{MOTTO_SECTION.motto}</QuoteBlock>
+      <PageSection id="motto" heading={m.motto.heading} centered>
+        <QuoteBlock>{m.motto.motto}</QuoteBlock>
         <p className="mx-auto mt-6 max-w-prose text-center text-lg text-muted-foreground">
-          {MOTTO_SECTION.explanation}
+          {m.motto.explanation}
         </p>
       </PageSection>
 
       <PageSection
         id="vision-mission"
-        heading={VISION_MISSION_SECTION.heading}
-        intro={VISION_MISSION_SECTION.intro}
+        heading={m.visionMission.heading}
+        intro={m.visionMission.intro}
         tone="muted"
       >
-        <IconCardGrid items={VISION_MISSION_POINTS} columns={3} testId="vision-mission-points" />
+        <IconCardGrid
+          items={withCopy(VISION_MISSION_POINTS, m.visionMission.points)}
+          columns={3}
+          testId="vision-mission-points"
+        />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/about/vision" className={buttonVariants()}>
-            Read our vision
+          <Link to={localePath("/about/vision")} className={buttonVariants()}>
+            {m.visionMission.readVision}
           </Link>
-          <Link to="/about/mission" className={buttonVariants({ variant: "outline" })}>
-            Read our mission
+          <Link to={localePath("/about/mission")} className={buttonVariants({ variant: "outline" })}>
+            {m.visionMission.readMission}
           </Link>
         </div>
       </PageSection>
 
-      <OnwardLinks links={ABOUT_ONWARD} />
+      <OnwardLinks links={withCopy(ABOUT_ONWARD, m.onward)} />
     </main>
   );
 }

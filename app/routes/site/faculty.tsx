@@ -1,59 +1,70 @@
 import { GraduationCapIcon } from "lucide-react";
+import { useMessages } from "use-intl";
+import { withCopy } from "~/components/site/about/copy-items";
 import { IconCardGrid } from "~/components/site/about/icon-card-grid";
 import { OnwardLinks } from "~/components/site/about/onward-links";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { StatTiles } from "~/components/site/about/stat-tiles";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import {
-  FACULTY_HIGHLIGHTS,
-  FACULTY_JOIN,
-  FACULTY_ONWARD,
-  FACULTY_PAGE,
-  FACULTY_PHOTO_CATEGORY,
-  FACULTY_QUALIFICATIONS,
-  FACULTY_STATS,
-} from "~/copy/faculty";
+import { FACULTY_HIGHLIGHTS, FACULTY_ONWARD, FACULTY_PHOTO_CATEGORY, FACULTY_STATS } from "~/copy/faculty";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { seoMeta } from "~/lib/seo";
+import type { Locale } from "~/i18n/locales";
+import { inLocale } from "~/i18n/localized";
+import { messagesFor, requestLocale } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
 import { pictureFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/faculty";
 
-/** A classroom photo from the gallery (any published photo when the category has none). */
-async function classroomPhoto() {
+/**
+ * A classroom photo from the gallery (any published photo when the category has none). Its alt text
+ * is the media library's, else the item's title in the page's language; an English title on a Tamil
+ * page is marked as English (`lang` on the img applies to its alt text).
+ */
+async function classroomPhoto(locale: Locale) {
   try {
     const inCategory = await publishedGallery({ category: FACULTY_PHOTO_CATEGORY, limit: 1 });
     const [photo] = inCategory.length > 0 ? inCategory : await publishedGallery({ limit: 1 });
     const picture = await pictureFor(photo?.imageUrl);
-    return picture && photo ? { ...picture, alt: picture.alt || photo.title } : null;
+    if (!picture || !photo) return null;
+    if (picture.alt) return picture;
+    const title = inLocale(locale, photo.title, photo.titleTa);
+    return { ...picture, alt: title.text, ...(title.lang && { lang: title.lang }) };
   } catch (error) {
     log("warn", "faculty page: classroom photo unavailable", { error });
     return null;
   }
 }
 
-export async function loader(_: Route.LoaderArgs) {
-  return { photo: await classroomPhoto() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { photo: await classroomPhoto(requestLocale(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: FACULTY_PAGE.title,
-    description: FACULTY_PAGE.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = messagesFor(matchedLocale(matches)).faculty;
+  return seoMeta(matches, {
+    title: page.title,
+    description: page.description,
     path: "/faculty",
     image: loaderData?.photo?.src,
   });
+};
 
 export default function Faculty({ loaderData }: Route.ComponentProps) {
   const { photo } = loaderData;
+  const m = useMessages().faculty;
+  const stats = FACULTY_STATS.items.map((item, index) => ({
+    ...item,
+    label: m.stats.labels[index] ?? item.label,
+  }));
   return (
     <main id={MAIN_CONTENT_ID}>
       <PageHero
-        eyebrow={FACULTY_PAGE.eyebrow}
-        title={FACULTY_PAGE.title}
-        lead={FACULTY_PAGE.lead}
+        eyebrow={m.eyebrow}
+        title={m.title}
+        lead={m.lead}
         aside={
           photo ? (
             <ResponsiveImage
@@ -66,26 +77,21 @@ export default function Faculty({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <PageSection
-        id="numbers"
-        heading={FACULTY_STATS.heading}
-        centered
-        className="[&>div]:pt-8 md:[&>div]:pt-10"
-      >
-        <StatTiles stats={FACULTY_STATS.items} testId="faculty-stats" />
+      <PageSection id="numbers" heading={m.stats.heading} centered className="[&>div]:pt-8 md:[&>div]:pt-10">
+        <StatTiles stats={stats} testId="faculty-stats" />
       </PageSection>
 
-      <PageSection id="highlights" heading={FACULTY_HIGHLIGHTS.heading} tone="muted">
-        <IconCardGrid items={FACULTY_HIGHLIGHTS.items} columns={4} testId="faculty-highlights" />
+      <PageSection id="highlights" heading={m.highlights.heading} tone="muted">
+        <IconCardGrid
+          items={withCopy(FACULTY_HIGHLIGHTS.items, m.highlights.items)}
+          columns={4}
+          testId="faculty-highlights"
+        />
       </PageSection>
 
-      <PageSection
-        id="qualifications"
-        heading={FACULTY_QUALIFICATIONS.heading}
-        intro={FACULTY_QUALIFICATIONS.intro}
-      >
+      <PageSection id="qualifications" heading={m.qualifications.heading} intro={m.qualifications.intro}>
         <ul className="flex flex-wrap gap-3" data-testid="qualification-badges">
-          {FACULTY_QUALIFICATIONS.badges.map((badge) => (
+          {m.qualifications.badges.map((badge) => (
             <li
               key={badge}
               className="inline-flex items-center gap-2 rounded-pill border border-border bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground"
@@ -97,7 +103,7 @@ export default function Faculty({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <OnwardLinks heading={FACULTY_JOIN.heading} intro={FACULTY_JOIN.text} links={FACULTY_ONWARD} />
+      <OnwardLinks heading={m.join.heading} intro={m.join.text} links={withCopy(FACULTY_ONWARD, m.onward)} />
     </main>
   );
 }

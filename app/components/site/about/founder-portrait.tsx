@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { type FounderPortrait, founderInitials } from "~/components/site/founder-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
@@ -21,6 +22,7 @@ export function FounderPortraitFrame({
   /** Sets the frame's width; the height follows the 4:5 ratio. */
   className?: string;
 }) {
+  const t = useTranslations("about.shared");
   const frame = cn(
     "aspect-[4/5] shrink-0 overflow-hidden rounded-card border-4 border-surface bg-primary-soft shadow-raised",
     className,
@@ -29,7 +31,7 @@ export function FounderPortraitFrame({
     return (
       <div
         role="img"
-        aria-label={`${name}, initials`}
+        aria-label={t("initialsLabel", { name })}
         className={cn(
           frame,
           "flex items-center justify-center bg-linear-to-br from-primary to-primary-hover",
@@ -45,7 +47,7 @@ export function FounderPortraitFrame({
     <div className={frame}>
       <ResponsiveImage
         {...portrait}
-        alt={`Portrait of ${name}`}
+        alt={t("portraitAlt", { name })}
         sizes={sizes}
         priority={priority}
         className="size-full object-cover object-top"

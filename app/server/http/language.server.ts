@@ -3,7 +3,7 @@
 // redirected, but an English page tells a browser that prefers Tamil, in one line, that the page is
 // also in Tamil (docs/decisions/018-tamil-and-english.md).
 import type { NextFunction, Request, Response } from "express";
-import { isLocale, LANGUAGE_COOKIE, type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
+import { englishPath, isLocale, LANGUAGE_COOKIE, type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
 
 /** Set by this middleware for the render (never taken from the client): "ta" to show the suggestion. */
 export const LANGUAGE_SUGGESTION_HEADER = "x-school-suggest-language";
@@ -37,7 +37,8 @@ export function prefersTamil(acceptLanguage: string | undefined): boolean {
 /** A public page's path (not a file such as /sitemap.xml, and not the admin or a machine endpoint). */
 function isPagePath(path: string) {
   const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-  return !lastSegment.includes(".") && pathInLocale(path, "ta") !== path;
+  const english = englishPath(path);
+  return !lastSegment.includes(".") && pathInLocale(english, "ta") !== english;
 }
 
 export function languagePreference(req: Request, res: Response, next: NextFunction) {

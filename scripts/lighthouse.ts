@@ -40,6 +40,10 @@ export type LighthouseScores = {
   /** Of those, the scripts the page asked for before its `load` event. */
   scriptKbBeforeLoad: number;
   totalKb: number;
+  /** Web fonts transferred (compressed as sent). */
+  fontKb: number;
+  /** The HTML document as transferred. */
+  documentKb: number;
   /** Lighthouse's code when the run failed (its scores are then meaningless), e.g. NO_FCP. */
   runtimeError?: string;
 };
@@ -85,6 +89,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       scriptKbGzip: bytes((r) => r.resourceType === "Script"),
       scriptKbBeforeLoad: bytes((r) => r.resourceType === "Script" && (r.rendererStartTime ?? 0) < loadMs),
       totalKb: bytes(() => true),
+      fontKb: bytes((r) => r.resourceType === "Font"),
+      documentKb: bytes((r) => r.resourceType === "Document"),
       runtimeError: result.lhr.runtimeError?.code ?? missingScore(categories.performance?.score, audits),
     };
   } finally {
@@ -98,3 +104,22 @@ function missingScore(score: number | null | undefined, audits: Record<string, {
   const failed = Object.entries(audits).find(([, audit]) => audit.errorMessage);
   return failed ? `${failed[0]}: ${failed[1].errorMessage}` : "no performance score";
 }
+
+/** A run Lighthouse itself reports as failed scores nothing: it is run again (at most twice). */
+export async function measuredRun(url: string, failures: string[]): Promise<LighthouseScores | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await runLighthouse(url);
+    if (!run.runtimeError) return run;
+    failures.push(`${url}: a run failed with ${run.runtimeError} and was repeated.`);
+  }
+  return undefined;
+}
+
+export function median(values: number[]) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export const spread = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;

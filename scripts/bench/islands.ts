@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
-import { CHROMIUM_PATH, LIGHTHOUSE_PAGES, type LighthouseScores, runLighthouse } from "../lighthouse.ts";
+import {
+  CHROMIUM_PATH,
+  LIGHTHOUSE_PAGES,
+  type LighthouseScores,
+  measuredRun,
+  median,
+  spread,
+} from "../lighthouse.ts";
 import { projectRoot } from "../start.ts";
 import type { Measurement, Table } from "./types.ts";
 
@@ -27,25 +34,6 @@ function buildCommit(commit: string): { buildDir: string; cleanUp: () => void } 
   });
   return { buildDir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
 }
-
-/** A run Lighthouse itself reports as failed scores nothing: it is run again (at most twice). */
-async function measuredRun(url: string, failures: string[]): Promise<LighthouseScores | undefined> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const run = await runLighthouse(url);
-    if (!run.runtimeError) return run;
-    failures.push(`${url}: a run failed with ${run.runtimeError} and was repeated.`);
-  }
-  return undefined;
-}
-
-function median(values: number[]) {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const spread = (values: number[], digits = 0) =>
-  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 
 export const islandsMeasurement: Measurement = async () => {
   const before = buildCommit(BEFORE_ISLANDS_COMMIT);

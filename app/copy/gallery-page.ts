@@ -70,6 +70,30 @@ export const GALLERY_VIEWER_COPY = {
   hint: "Use the left and right arrow keys to change photo, Escape to close.",
 } as const;
 
+/**
+ * The strings the grid and viewer island draws, as `{placeholder}` templates (filled with
+ * fillMessage): the English page's island uses these, bundled with it; a Tamil page passes its
+ * catalogue's (app/i18n/messages/ta/gallery.ts) as a prop. Same texts as GALLERY_GRID_COPY.label
+ * and GALLERY_VIEWER_COPY.
+ */
+export type GalleryIslandCopy = {
+  label: string;
+  viewer: Record<"label" | "previous" | "next" | "close" | "counter" | "status" | "hint", string>;
+};
+
+export const GALLERY_ISLAND_COPY: GalleryIslandCopy = {
+  label: GALLERY_GRID_COPY.label,
+  viewer: {
+    label: GALLERY_VIEWER_COPY.label,
+    previous: GALLERY_VIEWER_COPY.previous,
+    next: GALLERY_VIEWER_COPY.next,
+    close: GALLERY_VIEWER_COPY.close,
+    counter: "{position} / {total}",
+    status: "Photo {position} of {total}: {title}, {category}",
+    hint: GALLERY_VIEWER_COPY.hint,
+  },
+};
+
 /** ?category= values: "Sports & Games" is sports-games. */
 export function galleryCategorySlug(category: string) {
   return category

@@ -1,7 +1,10 @@
 // School events as calendar entries: when each starts and ends on the schools' clock, the
 // iCalendar feed and single-event files (/events.ics), and the "Add to Google Calendar" link.
-import { EVENT_LABELS, EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
+import { EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
 import { SITE_TIME_ZONE, todayInSchoolTimeZone } from "~/copy/locale";
+import { type Locale, pathInLocale } from "~/i18n/locales";
+import { inLocale } from "~/i18n/localized";
+import { messagesFor, translatorFor } from "~/i18n/server";
 import {
   addDays,
   addMinutes,
@@ -22,6 +25,9 @@ export type CalendarEventSource = {
   slug: string;
   title: string;
   description: string | null;
+  /** Tamil title and description (null or absent: not translated), for the Tamil feed and links. */
+  titleTa?: string | null;
+  descriptionTa?: string | null;
   eventDate: string;
   eventTime: string | null;
   /** "HH:mm" after eventTime on the same day; absent or null: the default duration. */
@@ -79,20 +85,45 @@ export function isPastEventDate(eventDate: string, now = new Date()): boolean {
 export function eventTimeRangeLabel(
   eventTime: string | null | undefined,
   endTime: string | null | undefined,
+  locale: Locale = "en",
 ) {
   const start = parseEventTime(eventTime);
   const end = eventEndTime(start, endTime);
-  if (start && end) return `${formatWallTime(start)} – ${formatWallTime(end)}`;
-  return eventTimeLabel(eventTime);
+  if (start && end) return `${formatWallTime(start, locale)} – ${formatWallTime(end, locale)}`;
+  return eventTimeLabel(eventTime, locale);
+}
+
+/** The event's title and description in a language: Tamil where translated, else English. */
+function eventTexts(event: CalendarEventSource, locale: Locale) {
+  const description = event.description?.trim() || null;
+  const descriptionTa = event.descriptionTa?.trim() || null;
+  return {
+    title: inLocale(locale, event.title, event.titleTa).text,
+    description: locale === "ta" ? (descriptionTa ?? description) : description,
+  };
+}
+
+/** The event's page in the language of the calendar it is in. */
+function eventUrl(event: CalendarEventSource, origin: string, locale: Locale) {
+  return absoluteUrl(origin, pathInLocale(eventPath(event.slug), locale));
 }
 
 /** The event's description, plus what a parent needs to know when it pops up in a calendar. */
-function entryDescription(event: CalendarEventSource, url: string) {
+function entryDescription(event: CalendarEventSource, url: string, locale: Locale) {
+  const t = translatorFor(locale);
   const notes = [
-    event.registrationRequired ? `${EVENT_LABELS.registrationRequired}.` : undefined,
-    event.maxParticipants ? `${EVENT_LABELS.maxParticipants(event.maxParticipants)}.` : undefined,
+    event.registrationRequired ? `${t("events.labels.registrationRequired")}.` : undefined,
+    event.maxParticipants
+      ? `${t("events.labels.maxParticipants", { count: event.maxParticipants })}.`
+      : undefined,
   ].filter(Boolean);
-  return [event.description?.trim(), notes.join(" "), url].filter(Boolean).join("\n\n");
+  return [eventTexts(event, locale).description, notes.join(" "), url].filter(Boolean).join("\n\n");
+}
+
+/** An event category as the calendar's language names it (an unknown one as it is). */
+function categoryName(category: string, locale: Locale) {
+  const names: Record<string, string> = messagesFor(locale).events.categories;
+  return names[category] ?? category;
 }
 
 /** A stable UID: the event's id, which survives renaming, under the site's host name. */
@@ -101,34 +132,48 @@ function entryUid(event: CalendarEventSource, origin: string) {
   return `event-${event.id}@${host}`;
 }
 
-export function calendarEntry(event: CalendarEventSource, origin: string): CalendarEntry {
-  const url = absoluteUrl(origin, eventPath(event.slug));
+/**
+ * One event as a calendar entry, in the feed's language: the Tamil feed (/ta/events.ics) gives the
+ * Tamil title and description where translated, the English ones otherwise; the UID is the same in
+ * both, so the event is one entry whichever feed a calendar took it from.
+ */
+export function calendarEntry(
+  event: CalendarEventSource,
+  origin: string,
+  locale: Locale = "en",
+): CalendarEntry {
+  const url = eventUrl(event, origin, locale);
   const revised = new Date(event.updatedAt);
   return {
     uid: entryUid(event, origin),
     revised: Number.isNaN(revised.getTime()) ? new Date(0) : revised,
     ...eventSchedule(event),
-    summary: event.title,
-    description: entryDescription(event, url),
+    summary: eventTexts(event, locale).title,
+    description: entryDescription(event, url, locale),
     location: event.location,
     url,
-    categories: [event.category],
+    categories: [categoryName(event.category, locale)],
   };
 }
 
-/** The iCalendar text for these events (the whole feed, or one event's file). */
-export function eventsCalendar(events: readonly CalendarEventSource[], origin: string): string {
+/** The iCalendar text for these events (the whole feed, or one event's file), in a language. */
+export function eventsCalendar(
+  events: readonly CalendarEventSource[],
+  origin: string,
+  locale: Locale = "en",
+): string {
+  const t = translatorFor(locale);
   return renderCalendar({
     productId: EVENTS_CALENDAR.productId,
-    name: EVENTS_CALENDAR.name,
-    description: EVENTS_CALENDAR.description,
+    name: t("events.feed.name"),
+    description: t("events.feed.description"),
     timeZone: {
       id: SITE_TIME_ZONE,
       utcOffset: utcOffset(SITE_TIME_ZONE),
       abbreviation: EVENTS_CALENDAR.timeZoneAbbreviation,
     },
     refreshHours: EVENTS_CALENDAR.refreshHours,
-    entries: events.map((event) => calendarEntry(event, origin)),
+    entries: events.map((event) => calendarEntry(event, origin, locale)),
   });
 }
 
@@ -138,15 +183,15 @@ export function calendarFeedStart(today: string): string {
 }
 
 /** Google Calendar's "create event" page, filled in (Android phones do not open .ics files). */
-export function googleCalendarUrl(event: CalendarEventSource, origin: string): string {
+export function googleCalendarUrl(event: CalendarEventSource, origin: string, locale: Locale = "en"): string {
   const { start, end } = eventSchedule(event);
-  const url = absoluteUrl(origin, eventPath(event.slug));
+  const url = eventUrl(event, origin, locale);
   const query = new URLSearchParams({
     action: "TEMPLATE",
-    text: event.title,
+    text: eventTexts(event, locale).title,
     dates: `${compactWallMoment(start)}/${compactWallMoment(end)}`,
     ctz: SITE_TIME_ZONE,
-    details: entryDescription(event, url),
+    details: entryDescription(event, url, locale),
   });
   if (event.location?.trim()) query.set("location", event.location.trim());
   return `https://calendar.google.com/calendar/render?${query}`;

@@ -1,6 +1,7 @@
 // schema.org Event for an event page, written like app/lib/structured-data.ts: seoMeta
 // (app/lib/seo.ts) adds the @context and writes the tag. Times carry the schools' offset (+05:30).
 import { DEFAULT_EVENT_LOCATION, eventPath } from "~/copy/events-page";
+import { type Locale, pathInLocale } from "~/i18n/locales";
 import { type CalendarEventSource, eventSchedule } from "./event-calendar";
 import { addDays, isoWallMoment } from "./event-time";
 import { absoluteUrl } from "./seo";
@@ -17,8 +18,9 @@ function place(location: string | null | undefined): JsonLd {
   return { "@type": "Place", name, address: postalAddress(name) };
 }
 
-export function eventJsonLd(origin: string, event: EventEntry): JsonLd {
-  const url = absoluteUrl(origin, eventPath(event.slug));
+/** The event on its page in `locale`; its title and description come in that page's language. */
+export function eventJsonLd(origin: string, event: EventEntry, locale: Locale = "en"): JsonLd {
+  const url = absoluteUrl(origin, pathInLocale(eventPath(event.slug), locale));
   const { start, end } = eventSchedule(event);
   // schema.org's endDate of a whole-day event is the day itself, not the day after.
   const endDate = end.time ? isoWallMoment(end) : addDays(end.date, -1);

@@ -2,6 +2,7 @@
 // time input, "10:00", or typed by hand, "10:00 AM") read into wall-clock values where the schools
 // are, and written the ways the events pages, the calendar feed and JSON-LD need them.
 import { SITE_TIME_ZONE } from "~/copy/locale";
+import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 
 export type WallTime = { hours: number; minutes: number };
 /** A moment on the schools' wall clock: a calendar date with a time, or the whole day. */
@@ -37,15 +38,31 @@ export function parseEventTime(text: string | null | undefined): WallTime | null
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** "9:30 AM", as parents read a time. */
-export function formatWallTime({ hours, minutes }: WallTime): string {
+/** A wall-clock moment where the schools are, as an instant (for Intl in Asia/Kolkata). */
+function schoolInstant(date: string, time: WallTime = { hours: 0, minutes: 0 }) {
+  const local = `${date}T${pad(time.hours)}:${pad(time.minutes)}:00`;
+  return new Date(`${local}${utcOffset(SITE_TIME_ZONE, new Date(`${local}Z`))}`);
+}
+
+/** Intl in a Tamil page's language, on the schools' clock. */
+function tamilFormat(options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(INTL_LOCALE.ta, { ...options, timeZone: SITE_TIME_ZONE });
+}
+
+/** "9:30 AM", as parents read a time (in Tamil, as Intl writes it for ta-IN). */
+export function formatWallTime({ hours, minutes }: WallTime, locale: Locale = "en"): string {
+  if (locale === "ta") {
+    return tamilFormat({ hour: "numeric", minute: "2-digit" }).format(
+      schoolInstant("2000-01-01", { hours, minutes }),
+    );
+  }
   return `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** The time to show on a card: a readable time when it parses, else what staff typed, else null. */
-export function eventTimeLabel(text: string | null | undefined): string | null {
+export function eventTimeLabel(text: string | null | undefined, locale: Locale = "en"): string | null {
   const time = parseEventTime(text);
-  if (time) return formatWallTime(time);
+  if (time) return formatWallTime(time, locale);
   return text?.trim() || null;
 }
 
@@ -57,20 +74,34 @@ function dateParts(date: string) {
   return { year, month: Number(month), day };
 }
 
-/** 'MMM dd, yyyy' (spec §2 Events Management): "2027-01-05" → "Jan 05, 2027". */
-export function formatEventDate(date: string): string {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'MMM dd, yyyy' (spec §2 Events Management): "2027-01-05" → "Jan 05, 2027"; in Tamil, Intl's
+ * ta-IN date with the month written out: "5 ஜனவரி, 2027".
+ */
+export function formatEventDate(date: string, locale: Locale = "en"): string {
+  if (locale === "ta" && ISO_DATE.test(date)) {
+    return tamilFormat({ day: "numeric", month: "long", year: "numeric" }).format(schoolInstant(date));
+  }
   const { year, month, day } = dateParts(date);
   return `${MONTHS[month - 1] ?? ""} ${day}, ${year}`;
 }
 
-/** The month and day for a calendar leaf: "2027-01-05" → { month: "Jan", day: "05" }. */
-export function eventDateLeaf(date: string) {
+/** The month and day for a calendar leaf: "2027-01-05" → { month: "Jan", day: "05" } ("ஜன." in Tamil). */
+export function eventDateLeaf(date: string, locale: Locale = "en") {
   const { month, day } = dateParts(date);
+  if (locale === "ta" && ISO_DATE.test(date)) {
+    return { month: tamilFormat({ month: "short" }).format(schoolInstant(date)), day };
+  }
   return { month: MONTHS[month - 1] ?? "", day };
 }
 
-/** The day of the week of a calendar date, "Tuesday". */
-export function weekdayOf(date: string): string {
+/** The day of the week of a calendar date, "Tuesday" ("செவ்வாய்" in Tamil). */
+export function weekdayOf(date: string, locale: Locale = "en"): string {
+  if (locale === "ta" && ISO_DATE.test(date)) {
+    return tamilFormat({ weekday: "long" }).format(schoolInstant(date));
+  }
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? "";
 }
 

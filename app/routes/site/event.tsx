@@ -4,27 +4,26 @@
 // staff see them marked as a preview, never cached and never indexed.
 import { ArrowLeftIcon } from "lucide-react";
 import { data } from "react-router";
+import { useTranslations } from "use-intl";
 import { PageSection } from "~/components/site/about/page-section";
-import { EventGrid, FeaturedBadge } from "~/components/site/events/event-card";
-import { EventCategoryBadge } from "~/components/site/events/event-category";
+import { EventCategoryLabel, EventGrid, FeaturedBadge } from "~/components/site/events/event-card";
 import { EventDetails } from "~/components/site/events/event-details";
+import { Localized } from "~/components/site/localized";
 import { ArticleBody } from "~/components/site/news/article-body";
 import { PreviewBanner } from "~/components/site/news/preview-banner";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import {
-  EVENT_LABELS,
-  EVENTS_PATH,
-  eventCalendarPath,
-  eventPath,
-  MORE_EVENTS_SHOWN,
-} from "~/copy/events-page";
+import { EVENTS_PATH, eventCalendarPath, eventPath, MORE_EVENTS_SHOWN } from "~/copy/events-page";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import { useLocalePath } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locales";
+import { optionalInLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { cn } from "~/lib/cn";
 import { type CalendarEventSource, googleCalendarUrl } from "~/lib/event-calendar";
 import { type EventEntry, eventJsonLd } from "~/lib/event-structured-data";
 import { formatEventDate } from "~/lib/event-time";
-import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
 import { cleanRichText } from "~/server/content/rich-text.server";
@@ -34,10 +33,11 @@ import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/event";
 
-async function moreEvents(exceptId: string) {
+async function moreEvents(exceptId: string, locale: Locale) {
   try {
     const soon = await upcomingEvents({ limit: MORE_EVENTS_SHOWN + 1 });
-    return await eventCards(soon.filter((event) => event.id !== exceptId).slice(0, MORE_EVENTS_SHOWN));
+    const others = soon.filter((event) => event.id !== exceptId).slice(0, MORE_EVENTS_SHOWN);
+    return await eventCards(others, new Date(), locale);
   } catch (error) {
     log("warn", "event page: more events unavailable", { error });
     return [];
@@ -45,26 +45,28 @@ async function moreEvents(exceptId: string) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const staff = await isPreviewer(request);
   const event = await eventBySlug(params.slug, { staff });
   if (!event) {
     log("warn", "page not found", { path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
-  const [pictures, more] = await Promise.all([picturesFor([event.imageUrl]), moreEvents(event.id)]);
-  const card = eventCard(event, pictures, todayInSchoolTimeZone());
+  const [pictures, more] = await Promise.all([picturesFor([event.imageUrl]), moreEvents(event.id, locale)]);
+  const card = eventCard(event, pictures, todayInSchoolTimeZone(), locale);
   // Only staff get this far with an event the public cannot see (a draft, archived or scheduled).
   const preview = isPublic(event) ? null : { status: event.status };
   return data(
     {
       event: {
         ...card,
-        body: cleanRichText(event.body),
+        // The Tamil body where staff wrote one, else the English (marked as English on a Tamil page).
+        body: optionalInLocale(locale, cleanRichText(event.body), cleanRichText(event.bodyTa)),
         imageUrl: event.imageUrl,
         eventTime: event.eventTime,
         endTime: event.endTime,
       },
-      googleHref: googleCalendarUrl(event, config().publicUrl),
+      googleHref: googleCalendarUrl(event, config().publicUrl, locale),
       preview,
       more,
     },
@@ -75,17 +77,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const locale = matchedLocale(matches);
+  const t = translatorFor(locale);
+  if (!loaderData) {
+    return [{ title: pageTitle(locale === "en" ? "Page not found" : t("common.notFound.title")) }];
+  }
   const { event, preview } = loaderData;
-  const when = formatEventDate(event.date);
+  const title = event.title.text;
+  const when = formatEventDate(event.date, locale);
   const description =
-    event.description || `${event.title} on ${when}${event.location ? ` at ${event.location}` : ""}.`;
+    event.description?.text ||
+    (event.location
+      ? t("events.metaDescriptionAt", { title, date: when, location: event.location })
+      : t("events.metaDescription", { title, date: when }));
   // With its end time, so that endDate says when the event ends, as the calendar feed does
   // (eventJsonLd reads the schedule through eventSchedule).
   const jsonLdEntry: EventEntry & Pick<CalendarEventSource, "endTime"> = {
     slug: event.slug,
-    title: event.title,
-    description: event.description,
+    title,
+    description: event.description?.text ?? null,
     eventDate: event.date,
     eventTime: event.eventTime,
     endTime: event.endTime,
@@ -95,11 +105,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   };
   return [
     ...seoMeta(matches, {
-      title: event.title,
+      title,
       description,
       path: eventPath(event.slug),
       image: event.image?.src,
-      jsonLd: eventJsonLd(siteOrigin(matches), jsonLdEntry),
+      jsonLd: eventJsonLd(siteOrigin(matches), jsonLdEntry, locale),
     }),
     ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
@@ -107,6 +117,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, googleHref, preview, more } = loaderData;
+  const t = useTranslations("events.labels");
+  const localePath = useLocalePath();
   const hasMain = Boolean(event.image || event.body);
   return (
     <main id={MAIN_CONTENT_ID}>
@@ -115,23 +127,28 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <header className="bg-linear-to-b from-primary-soft to-background">
           <div className="mx-auto flex max-w-page flex-col gap-5 px-gutter pt-8 pb-8 md:pt-12 md:pb-12">
             <a
-              href={EVENTS_PATH}
+              href={localePath(EVENTS_PATH)}
               className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               <ArrowLeftIcon aria-hidden="true" className="size-4" />
-              {EVENT_LABELS.backToEvents}
+              {t("backToEvents")}
             </a>
             <div className="flex flex-wrap items-center gap-2">
-              <EventCategoryBadge category={event.category} />
+              <EventCategoryLabel category={event.category} />
               {event.isFeatured ? <FeaturedBadge /> : null}
             </div>
-            <h1 className="max-w-4xl font-heading text-h1 font-bold text-balance text-primary-soft-foreground">
-              {event.title}
-            </h1>
+            <Localized
+              as="h1"
+              value={event.title}
+              className="max-w-4xl font-heading text-h1 font-bold text-balance text-primary-soft-foreground"
+            />
             {event.description ? (
-              <p className="max-w-prose text-lead text-muted-foreground" data-testid="event-description">
-                {event.description}
-              </p>
+              <Localized
+                as="p"
+                value={event.description}
+                className="max-w-prose text-lead text-muted-foreground"
+                data-testid="event-description"
+              />
             ) : null}
           </div>
         </header>
@@ -145,7 +162,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {event.image ? (
             <ResponsiveImage
               {...event.image}
-              alt={event.image.alt || event.title}
+              alt={event.image.alt || event.title.text}
               priority
               sizes="(min-width: 1280px) 52rem, (min-width: 1024px) 65vw, 100vw"
               className="aspect-[16/9] w-full rounded-card bg-muted object-cover shadow-raised"
@@ -154,15 +171,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <div className={hasMain ? "lg:col-start-2 lg:row-[1/span_2]" : undefined}>
             <EventDetails
               event={event}
-              calendarHref={eventCalendarPath(event.slug)}
+              calendarHref={localePath(eventCalendarPath(event.slug))}
               googleHref={googleHref}
             />
           </div>
-          {event.body ? <ArticleBody html={event.body} className="lg:col-start-1" /> : null}
+          {event.body ? (
+            <ArticleBody html={event.body.text} lang={event.body.lang} className="lg:col-start-1" />
+          ) : null}
         </div>
       </article>
       {more.length > 0 ? (
-        <PageSection id="more-events" heading={EVENT_LABELS.moreEvents} tone="muted">
+        <PageSection id="more-events" heading={t("moreEvents")} tone="muted">
           <EventGrid events={more} testId="more-events" />
         </PageSection>
       ) : null}

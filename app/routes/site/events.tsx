@@ -5,6 +5,7 @@
 import { AlertCircleIcon, CalendarXIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
+import { useMessages, useTranslations } from "use-intl";
 import { PageSection } from "~/components/site/about/page-section";
 import { CalendarLinks } from "~/components/site/events/calendar-links";
 import type { EventCardData } from "~/components/site/events/event-card";
@@ -13,18 +14,15 @@ import { EventCategories } from "~/components/site/events/event-categories";
 import { EventsCarousel } from "~/components/site/events/events-carousel";
 import {
   EVENT_CAROUSEL_SLIDES,
-  EVENT_CATEGORIES_SECTION,
-  EVENTS_CALENDAR,
   EVENTS_CALENDAR_PATH,
-  EVENTS_FAILURE_MESSAGE,
-  EVENTS_PAGE,
   EVENTS_PATH,
-  PAST_EVENTS_SECTION,
-  UPCOMING_EVENTS_SECTION,
+  type EventCarouselSlide,
   webcalUrl,
 } from "~/copy/events-page";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { absoluteUrl, seoMeta } from "~/lib/seo";
+import { pathInLocale } from "~/i18n/locales";
+import { requestLocale, translatorFor } from "~/i18n/server";
+import { absoluteUrl, matchedLocale, seoMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { eventsPageLists } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
@@ -32,10 +30,12 @@ import type { Route } from "./+types/events";
 
 type Lists = { upcoming: EventCardData[]; past: EventCardData[]; pastTotal: number };
 
-export async function loader() {
-  const subscribeUrl = webcalUrl(absoluteUrl(config().publicUrl, EVENTS_CALENDAR_PATH));
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const feedPath = pathInLocale(EVENTS_CALENDAR_PATH, locale);
+  const subscribeUrl = webcalUrl(absoluteUrl(config().publicUrl, feedPath));
   try {
-    const lists: Lists = await eventsPageLists();
+    const lists: Lists = await eventsPageLists(new Date(), locale);
     return data({ lists, failed: false, subscribeUrl });
   } catch (error) {
     log("error", "Failed to load events", { error, page: EVENTS_PATH });
@@ -47,21 +47,41 @@ export async function loader() {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, {
-    title: EVENTS_PAGE.title,
-    description: EVENTS_PAGE.description,
-    path: EVENTS_PATH,
-    image: EVENT_CAROUSEL_SLIDES[0]?.image.src,
-  }),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "text/calendar",
-    title: EVENTS_CALENDAR.name,
-    href: EVENTS_CALENDAR_PATH,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = matchedLocale(matches);
+  const t = translatorFor(locale);
+  return [
+    ...seoMeta(matches, {
+      title: t("events.page.title"),
+      description: t("events.page.description"),
+      path: EVENTS_PATH,
+      image: EVENT_CAROUSEL_SLIDES[0]?.image.src,
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/calendar",
+      title: t("events.feed.name"),
+      href: pathInLocale(EVENTS_CALENDAR_PATH, locale),
+    },
+  ];
+};
+
+/** The carousel's slides with their words in the page's language (the pictures are the same). */
+function useCarouselSlides(): readonly EventCarouselSlide[] {
+  const words: Record<string, { title: string; description: string; alt: string }> =
+    useMessages().events.slides;
+  return EVENT_CAROUSEL_SLIDES.map((slide) => {
+    const text = words[slide.id];
+    if (!text) return slide;
+    return {
+      ...slide,
+      title: text.title,
+      description: text.description,
+      image: { ...slide.image, alt: text.alt },
+    };
+  });
+}
 
 function Notice({ icon, children, role }: { icon: ReactNode; children: string; role?: "alert" }) {
   return (
@@ -78,62 +98,58 @@ function Notice({ icon, children, role }: { icon: ReactNode; children: string; r
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { lists, failed, subscribeUrl } = loaderData;
   const { upcoming, past, pastTotal } = lists;
+  const t = useTranslations("events");
+  const slides = useCarouselSlides();
   return (
     <main id={MAIN_CONTENT_ID}>
       <section className="bg-linear-to-b from-primary-soft to-background">
         <div className="mx-auto grid max-w-page gap-10 px-gutter pt-12 pb-10 md:pt-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-14">
           <div className="flex flex-col gap-5">
             <p className="w-fit rounded-pill bg-surface px-4 py-1 text-sm font-semibold text-primary-soft-foreground shadow-card">
-              {EVENTS_PAGE.eyebrow}
+              {t("page.eyebrow")}
             </p>
-            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">
-              {EVENTS_PAGE.title}
-            </h1>
-            <p className="max-w-prose text-lead text-muted-foreground">{EVENTS_PAGE.lead}</p>
+            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">{t("page.title")}</h1>
+            <p className="max-w-prose text-lead text-muted-foreground">{t("page.lead")}</p>
             <CalendarLinks subscribeUrl={subscribeUrl} />
           </div>
-          <EventsCarousel slides={EVENT_CAROUSEL_SLIDES} />
+          <EventsCarousel slides={slides} />
         </div>
       </section>
 
-      <PageSection
-        id="upcoming"
-        heading={UPCOMING_EVENTS_SECTION.heading}
-        intro={UPCOMING_EVENTS_SECTION.intro}
-      >
+      <PageSection id="upcoming" heading={t("upcoming.heading")} intro={t("upcoming.intro")}>
         {failed ? (
           <Notice role="alert" icon={<AlertCircleIcon aria-hidden="true" />}>
-            {EVENTS_FAILURE_MESSAGE}
+            {t("failure")}
           </Notice>
         ) : upcoming.length > 0 ? (
           <EventGrid events={upcoming} testId="upcoming-events" />
         ) : (
-          <Notice icon={<CalendarXIcon aria-hidden="true" />}>{UPCOMING_EVENTS_SECTION.empty}</Notice>
+          <Notice icon={<CalendarXIcon aria-hidden="true" />}>{t("upcoming.empty")}</Notice>
         )}
       </PageSection>
 
       <PageSection
         id="event-categories"
-        heading={EVENT_CATEGORIES_SECTION.heading}
-        intro={EVENT_CATEGORIES_SECTION.intro}
+        heading={t("categoriesSection.heading")}
+        intro={t("categoriesSection.intro")}
         tone="muted"
       >
         <EventCategories />
       </PageSection>
 
       {failed ? null : (
-        <PageSection id="past" heading={PAST_EVENTS_SECTION.heading} intro={PAST_EVENTS_SECTION.intro}>
+        <PageSection id="past" heading={t("past.heading")} intro={t("past.intro")}>
           {past.length > 0 ? (
             <div className="flex flex-col gap-6">
               <EventGrid events={past} testId="past-events" />
               {pastTotal > past.length ? (
                 <p className="text-sm text-muted-foreground" data-testid="past-events-more">
-                  {PAST_EVENTS_SECTION.more(past.length, pastTotal)}
+                  {t("past.more", { shown: past.length, total: pastTotal })}
                 </p>
               ) : null}
             </div>
           ) : (
-            <p className="text-muted-foreground">{PAST_EVENTS_SECTION.empty}</p>
+            <p className="text-muted-foreground">{t("past.empty")}</p>
           )}
         </PageSection>
       )}

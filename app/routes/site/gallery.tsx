@@ -1,23 +1,19 @@
 import { CircleAlertIcon } from "lucide-react";
 import { data } from "react-router";
+import { useLocale, useMessages, useTranslations } from "use-intl";
 import { PageHero } from "~/components/site/about/page-hero";
 import { GalleryFilter } from "~/components/site/gallery/gallery-filter";
 import GalleryGrid from "~/components/site/gallery/gallery-grid.island";
 import { GalleryPagination } from "~/components/site/gallery/gallery-pagination";
 import { buttonVariants } from "~/components/ui/button";
 import type { GalleryCategory } from "~/copy/categories";
-import {
-  GALLERY_FAILURE_MESSAGE,
-  GALLERY_FILTER_COPY,
-  GALLERY_GRID_COPY,
-  GALLERY_PAGE,
-  galleryCategoryFromSlug,
-  galleryPath,
-} from "~/copy/gallery-page";
+import { galleryCategoryFromSlug, galleryPath } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import { useLocalePath } from "~/i18n/intl";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { Island } from "~/islands/island";
-import { pageTitle, seoMeta } from "~/lib/seo";
+import { matchedLocale, pageTitle, seoMeta } from "~/lib/seo";
 import { type GalleryQuery, galleryView } from "~/server/gallery/page.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/gallery";
@@ -39,7 +35,7 @@ function galleryQuery(search: URLSearchParams): GalleryQuery | undefined {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = galleryQuery(url.searchParams);
-  const view = query && (await galleryView(query));
+  const view = query && (await galleryView(query, requestLocale(request)));
   if (!view) {
     log("warn", "page not found", { path: `${url.pathname}${url.search}` });
     throw data(null, { status: 404 });
@@ -49,46 +45,66 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const locale = matchedLocale(matches);
+  const t = translatorFor(locale);
+  if (!loaderData) {
+    return [{ title: pageTitle(locale === "en" ? "Page not found" : t("common.notFound.title")) }];
+  }
   const category = loaderData.category ?? undefined;
   const page = loaderData.page;
+  const categoryName = category && t(`gallery.categories.${category}`);
+  const pageName = page > 1 ? t("gallery.page.pageNumber", { page }) : undefined;
   return seoMeta(matches, {
-    title: [GALLERY_PAGE.title, category, page > 1 ? `Page ${page}` : undefined].filter(Boolean).join(" · "),
-    description: GALLERY_PAGE.description,
+    title: [t("gallery.page.title"), categoryName, pageName].filter(Boolean).join(" · "),
+    description: t("gallery.page.description"),
     path: galleryPath({ category, page }),
     image: loaderData.shareImage,
   });
 };
 
 function FailureMessage() {
+  const t = useTranslations("gallery");
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-xl items-center gap-3 rounded-card border border-destructive/30 bg-destructive-soft px-5 py-4 text-destructive-soft-foreground"
     >
       <CircleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
-      <p className="font-semibold">{GALLERY_FAILURE_MESSAGE}</p>
+      <p className="font-semibold">{t("failure")}</p>
     </div>
   );
 }
 
 function EmptyCategory() {
+  const t = useTranslations("gallery.filter");
+  const localePath = useLocalePath();
   return (
     <div className="flex flex-col items-center gap-4 rounded-card bg-muted px-6 py-12 text-center">
-      <p className="text-lead">{GALLERY_FILTER_COPY.empty}</p>
-      <a href={galleryPath()} className={buttonVariants({ variant: "outline" })}>
-        {GALLERY_FILTER_COPY.showAll}
+      <p className="text-lead">{t("empty")}</p>
+      <a href={localePath(galleryPath())} className={buttonVariants({ variant: "outline" })}>
+        {t("showAll")}
       </a>
     </div>
   );
 }
 
+/** The line above the grid: how many photos, and which ones this page shows. */
+function Summary({ total, first, last }: { total: number; first: number; last: number }) {
+  const t = useTranslations("gallery.grid");
+  return total <= last - first + 1 ? t("summaryAll", { total }) : t("summaryRange", { first, last, total });
+}
+
 export default function Gallery({ loaderData: view }: Route.ComponentProps) {
+  const t = useTranslations("gallery.page");
+  const locale = useLocale();
+  const messages = useMessages().gallery;
+  // The English words ship with the island's script; a Tamil page passes its own.
+  const islandCopy = locale === "en" ? undefined : { label: messages.grid.label, viewer: messages.viewer };
   const first = (view.page - 1) * GALLERY_PAGE_SIZE + 1;
   const allPhotos = view.categories.reduce((sum, { count }) => sum + count, 0);
   return (
     <main id={MAIN_CONTENT_ID}>
-      <PageHero eyebrow={GALLERY_PAGE.eyebrow} title={GALLERY_PAGE.title} lead={GALLERY_PAGE.lead} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <div className="mx-auto flex max-w-page flex-col gap-6 px-gutter pb-section md:gap-8">
         {view.source === "error" ? <FailureMessage /> : null}
         {view.source === "database" ? (
@@ -99,11 +115,16 @@ export default function Gallery({ loaderData: view }: Route.ComponentProps) {
             className="text-center text-sm font-semibold text-muted-foreground"
             data-testid="gallery-summary"
           >
-            {GALLERY_GRID_COPY.summary(view.total, first, first + view.photos.length - 1)}
+            <Summary total={view.total} first={first} last={first + view.photos.length - 1} />
           </p>
         ) : null}
         {view.source === "database" && view.photos.length === 0 ? <EmptyCategory /> : null}
-        {view.photos.length > 0 ? <Island component={GalleryGrid} props={{ photos: view.photos }} /> : null}
+        {view.photos.length > 0 ? (
+          <Island
+            component={GalleryGrid}
+            props={islandCopy ? { photos: view.photos, copy: islandCopy } : { photos: view.photos }}
+          />
+        ) : null}
         <GalleryPagination page={view.page} pageCount={view.pageCount} category={view.category} />
       </div>
     </main>

@@ -5,15 +5,26 @@ import type { ImageVariant } from "~/components/ui/responsive-image";
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { FALLBACK_GALLERY, GALLERY_FAILURE_MESSAGE, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
+import type { Locale } from "~/i18n/locales";
+import { inLocale, optionalInLocale } from "~/i18n/localized";
+import { messagesFor } from "~/i18n/server";
 import { log } from "../log.server";
 import { type CaptionedPicture, captionedPicturesFor, type Picture } from "../media/pictures.server";
 import { type GalleryItem, publishedGallery, publishedGalleryCategoryCounts } from "./items.server";
 
+/**
+ * One photo as the grid island draws it, in the page's language: the title and description in
+ * Tamil where staff translated them; `titleLang`/`descriptionLang` are "en" only when a Tamil page
+ * shows the English (absent otherwise, so the English page's props do not grow). The category is
+ * the name visitors read.
+ */
 export type GalleryPhoto = {
   id: string;
   title: string;
+  titleLang?: "en";
   category: string;
   description: string | null;
+  descriptionLang?: "en";
   /** What the grid draws: variants no wider than TILE_VARIANT_MAX_WIDTH. */
   tile: Picture;
   /** What the viewer draws, every variant; its `src` is what the tile links to without the script. */
@@ -59,13 +70,32 @@ function largePicture(picture: Picture): Picture {
   return { ...large, src: widest(picture.variants, "webp")?.url ?? picture.src };
 }
 
+/** A category as the page's language names it (one the catalogue does not know, as stored). */
+function categoryName(category: string, locale: Locale) {
+  const names: Record<string, string> = messagesFor(locale).gallery.categories;
+  return names[category] ?? category;
+}
+
+/** `lang` only when it says something: a Tamil page showing English. */
+function langOf(key: "titleLang" | "descriptionLang", lang: "en" | undefined) {
+  return lang ? { [key]: lang } : {};
+}
+
 /** The viewer's line under the title: the item's description, else the picture's library caption. */
-function photoOf(item: GalleryItem, picture: Picture, caption: string | null): GalleryPhoto {
+function photoOf(item: GalleryItem, picture: Picture, caption: string | null, locale: Locale): GalleryPhoto {
+  const title = inLocale(locale, item.title, item.titleTa);
+  const description = optionalInLocale(
+    locale,
+    item.description?.trim() || caption || null,
+    item.descriptionTa,
+  );
   return {
     id: item.id,
-    title: item.title,
-    category: item.category,
-    description: item.description?.trim() || caption || null,
+    title: title.text,
+    ...langOf("titleLang", title.lang),
+    category: categoryName(item.category, locale),
+    description: description?.text ?? null,
+    ...langOf("descriptionLang", description?.lang),
     tile: tilePicture(picture),
     large: largePicture(picture),
   };
@@ -81,14 +111,17 @@ async function photoPictures(items: GalleryItem[]) {
   }
 }
 
-export function fallbackGalleryPhotos(): GalleryPhoto[] {
+export function fallbackGalleryPhotos(locale: Locale = "en"): GalleryPhoto[] {
+  const words: Record<string, { title: string; description: string; category: string; alt: string }> =
+    messagesFor(locale).gallery.fallback;
   return FALLBACK_GALLERY.map((photo) => {
-    const picture = { ...photo.image, variants: [] };
+    const text = locale === "en" ? undefined : words[photo.id];
+    const picture = { ...photo.image, ...(text && { alt: text.alt }), variants: [] };
     return {
       id: photo.id,
-      title: photo.title,
-      category: photo.category,
-      description: photo.description,
+      title: text?.title ?? photo.title,
+      category: text?.category ?? photo.category,
+      description: text?.description ?? photo.description,
       tile: picture,
       large: picture,
     };
@@ -101,7 +134,10 @@ const emptyView = { total: 0, page: 1, pageCount: 1, categories: [], category: n
  * The photos of one gallery page, or undefined when that page does not exist (a page number past
  * the last one).
  */
-export async function galleryView({ category, page }: GalleryQuery): Promise<GalleryView | undefined> {
+export async function galleryView(
+  { category, page }: GalleryQuery,
+  locale: Locale = "en",
+): Promise<GalleryView | undefined> {
   let counts: Map<string, number>;
   let items: GalleryItem[];
   try {
@@ -122,7 +158,7 @@ export async function galleryView({ category, page }: GalleryQuery): Promise<Gal
   const all = [...counts.values()].reduce((sum, count) => sum + count, 0);
   if (all === 0 && category === null) {
     if (page !== 1) return undefined;
-    const photos = fallbackGalleryPhotos();
+    const photos = fallbackGalleryPhotos(locale);
     return { ...emptyView, source: "fallback", photos, total: photos.length };
   }
   const total = category ? (counts.get(category) ?? 0) : all;
@@ -135,7 +171,7 @@ export async function galleryView({ category, page }: GalleryQuery): Promise<Gal
     if (!url) return [];
     const found = pictures.get(url);
     const picture = found?.picture ?? { src: url, width: 1600, height: 1200, alt: "", variants: [] };
-    return [photoOf(item, picture, found?.caption ?? null)];
+    return [photoOf(item, picture, found?.caption ?? null, locale)];
   });
   const categories = FILTER_ORDER.filter((c) => (counts.get(c) ?? 0) > 0 || c === category).map((c) => ({
     category: c,

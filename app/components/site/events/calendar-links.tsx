@@ -1,30 +1,44 @@
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { buttonVariants } from "~/components/ui/button";
-import { CALENDAR_LINKS, EVENTS_CALENDAR_PATH } from "~/copy/events-page";
+import { EVENTS_CALENDAR_PATH } from "~/copy/events-page";
+import { useLocalePath } from "~/i18n/intl";
+
+/** Long Tamil labels wrap inside the button instead of pushing the page wider than a phone. */
+const WRAPPING = "h-auto min-h-12 py-2 text-center whitespace-normal";
 
 /**
  * Subscribe (webcal://, which phones hand to their calendar app, kept up to date) and a plain
- * download of the same feed for everyone else.
+ * download of the same feed for everyone else. A Tamil page offers the Tamil feed (/ta/events.ics).
  */
 export function CalendarLinks({ subscribeUrl }: { subscribeUrl: string }) {
+  const t = useTranslations("events.calendarLinks");
+  const localePath = useLocalePath();
   return (
     <div className="flex flex-col gap-3" data-testid="calendar-links">
       <div className="flex flex-wrap gap-3">
-        <a href={subscribeUrl} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+        <a
+          href={subscribeUrl}
+          className={buttonVariants({ size: "lg", className: `w-full sm:w-auto ${WRAPPING}` })}
+        >
           <CalendarPlusIcon aria-hidden="true" />
-          {CALENDAR_LINKS.subscribe}
+          {t("subscribe")}
         </a>
         <a
-          href={EVENTS_CALENDAR_PATH}
+          href={localePath(EVENTS_CALENDAR_PATH)}
           download
           type="text/calendar"
-          className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+          className={buttonVariants({
+            variant: "outline",
+            size: "lg",
+            className: `w-full sm:w-auto ${WRAPPING}`,
+          })}
         >
           <DownloadIcon aria-hidden="true" />
-          {CALENDAR_LINKS.download}
+          {t("download")}
         </a>
       </div>
-      <p className="max-w-prose text-sm text-muted-foreground">{CALENDAR_LINKS.hint}</p>
+      <p className="max-w-prose text-sm text-muted-foreground">{t("hint")}</p>
     </div>
   );
 }

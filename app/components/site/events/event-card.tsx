@@ -1,10 +1,15 @@
 import { CalendarDaysIcon, ClockIcon, MapPinIcon, StarIcon, TicketIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { Localized } from "~/components/site/localized";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import { EVENT_LABELS, eventPath } from "~/copy/events-page";
+import { eventPath } from "~/copy/events-page";
+import { useLocale, useLocalePath } from "~/i18n/intl";
+import type { LocalizedText } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { eventDateLeaf, formatEventDate } from "~/lib/event-time";
+import { useEventCategoryName } from "./category-name";
 import { categoryLook, EventCategoryBadge } from "./event-category";
 
 export type EventPicture = Pick<
@@ -12,17 +17,20 @@ export type EventPicture = Pick<
   "src" | "width" | "height" | "alt" | "variants" | "placeholder"
 >;
 
-/** One event as its card (and the event page) draws it. */
+/** One event as its card (and the event page) draws it, in the page's language. */
 export type EventCardData = {
   id: string;
   slug: string;
-  title: string;
-  description: string | null;
+  title: LocalizedText;
+  description: LocalizedText | null;
   category: string;
   isFeatured: boolean;
   /** yyyy-MM-dd */
   date: string;
-  /** As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none. */
+  /**
+   * As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none. The
+   * place (location) is shown as staff wrote it, in either language.
+   */
   time: string | null;
   location: string | null;
   registrationRequired: boolean;
@@ -36,26 +44,34 @@ export type EventCardData = {
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
 
 export function FeaturedBadge({ className }: { className?: string }) {
+  const t = useTranslations("events.labels");
   return (
     <Badge variant="secondary" data-testid="event-featured" className={className}>
       <StarIcon aria-hidden="true" className="fill-current" />
-      {EVENT_LABELS.featured}
+      {t("featured")}
     </Badge>
   );
 }
 
 export function RegistrationBadge({ className }: { className?: string }) {
+  const t = useTranslations("events.labels");
   return (
     <Badge variant="outline" data-testid="event-registration" className={cn("bg-surface", className)}>
       <TicketIcon aria-hidden="true" />
-      {EVENT_LABELS.registrationRequired}
+      {t("registrationRequired")}
     </Badge>
   );
 }
 
+/** The event's category badge, named in the page's language. */
+export function EventCategoryLabel({ category, className }: { category: string; className?: string }) {
+  const categoryName = useEventCategoryName();
+  return <EventCategoryBadge category={category} label={categoryName(category)} className={className} />;
+}
+
 /** The day and month on a small calendar leaf over the picture; the date is also written below. */
 function DateLeaf({ date, past }: { date: string; past: boolean }) {
-  const { month, day } = eventDateLeaf(date);
+  const { month, day } = eventDateLeaf(date, useLocale());
   return (
     <span
       aria-hidden="true"
@@ -85,15 +101,17 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** When, where and how many, as a card lists them. */
 export function EventWhenWhere({ event }: { event: EventCardData }) {
+  const t = useTranslations("events.labels");
+  const locale = useLocale();
   return (
     <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
       <Fact icon={<CalendarDaysIcon aria-hidden="true" />}>
         <time dateTime={event.date} data-testid="event-date" className="font-semibold text-foreground">
-          {formatEventDate(event.date)}
+          {formatEventDate(event.date, locale)}
         </time>
       </Fact>
       <Fact icon={<ClockIcon aria-hidden="true" />}>
-        <span data-testid="event-time">{event.time ?? EVENT_LABELS.allDay}</span>
+        <span data-testid="event-time">{event.time ?? t("allDay")}</span>
       </Fact>
       {event.location ? (
         <Fact icon={<MapPinIcon aria-hidden="true" />}>
@@ -102,7 +120,7 @@ export function EventWhenWhere({ event }: { event: EventCardData }) {
       ) : null}
       {event.maxParticipants ? (
         <Fact icon={<UsersIcon aria-hidden="true" />}>
-          <span data-testid="event-max">{EVENT_LABELS.maxParticipants(event.maxParticipants)}</span>
+          <span data-testid="event-max">{t("maxParticipants", { count: event.maxParticipants })}</span>
         </Fact>
       ) : null}
     </ul>
@@ -112,6 +130,7 @@ export function EventWhenWhere({ event }: { event: EventCardData }) {
 /** One event in a list: picture or category band, badges, title linking to its page, details. */
 export function EventCard({ event }: { event: EventCardData }) {
   const { icon: Icon, band } = categoryLook(event.category);
+  const localePath = useLocalePath();
   return (
     <article
       data-testid="event-card"
@@ -153,7 +172,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <EventCategoryBadge category={event.category} />
+          <EventCategoryLabel category={event.category} />
           {event.isFeatured ? <FeaturedBadge /> : null}
         </div>
         <h3
@@ -164,16 +183,20 @@ export function EventCard({ event }: { event: EventCardData }) {
         >
           {/* The whole card is the link's target; the title says where it goes. */}
           <a
-            href={eventPath(event.slug)}
+            href={localePath(eventPath(event.slug))}
+            lang={event.title.lang}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary"
           >
-            {event.title}
+            {event.title.text}
           </a>
         </h3>
         {event.description ? (
-          <p className="line-clamp-3 text-muted-foreground" data-testid="event-description">
-            {event.description}
-          </p>
+          <Localized
+            as="p"
+            value={event.description}
+            className="line-clamp-3 text-muted-foreground"
+            data-testid="event-description"
+          />
         ) : null}
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <EventWhenWhere event={event} />

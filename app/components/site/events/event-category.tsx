@@ -81,12 +81,21 @@ export function categoryLook(category: string): CategoryLook {
   return LOOKS[isEventCategory(category) ? category : DEFAULT_EVENT_CATEGORY];
 }
 
-export function EventCategoryBadge({ category, className }: { category: string; className?: string }) {
+/** `label`: the category as the page's language names it (public pages: useEventCategoryName). */
+export function EventCategoryBadge({
+  category,
+  label,
+  className,
+}: {
+  category: string;
+  label?: string;
+  className?: string;
+}) {
   const { icon: Icon, tone } = categoryLook(category);
   return (
     <Badge data-testid="event-category" className={cn("border-transparent", tone, className)}>
       <Icon aria-hidden="true" />
-      {category}
+      {label ?? category}
     </Badge>
   );
 }

@@ -8,41 +8,49 @@ import {
   MapPinIcon,
   UsersIcon,
 } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
-import { EVENT_LABELS } from "~/copy/events-page";
+import { useLocale } from "~/i18n/intl";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import type { EventCardData } from "./event-card";
 
-function facts(event: EventCardData): Fact[] {
+/** Long Tamil labels wrap inside the buttons instead of being cut or widening the panel. */
+const WRAPPING = "h-auto py-2 text-center whitespace-normal";
+
+function useFacts(event: EventCardData): Fact[] {
+  const t = useTranslations("events.labels");
+  const locale = useLocale();
   return [
     {
       icon: CalendarDaysIcon,
-      term: EVENT_LABELS.date,
-      value: <time dateTime={event.date}>{`${weekdayOf(event.date)}, ${formatEventDate(event.date)}`}</time>,
+      term: t("date"),
+      value: (
+        <time dateTime={event.date}>
+          {`${weekdayOf(event.date, locale)}, ${formatEventDate(event.date, locale)}`}
+        </time>
+      ),
       testId: "event-date",
     },
     {
       icon: ClockIcon,
-      term: EVENT_LABELS.time,
-      value: event.time ?? EVENT_LABELS.allDay,
+      term: t("time"),
+      value: event.time ?? t("allDay"),
       testId: "event-time",
     },
     ...(event.location
-      ? [{ icon: MapPinIcon, term: EVENT_LABELS.location, value: event.location, testId: "event-location" }]
+      ? [{ icon: MapPinIcon, term: t("location"), value: event.location, testId: "event-location" }]
       : []),
     {
       icon: ClipboardCheckIcon,
-      term: EVENT_LABELS.registration,
-      value: event.registrationRequired ? EVENT_LABELS.registrationRequired : EVENT_LABELS.noRegistration,
+      term: t("registration"),
+      value: event.registrationRequired ? t("registrationRequired") : t("noRegistration"),
       testId: "event-registration-fact",
     },
     {
       icon: UsersIcon,
-      term: EVENT_LABELS.places,
-      value: event.maxParticipants
-        ? EVENT_LABELS.maxParticipants(event.maxParticipants)
-        : EVENT_LABELS.unlimited,
+      term: t("places"),
+      value: event.maxParticipants ? t("maxParticipants", { count: event.maxParticipants }) : t("unlimited"),
       testId: "event-max",
     },
   ];
@@ -58,6 +66,8 @@ export function EventDetails({
   calendarHref: string;
   googleHref: string;
 }) {
+  const t = useTranslations("events.labels");
+  const facts = useFacts(event);
   return (
     <aside
       aria-labelledby="event-details-heading"
@@ -65,30 +75,34 @@ export function EventDetails({
       className="flex flex-col gap-5 self-start rounded-card border border-border bg-surface p-5 shadow-raised sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="event-details-heading" className="font-heading text-h4 font-bold text-foreground">
-        {EVENT_LABELS.details}
+        {t("details")}
       </h2>
-      <FactList facts={facts(event)} className="flex flex-col gap-4" />
+      <FactList facts={facts} className="flex flex-col gap-4" />
       {event.past ? (
         <p className="flex items-center gap-2 rounded-control bg-muted px-3 py-2 text-sm font-semibold text-muted-foreground">
           <HistoryIcon aria-hidden="true" className="size-4 shrink-0" />
-          {EVENT_LABELS.past}
+          {t("past")}
         </p>
       ) : (
         // Nobody needs a past event in their calendar.
         <div className="flex flex-col gap-3">
-          <a href={calendarHref} download className={buttonVariants({ size: "lg", className: "w-full" })}>
+          <a
+            href={calendarHref}
+            download
+            className={buttonVariants({ size: "lg", className: `w-full min-h-12 ${WRAPPING}` })}
+          >
             <CalendarPlusIcon aria-hidden="true" />
-            {EVENT_LABELS.addToCalendar}
+            {t("addToCalendar")}
           </a>
           <a
             href={googleHref}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", className: "w-full" })}
+            className={buttonVariants({ variant: "outline", className: `w-full min-h-11 ${WRAPPING}` })}
           >
-            {EVENT_LABELS.googleCalendar}
+            {t("googleCalendar")}
             <ExternalLinkIcon aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${t("newTab")}`}</span>
           </a>
         </div>
       )}

@@ -1,4 +1,6 @@
-import { GALLERY_FILTER_COPY as COPY, galleryPath } from "~/copy/gallery-page";
+import { useMessages, useTranslations } from "use-intl";
+import { galleryPath } from "~/copy/gallery-page";
+import { useLocalePath } from "~/i18n/intl";
 import { cn } from "~/lib/cn";
 
 export type FilterChoice = { category: string; count: number };
@@ -20,6 +22,7 @@ function Chip({
   label: string;
   count: number;
 }) {
+  const t = useTranslations("gallery.filter");
   return (
     <li className="shrink-0">
       <a
@@ -36,7 +39,7 @@ function Chip({
           )}
         >
           {count}
-          <span className="sr-only"> {COPY.photos(count)}</span>
+          <span className="sr-only">{` ${t("photos", { count })}`}</span>
         </span>
       </a>
     </li>
@@ -57,16 +60,19 @@ export function GalleryFilter({
   current: string | null;
   total: number;
 }) {
+  const t = useTranslations("gallery.filter");
+  const names: Record<string, string> = useMessages().gallery.categories;
+  const localePath = useLocalePath();
   return (
-    <nav aria-label={COPY.label} className="-mx-gutter md:mx-0">
+    <nav aria-label={t("label")} className="-mx-gutter md:mx-0">
       <ul className="flex gap-2 overflow-x-auto px-gutter py-1 md:flex-wrap md:justify-center md:overflow-visible md:px-0">
-        <Chip href={galleryPath()} current={current === null} label={COPY.all} count={total} />
+        <Chip href={localePath(galleryPath())} current={current === null} label={t("all")} count={total} />
         {categories.map(({ category, count }) => (
           <Chip
             key={category}
-            href={galleryPath({ category })}
+            href={localePath(galleryPath({ category }))}
             current={current === category}
-            label={category}
+            label={names[category] ?? category}
             count={count}
           />
         ))}

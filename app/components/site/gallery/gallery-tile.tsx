@@ -46,6 +46,7 @@ export function GalleryTile({
         >
           <span
             data-testid="gallery-tile-title"
+            lang={photo.titleLang}
             className={clsx(
               "font-heading font-bold text-balance",
               large ? "text-lg md:text-h3" : "text-sm md:text-lg",

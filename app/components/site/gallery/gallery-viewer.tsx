@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/copy/gallery-page";
+import { GALLERY_FADE_MS, type GalleryIslandCopy } from "~/copy/gallery-page";
+import { fillMessage } from "~/i18n/fill-message";
 import type { GalleryPhoto } from "~/server/gallery/page.server";
 import type { MadePicture, PhotoViewer } from "./use-photo-viewer";
 import { useSwipe } from "./use-swipe";
@@ -32,7 +33,15 @@ function LargePicture({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) 
  * Phones get previous and next beside the caption, under the photo; wider screens get them on
  * either side of it.
  */
-export function GalleryViewer({ photos, viewer }: { photos: GalleryPhoto[]; viewer: PhotoViewer }) {
+export function GalleryViewer({
+  photos,
+  viewer,
+  copy: COPY,
+}: {
+  photos: GalleryPhoto[];
+  viewer: PhotoViewer;
+  copy: GalleryIslandCopy["viewer"];
+}) {
   const { refs, count, index, fading, pictures } = viewer;
   const photo = index === null ? null : photos[index];
   const swipe = useSwipe(viewer.go);
@@ -63,7 +72,7 @@ export function GalleryViewer({ photos, viewer }: { photos: GalleryPhoto[]; view
           data-testid="gallery-viewer-counter"
           className="rounded-pill bg-white/12 px-3 py-1 text-sm font-semibold tabular-nums"
         >
-          {COPY.counter((index ?? 0) + 1, count)}
+          {fillMessage(COPY.counter, { position: (index ?? 0) + 1, total: count })}
         </p>
         <button
           ref={refs.closeButton}
@@ -119,6 +128,7 @@ export function GalleryViewer({ photos, viewer }: { photos: GalleryPhoto[]; view
       >
         <p
           data-testid="gallery-viewer-title"
+          lang={photo?.titleLang}
           className="font-heading text-lg leading-snug font-bold text-balance md:text-h3"
         >
           {photo?.title}
@@ -131,6 +141,7 @@ export function GalleryViewer({ photos, viewer }: { photos: GalleryPhoto[]; view
         </p>
         <p
           data-testid="gallery-viewer-description"
+          lang={photo?.descriptionLang}
           className="line-clamp-2 max-w-2xl text-sm text-white/80 empty:hidden md:text-base"
         >
           {photo?.description}

@@ -6,7 +6,8 @@
 // picture of a photo is fetched when it is opened, then its two neighbours'.
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { GALLERY_VIEWER_COPY as COPY, GALLERY_FADE_MS } from "~/copy/gallery-page";
+import { GALLERY_FADE_MS } from "~/copy/gallery-page";
+import { fillMessage } from "~/i18n/fill-message";
 import { nextIndex, previousIndex } from "~/lib/slider";
 import type { GalleryPhoto } from "~/server/gallery/page.server";
 
@@ -22,7 +23,8 @@ function drawnWidth(photo: GalleryPhoto, stage: HTMLElement | null) {
   return Math.max(1, Math.ceil(Math.min(room.width, room.height * ratio)));
 }
 
-export function usePhotoViewer(photos: GalleryPhoto[]) {
+/** `statusTemplate`: what screen readers hear when the photo changes, "Photo {position} of {total}: …". */
+export function usePhotoViewer(photos: GalleryPhoto[], statusTemplate: string) {
   const count = photos.length;
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -100,7 +102,14 @@ export function usePhotoViewer(photos: GalleryPhoto[]) {
         makePictures([to]);
         setIndex(to);
         setFading(false);
-        setStatus(COPY.status(to + 1, count, photo.title, photo.category));
+        setStatus(
+          fillMessage(statusTemplate, {
+            position: to + 1,
+            total: count,
+            title: photo.title,
+            category: photo.category,
+          }),
+        );
       });
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (focused && lost) focused.focus();

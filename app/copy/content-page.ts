@@ -1,6 +1,8 @@
 // /content/<slug>: any published content item, drawn by its kind (DECISIONS: the admin content
 // list links published items there). Labels, where each kind's "back" link leads, and the
 // format of an event's day.
+
+import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 import { SCHOOL_GROUP_NAME } from "./brand";
 import type { ContentKind } from "./content-kinds";
 import { SITE_TIME_ZONE } from "./locale";
@@ -51,17 +53,25 @@ export const CONTENT_PAGE_LABELS = {
   fallbackDescription: (title: string) => `${title}: from the ${SCHOOL_GROUP_NAME}.`,
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SITE_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const dayFormat = (intlLocale: string) =>
+  new Intl.DateTimeFormat(intlLocale, {
+    timeZone: SITE_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+const DAY_FORMAT: Record<Locale, Intl.DateTimeFormat> = {
+  en: dayFormat(INTL_LOCALE.en),
+  ta: dayFormat(INTL_LOCALE.ta),
+};
 
-/** A calendar date (yyyy-MM-dd) as "Saturday, 12 December 2026"; anything else as written. */
-export function formatCalendarDay(date: string): string {
+/**
+ * A calendar date (yyyy-MM-dd) as "Saturday, 12 December 2026" (in Tamil on a Tamil page);
+ * anything else as written.
+ */
+export function formatCalendarDay(date: string, locale: Locale = "en"): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   const noonThere = new Date(`${date}T12:00:00+05:30`);
-  return Number.isNaN(noonThere.getTime()) ? date : dayFormat.format(noonThere);
+  return Number.isNaN(noonThere.getTime()) ? date : DAY_FORMAT[locale].format(noonThere);
 }

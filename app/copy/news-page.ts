@@ -1,6 +1,8 @@
 // The News page, its archive and article pages (spec §2 "News"): headings, the four category
 // cards, the four built-in sample articles, labels and the feed's description. The group and
 // everything said about it are fictional demo copy; a real deployment rewrites it here.
+
+import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 import { ADMISSION_YEAR } from "./admissions";
 import { SCHOOL_GROUP_NAME, SCHOOL_GROUP_SHORT_NAME } from "./brand";
 import type { NewsPriority } from "./categories";
@@ -203,16 +205,24 @@ export const NEWS_FEED = {
   language: "en-IN",
 } as const;
 
-const newsDate = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SITE_TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const newsDateFormat = (intlLocale: string) =>
+  new Intl.DateTimeFormat(intlLocale, {
+    timeZone: SITE_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+const NEWS_DATE: Record<Locale, Intl.DateTimeFormat> = {
+  en: newsDateFormat(INTL_LOCALE.en),
+  ta: newsDateFormat(INTL_LOCALE.ta),
+};
 
-/** "23 November 2026", where the schools are; an unreadable value gives an empty text. */
-export function formatNewsDate(iso: string | null | undefined): string {
+/**
+ * "23 November 2026" ("23 நவம்பர், 2026" on a Tamil page), where the schools are; an unreadable
+ * value gives an empty text.
+ */
+export function formatNewsDate(iso: string | null | undefined, locale: Locale = "en"): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : newsDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : NEWS_DATE[locale].format(date);
 }

@@ -7,6 +7,7 @@ import type { NewsCardData } from "~/components/site/news/news-card";
 import { SKELETON_CARD_COUNT } from "~/components/site/news/news-skeleton";
 import { RecentNews, type RecentNewsData } from "~/components/site/news/recent-news";
 import { RECENT_NEWS_SECTION } from "~/copy/news-page";
+import { SiteIntlProvider } from "~/i18n/intl";
 import { HEADLINE_MAX, newsArticleJsonLd } from "~/lib/news-structured-data";
 import { CACHE_VERSION_HEADER } from "~/server/cache/render-cache.server";
 import { recentNewsFor } from "~/server/news/page.server";
@@ -32,7 +33,8 @@ function stream(element: React.ReactElement) {
   });
   const ended = new Promise<void>((resolve) => sink.on("end", resolve));
   const shell = new Promise<void>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(element, {
+    // The site layout gives every public page its language's messages (SiteIntlProvider).
+    const { pipe } = renderToPipeableStream(<SiteIntlProvider locale="en">{element}</SiteIntlProvider>, {
       onShellReady() {
         pipe(sink);
         // Let the first chunk reach the sink.

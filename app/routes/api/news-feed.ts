@@ -2,14 +2,19 @@
 // links, RFC 822 dates and a guid made of the article's id, so a renamed article is not "new".
 // Readers and proxies may keep it for a minute, as long as the render cache keeps a page, so a
 // scheduled article reaches the feed about when it reaches /news.
+// /ta/news/feed.xml is the same feed for Tamil readers: Tamil channel texts, <language>ta,
+// each article's Tamil title and excerpt where staff wrote them (English otherwise) and /ta links.
 import { NEWS_FEED, NEWS_FEED_PATH, NEWS_PATH, newsArticlePath } from "~/copy/news-page";
+import { LANGUAGE_TAG, pathInLocale } from "~/i18n/locales";
+import { messagesFor, requestLocale, translatorFor } from "~/i18n/server";
 import { RSS_CONTENT_TYPE, renderRss } from "~/lib/rss";
 import { absoluteUrl } from "~/lib/seo";
 import { PAGE_TTL_MS } from "~/server/cache/render-cache.server";
 import { config } from "~/server/config.server";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
-import { newsFeedArticles } from "~/server/news/page.server";
+import { newsFeedArticles, newsTexts } from "~/server/news/page.server";
+import type { Route } from "./+types/news-feed";
 
 /** Feed readers poll; this is how long they may wait (minutes). */
 const FEED_TTL_MINUTES = 60;
@@ -29,14 +34,18 @@ function imageType(url: string) {
   return extension ? IMAGE_TYPES[extension] : undefined;
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = config().publicUrl;
+  const locale = requestLocale(request);
+  const t = translatorFor(locale);
+  const categories: Record<string, string> = messagesFor(locale).news.categories;
+  const url = (path: string) => absoluteUrl(origin, pathInLocale(path, locale));
   let articles: Awaited<ReturnType<typeof newsFeedArticles>>;
   try {
     articles = await newsFeedArticles();
   } catch (error) {
     log("error", "Failed to fetch news", { error, feed: true });
-    return new Response("The news feed is not available just now. Please try again later.", {
+    return new Response(t("news.feed.unavailable"), {
       status: 503,
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
@@ -47,24 +56,28 @@ export async function loader() {
   }
   const pictures = await picturesFor(articles.map((article) => article.imageUrl)).catch(() => new Map());
   const xml = renderRss({
-    title: NEWS_FEED.title,
-    link: absoluteUrl(origin, NEWS_PATH),
-    description: NEWS_FEED.description,
-    selfUrl: absoluteUrl(origin, NEWS_FEED_PATH),
-    language: NEWS_FEED.language,
+    title: t("news.feed.title"),
+    link: url(NEWS_PATH),
+    description: t("news.feed.description"),
+    selfUrl: url(NEWS_FEED_PATH),
+    language: locale === "en" ? NEWS_FEED.language : LANGUAGE_TAG[locale],
     ttl: FEED_TTL_MINUTES,
     items: articles.flatMap((article) => {
       if (!article.publishedAt) return [];
       const image = article.imageUrl ? pictures.get(article.imageUrl) : undefined;
       const type = image && imageType(image.src);
+      const texts = newsTexts(article, locale);
+      const category =
+        article.category &&
+        (Object.hasOwn(categories, article.category) ? categories[article.category] : article.category);
       return [
         {
-          title: article.title,
-          link: absoluteUrl(origin, newsArticlePath(article.slug)),
+          title: texts.title,
+          link: url(newsArticlePath(article.slug)),
           guid: `urn:uuid:${article.id}`,
           pubDate: article.publishedAt,
-          description: article.excerpt || undefined,
-          categories: article.category ? [article.category] : [],
+          description: texts.excerpt || undefined,
+          categories: category ? [category] : [],
           enclosure: image && type ? { url: absoluteUrl(origin, image.src), type } : undefined,
         },
       ];

@@ -1,8 +1,11 @@
 // /content/<slug>: any published content item, drawn by its kind (DECISIONS: the admin content
 // list links here). Drafts and archived or scheduled items are a 404 for the public; signed-in
 // staff see them marked "Preview", with noindex, and their answers are never cached.
+// /ta/content/<slug> shows the Tamil title, summary and body where staff wrote them, else the
+// English ones marked lang="en".
 import { ArrowRightIcon } from "lucide-react";
 import { data } from "react-router";
+import { useLocale, useTranslations } from "use-intl";
 import { ArticleLayout } from "~/components/site/news/article-layout";
 import { EventFacts, SchoolFacts } from "~/components/site/news/content-facts";
 import { CategoryBadge, PriorityBadge } from "~/components/site/news/news-badges";
@@ -10,16 +13,15 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { UNCATEGORISED_NEWS_LABEL } from "~/copy/categories";
 import type { ContentKind } from "~/copy/content-kinds";
-import {
-  CONTENT_BACK_LINKS,
-  CONTENT_KIND_BADGES,
-  CONTENT_PAGE_LABELS,
-  contentPath,
-} from "~/copy/content-page";
-import { formatNewsDate, newsArticlePath, PREVIEW_NOTICE } from "~/copy/news-page";
+import { CONTENT_BACK_LINKS, contentPath } from "~/copy/content-page";
+import { formatNewsDate, newsArticlePath } from "~/copy/news-page";
 import { schoolPath } from "~/copy/schools-page";
+import { useLocalePath } from "~/i18n/intl";
+import { pathInLocale } from "~/i18n/locales";
+import { inLocale, optionalInLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
-import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
 import { contentPageBySlug } from "~/server/content/queries.server";
 import { cleanRichText } from "~/server/content/rich-text.server";
@@ -52,6 +54,7 @@ function plainTextHtml(text: string) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const staff = await isPreviewer(request);
   const item = await contentPageBySlug(params.slug, { staff });
   if (!item) {
@@ -59,21 +62,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const visible = isPublic(item);
-  const body =
+  const englishBody =
     cleanRichText(item.body) ?? (item.details.details ? plainTextHtml(item.details.details) : null);
-  const lead = item.summary ?? item.details.description ?? null;
+  const tamilBody = locale === "ta" ? cleanRichText(item.bodyTa) : null;
+  const body = tamilBody ? { text: tamilBody } : englishBody ? inLocale(locale, englishBody, null) : null;
+  const lead = optionalInLocale(locale, item.summary ?? item.details.description ?? null, item.summaryTa);
   const image = await pictureFor(item.featuredImage);
   const scheduled =
     item.status === "published" && !visible && item.publishedAt
-      ? PREVIEW_NOTICE.scheduledFor(formatNewsDate(item.publishedAt))
+      ? translatorFor(locale)("news.preview.scheduledFor", { date: formatNewsDate(item.publishedAt, locale) })
       : undefined;
   return data(
     {
       item: {
         kind: item.kind,
         slug: item.slug,
-        title: item.title,
-        metaTitle: item.metaTitle,
+        title: inLocale(locale, item.title, item.titleTa),
+        /** Staff's search-engine title is English: the Tamil page uses its (Tamil) title instead. */
+        metaTitle: locale === "en" || !item.titleTa ? item.metaTitle : null,
         lead,
         body,
         publishedAt: item.publishedAt,
@@ -82,7 +88,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         news: item.news,
         gallery: item.gallery,
         slide: item.slide && { text: item.slide.buttonText, link: safeLink(item.slide.buttonLink) },
-        school: item.school,
+        school: item.school && {
+          location: optionalInLocale(locale, item.school.location, item.school.locationTa),
+          address: item.school.address,
+        },
       },
       image: image ?? null,
       preview: visible ? null : { status: item.status, scheduled },
@@ -94,13 +103,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const locale = matchedLocale(matches);
+  const t = translatorFor(locale);
+  if (!loaderData)
+    return [{ title: pageTitle(locale === "en" ? "Page not found" : t("common.notFound.title")) }];
   const { item, image, preview } = loaderData;
   const path = canonicalPath(item.kind, item.slug, item.school !== null);
-  const description = item.lead || CONTENT_PAGE_LABELS.fallbackDescription(item.title);
+  const description = item.lead?.text || t("contentPage.fallbackDescription", { title: item.title.text });
   return [
     ...seoMeta(matches, {
-      title: item.metaTitle || item.title,
+      title: item.metaTitle || item.title.text,
       description,
       path,
       image: image?.src,
@@ -108,9 +120,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       jsonLd:
         item.kind === "news"
           ? newsArticleJsonLd(siteOrigin(matches), {
-              title: item.title,
-              path,
-              excerpt: item.lead,
+              title: item.title.text,
+              path: pathInLocale(path, locale),
+              excerpt: item.lead?.text,
               imageUrl: image?.src,
               category: item.news?.category,
               publishedAt: item.publishedAt,
@@ -123,6 +135,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 function KindBadges({ item }: { item: Route.ComponentProps["loaderData"]["item"] }) {
+  const t = useTranslations("contentPage.kind");
   if (item.news)
     return (
       <>
@@ -134,7 +147,7 @@ function KindBadges({ item }: { item: Route.ComponentProps["loaderData"]["item"]
   return (
     <>
       <Badge variant="secondary" data-testid="content-kind">
-        {CONTENT_KIND_BADGES[item.kind]}
+        {t(item.kind)}
       </Badge>
       {category ? <CategoryBadge category={category} /> : null}
     </>
@@ -143,13 +156,20 @@ function KindBadges({ item }: { item: Route.ComponentProps["loaderData"]["item"]
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { item, image, preview } = loaderData;
-  const date = item.kind === "news" ? formatNewsDate(item.publishedAt) : "";
+  const t = useTranslations("contentPage");
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const date = item.kind === "news" ? formatNewsDate(item.publishedAt, locale) : "";
   const details = item.event ? (
     <EventFacts event={item.event} />
   ) : item.school ? (
-    <SchoolFacts school={item.school} href={schoolPath(item.slug)} />
+    <SchoolFacts school={item.school} href={localePath(schoolPath(item.slug))} />
   ) : item.slide?.text && item.slide.link ? (
-    <a href={item.slide.link} className={buttonVariants({ size: "lg" })}>
+    <a
+      href={localePath(item.slide.link)}
+      lang={locale === "en" ? undefined : "en"}
+      className={buttonVariants({ size: "lg" })}
+    >
       {item.slide.text}
       <ArrowRightIcon aria-hidden="true" />
     </a>
@@ -157,14 +177,15 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleLayout
       kind={item.kind}
-      back={CONTENT_BACK_LINKS[item.kind]}
+      back={{ href: localePath(CONTENT_BACK_LINKS[item.kind].href), label: t(`back.${item.kind}`) }}
       title={item.title}
       badges={<KindBadges item={item} />}
       date={date && item.publishedAt ? { iso: item.publishedAt, label: date } : null}
       lead={item.lead}
       image={image}
       details={details}
-      bodyHtml={item.body}
+      bodyHtml={item.body?.text}
+      bodyLang={item.body?.lang}
       preview={preview}
     />
   );

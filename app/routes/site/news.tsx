@@ -1,16 +1,23 @@
 // /news: the News & Updates cards, Recent News from the database (deferred when the database is
 // slow, so a streamed page shows the skeleton meanwhile), View All News, the feed link and the
-// newsletter box, whose plain form posts to this route's action.
+// newsletter box, whose plain form posts to this route's action. /ta/news is the same page in Tamil.
 import { useRouteLoaderData } from "react-router";
+import { useMessages, useTranslations } from "use-intl";
 import { PageHero } from "~/components/site/about/page-hero";
 import { PageSection } from "~/components/site/about/page-section";
 import { NewsCategoryCards } from "~/components/site/news/news-category-cards";
 import { NewsletterBox } from "~/components/site/news/newsletter-box";
 import { RecentNews } from "~/components/site/news/recent-news";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { NEWS_CATEGORY_CARDS, NEWS_PAGE, NEWS_PATH, NEWS_UPDATES_SECTION } from "~/copy/news-page";
+import {
+  NEWS_CATEGORY_CARDS,
+  NEWS_PATH,
+  NEWS_UPDATES_SECTION,
+  type NewsCategoryCard,
+} from "~/copy/news-page";
+import { translatorFor } from "~/i18n/server";
 import { newsFeedLink } from "~/lib/news-feed-link";
-import { seoMeta } from "~/lib/seo";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { signUpForNewsletter } from "~/server/news/newsletter-signup.server";
 import { recentNewsFor } from "~/server/news/page.server";
@@ -24,23 +31,40 @@ export function action({ request }: Route.ActionArgs) {
   return signUpForNewsletter(request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { title: NEWS_PAGE.title, description: NEWS_PAGE.description, path: NEWS_PATH }),
-  newsFeedLink(matches),
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFor(matchedLocale(matches));
+  return [
+    ...seoMeta(matches, {
+      title: t("news.page.title"),
+      description: t("news.page.description"),
+      path: NEWS_PATH,
+    }),
+    newsFeedLink(matches),
+  ];
+};
+
+/** The catalogue's keys for the four cards, in NEWS_CATEGORY_CARDS' order (which gives the icons). */
+const CARD_KEYS = ["calendar", "achievements", "programmes", "workshops"] as const;
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("news");
+  const texts = useMessages().news.categoryCards;
+  const cards: NewsCategoryCard[] = NEWS_CATEGORY_CARDS.map((card, index) => {
+    const text = texts[CARD_KEYS[index]!];
+    return {
+      icon: card.icon,
+      title: text.title,
+      description: text.description,
+      updates: [text.updates[0]!, text.updates[1]!, text.updates[2]!],
+    };
+  });
   // The answer to a newsletter post, for a browser without script (others show it as a toast).
   const answer = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
   return (
     <main id={MAIN_CONTENT_ID}>
-      <PageHero eyebrow={NEWS_PAGE.eyebrow} title={NEWS_PAGE.heading} lead={NEWS_PAGE.lead} />
-      <PageSection
-        id={NEWS_UPDATES_SECTION.id}
-        heading={NEWS_UPDATES_SECTION.heading}
-        intro={NEWS_UPDATES_SECTION.intro}
-      >
-        <NewsCategoryCards cards={NEWS_CATEGORY_CARDS} />
+      <PageHero eyebrow={t("page.eyebrow")} title={t("page.heading")} lead={t("page.lead")} />
+      <PageSection id={NEWS_UPDATES_SECTION.id} heading={t("updates.heading")} intro={t("updates.intro")}>
+        <NewsCategoryCards cards={cards} />
       </PageSection>
       <RecentNews news={loaderData.news} />
       <NewsletterBox answer={answer} />

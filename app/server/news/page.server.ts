@@ -2,9 +2,13 @@
 // built-in samples when there is nothing to show, the archive's pages and the feed's items.
 import type { NewsCardData } from "~/components/site/news/news-card";
 import type { RecentNewsData } from "~/components/site/news/recent-news";
+import { ADMISSION_YEAR } from "~/copy/admissions";
 import { UNCATEGORISED_NEWS_LABEL } from "~/copy/categories";
 import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/copy/limits";
 import { NEWS_FEED_LIMIT, newsArticlePath, SAMPLE_NEWS } from "~/copy/news-page";
+import type { Locale } from "~/i18n/locales";
+import { inLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { CACHE_VERSION_HEADER, publicCacheKey } from "../cache/render-cache.server";
 import { log } from "../log.server";
 import { type Picture, picturesFor } from "../media/pictures.server";
@@ -12,12 +16,30 @@ import { countPublishedNews, type NewsArticle, publishedNews } from "./articles.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function newsCard(article: NewsArticle, pictures: Map<string, Picture>): NewsCardData {
+/**
+ * An article's title and excerpt in the page's language: the Tamil ones on a Tamil page when
+ * staff wrote them, else the English, marked (`titleLang`, `excerptLang`).
+ */
+export function newsTexts(article: NewsArticle, locale: Locale) {
+  const title = inLocale(locale, article.title, article.titleTa);
+  const excerpt = inLocale(locale, article.excerpt, article.excerptTa);
+  return {
+    title: title.text,
+    ...(title.lang && { titleLang: title.lang }),
+    excerpt: excerpt.text,
+    ...(excerpt.lang && excerpt.text && { excerptLang: excerpt.lang }),
+  };
+}
+
+export function newsCard(
+  article: NewsArticle,
+  pictures: Map<string, Picture>,
+  locale: Locale = "en",
+): NewsCardData {
   const picture = article.imageUrl ? pictures.get(article.imageUrl) : undefined;
   return {
     id: article.id,
-    title: article.title,
-    excerpt: article.excerpt,
+    ...newsTexts(article, locale),
     category: article.category || UNCATEGORISED_NEWS_LABEL,
     priority: article.priority,
     publishedAt: article.publishedAt,
@@ -35,17 +57,37 @@ export function newsCard(article: NewsArticle, pictures: Map<string, Picture>): 
   };
 }
 
-export async function newsCards(articles: readonly NewsArticle[]): Promise<NewsCardData[]> {
+export async function newsCards(
+  articles: readonly NewsArticle[],
+  locale: Locale = "en",
+): Promise<NewsCardData[]> {
   const pictures = await picturesFor(articles.map((article) => article.imageUrl));
-  return articles.map((article) => newsCard(article, pictures));
+  return articles.map((article) => newsCard(article, pictures, locale));
+}
+
+/** Each sample's texts in the catalogue (news.samples). */
+const SAMPLE_KEYS = {
+  "sample-admissions": "admissions",
+  "sample-art-festival": "artFestival",
+  "sample-pongal": "pongal",
+  "sample-library-hour": "libraryHour",
+} as const;
+
+function sampleTexts(id: string, locale: Locale, english: { title: string; excerpt: string }) {
+  const key = SAMPLE_KEYS[id as keyof typeof SAMPLE_KEYS];
+  if (locale === "en" || !key) return english;
+  const t = translatorFor(locale);
+  return {
+    title: t(`news.samples.${key}.title`, { year: ADMISSION_YEAR }),
+    excerpt: t(`news.samples.${key}.excerpt`),
+  };
 }
 
 /** The four built-in articles (spec §6), dated a few days before `now`; they link nowhere. */
-function sampleNewsCards(now = new Date()): NewsCardData[] {
+function sampleNewsCards(now = new Date(), locale: Locale = "en"): NewsCardData[] {
   return SAMPLE_NEWS.map((sample) => ({
     id: sample.id,
-    title: sample.title,
-    excerpt: sample.excerpt,
+    ...sampleTexts(sample.id, locale, sample),
     category: sample.category,
     priority: sample.priority,
     publishedAt: new Date(now.getTime() - sample.daysAgo * DAY_MS).toISOString(),
@@ -55,14 +97,14 @@ function sampleNewsCards(now = new Date()): NewsCardData[] {
 }
 
 /** Recent News: the ten newest published articles, or the samples when the read fails or is empty. */
-export async function recentNews(): Promise<RecentNewsData> {
+export async function recentNews(locale: Locale = "en"): Promise<RecentNewsData> {
   try {
     const articles = await publishedNews({ limit: NEWS_LIMIT });
-    if (articles.length > 0) return { items: await newsCards(articles), source: "database" };
+    if (articles.length > 0) return { items: await newsCards(articles, locale), source: "database" };
   } catch (error) {
     log("error", "Failed to fetch news", { error });
   }
-  return { items: sampleNewsCards(), source: "samples" };
+  return { items: sampleNewsCards(new Date(), locale), source: "samples" };
 }
 
 /**
@@ -88,7 +130,7 @@ function rendersWhole(request: Request) {
  */
 export async function recentNewsFor(
   request: Request,
-  read: () => Promise<RecentNewsData> = recentNews,
+  read: () => Promise<RecentNewsData> = () => recentNews(requestLocale(request)),
   waitMs = SKELETON_AFTER_MS,
 ): Promise<{ news: RecentNewsData | Promise<RecentNewsData> }> {
   const news = read();
@@ -113,7 +155,10 @@ export type NewsArchivePage = {
  * One page of the archive, or undefined when the page does not exist (past the last one).
  * With no news at all there is one, empty, page.
  */
-export async function newsArchivePage(page: number): Promise<NewsArchivePage | undefined> {
+export async function newsArchivePage(
+  page: number,
+  locale: Locale = "en",
+): Promise<NewsArchivePage | undefined> {
   const total = await countPublishedNews();
   const pageCount = Math.max(1, Math.ceil(total / NEWS_ARCHIVE_PAGE_SIZE));
   if (page < 1 || page > pageCount) return undefined;
@@ -121,7 +166,7 @@ export async function newsArchivePage(page: number): Promise<NewsArchivePage | u
     limit: NEWS_ARCHIVE_PAGE_SIZE,
     offset: (page - 1) * NEWS_ARCHIVE_PAGE_SIZE,
   });
-  return { items: await newsCards(articles), page, pageCount, total };
+  return { items: await newsCards(articles, locale), page, pageCount, total };
 }
 
 /** The feed's articles: the newest published ones, capped. */

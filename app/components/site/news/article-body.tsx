@@ -19,10 +19,20 @@ const RICH_TEXT_CLASSES = cn(
  * Stored rich text as HTML. The server sanitizes it when staff save it and once more before it
  * is drawn (cleanRichText in app/server/content/rich-text.server.ts): only that cleaned HTML gets here.
  */
-export function ArticleBody({ html, className }: { html: string; className?: string }) {
+export function ArticleBody({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  /** "en" when a Tamil page shows the English body (no Tamil version). */
+  lang?: "en";
+}) {
   return (
     <div
       data-testid="article-body"
+      lang={lang}
       className={cn(RICH_TEXT_CLASSES, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server just before rendering
       dangerouslySetInnerHTML={{ __html: html }}

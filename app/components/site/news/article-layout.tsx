@@ -1,8 +1,10 @@
 import { ArrowLeftIcon, CalendarDaysIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Localized } from "~/components/site/localized";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentStatus } from "~/copy/content-kinds";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
+import type { LocalizedText } from "~/i18n/localized";
 import { ArticleBody } from "./article-body";
 import type { NewsPicture } from "./news-card";
 import { PreviewBanner } from "./preview-banner";
@@ -10,19 +12,23 @@ import { PreviewBanner } from "./preview-banner";
 export type ArticleLayoutProps = {
   /** The content kind, for tests and styles (data-kind). */
   kind?: string;
+  /** Where the link above the title leads (a path in the page's language) and its label. */
   back: { href: string; label: string };
-  title: string;
+  /** In the page's language, or the English marked as such (database texts). */
+  title: LocalizedText;
   /** Badges above the title (category, priority, kind). */
   badges?: ReactNode;
   /** The publication date, as an instant and as shown. */
   date?: { iso: string; label: string } | null;
   /** A short summary under the title. */
-  lead?: string | null;
+  lead?: LocalizedText | null;
   image?: NewsPicture | null;
   /** Facts of the item's kind (an event's date, time and place), between picture and text. */
   details?: ReactNode;
   /** Sanitized HTML of the body. */
   bodyHtml?: string | null;
+  /** "en" when a Tamil page shows the English body. */
+  bodyLang?: "en";
   /** Set for a page only signed-in staff can see. */
   preview?: { status: ContentStatus; scheduled?: string } | null;
   /** Shown after the article (more news, say). */
@@ -40,6 +46,7 @@ export function ArticleLayout({
   image,
   details,
   bodyHtml,
+  bodyLang,
   preview,
   children,
 }: ArticleLayoutProps) {
@@ -57,16 +64,20 @@ export function ArticleLayout({
               {back.label}
             </a>
             {badges ? <div className="flex flex-wrap items-center gap-2">{badges}</div> : null}
-            <h1 className="font-heading text-h1 font-bold text-balance text-primary-soft-foreground">
-              {title}
-            </h1>
+            <Localized
+              as="h1"
+              value={title}
+              className="font-heading text-h1 font-bold text-balance text-primary-soft-foreground"
+            />
             {date ? (
               <p className="inline-flex items-center gap-2 text-muted-foreground">
                 <CalendarDaysIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 <time dateTime={date.iso}>{date.label}</time>
               </p>
             ) : null}
-            {lead ? <p className="text-lead text-muted-foreground">{lead}</p> : null}
+            {lead?.text ? (
+              <Localized as="p" value={lead} className="text-lead text-muted-foreground" />
+            ) : null}
           </div>
         </header>
         {image ? (
@@ -82,7 +93,7 @@ export function ArticleLayout({
         {details ? <div className="mx-auto max-w-3xl px-gutter pt-8 md:pt-10">{details}</div> : null}
         {bodyHtml ? (
           <div className="mx-auto max-w-3xl px-gutter py-10 md:py-14">
-            <ArticleBody html={bodyHtml} />
+            <ArticleBody html={bodyHtml} lang={bodyLang} />
           </div>
         ) : (
           <div className="pb-10 md:pb-14" />

@@ -8,11 +8,13 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
-import { CONTENT_PAGE_LABELS, type ContentPageEvent, formatCalendarDay } from "~/copy/content-page";
-import { EVENT_LABELS } from "~/copy/events-page";
+import { type ContentPageEvent, formatCalendarDay } from "~/copy/content-page";
+import type { LocalizedText } from "~/i18n/localized";
 import { eventTimeLabel } from "~/lib/event-time";
+import { useCategoryLabel } from "./news-badges";
 
 function FactPanel({ heading, facts, children }: { heading: string; facts: Fact[]; children?: ReactNode }) {
   return (
@@ -29,23 +31,39 @@ function FactPanel({ heading, facts, children }: { heading: string; facts: Fact[
 
 /** An event's day, time, place, category and registration rules (only what staff filled in). */
 export function EventFacts({ event }: { event: ContentPageEvent }) {
-  const L = EVENT_LABELS;
+  const t = useTranslations("contentPage");
+  const locale = useLocale();
+  const category = useCategoryLabel(event.category);
   const time = eventTimeLabel(event.time);
   const facts: Fact[] = [
-    { icon: CalendarDaysIcon, term: L.date, value: formatCalendarDay(event.date) },
-    ...(time ? [{ icon: ClockIcon, term: L.time, value: time }] : []),
-    ...(event.location ? [{ icon: MapPinIcon, term: L.location, value: event.location }] : []),
-    ...(event.category ? [{ icon: TagIcon, term: CONTENT_PAGE_LABELS.category, value: event.category }] : []),
+    { icon: CalendarDaysIcon, term: t("event.date"), value: formatCalendarDay(event.date, locale) },
+    ...(time ? [{ icon: ClockIcon, term: t("event.time"), value: time }] : []),
+    ...(event.location ? [{ icon: MapPinIcon, term: t("event.location"), value: event.location }] : []),
+    ...(event.category
+      ? [
+          {
+            icon: TagIcon,
+            term: t("category"),
+            value: category.lang ? <span lang={category.lang}>{category.text}</span> : category.text,
+          },
+        ]
+      : []),
     {
       icon: ClipboardCheckIcon,
-      term: L.registration,
-      value: event.registrationRequired ? L.registrationRequired : L.noRegistration,
+      term: t("event.registration"),
+      value: event.registrationRequired ? t("event.registrationRequired") : t("event.noRegistration"),
     },
     ...(event.maxParticipants
-      ? [{ icon: UsersIcon, term: L.places, value: L.maxParticipants(event.maxParticipants) }]
+      ? [
+          {
+            icon: UsersIcon,
+            term: t("event.places"),
+            value: t("event.maxParticipants", { count: String(event.maxParticipants) }),
+          },
+        ]
       : []),
   ];
-  return <FactPanel heading={L.details} facts={facts} />;
+  return <FactPanel heading={t("event.details")} facts={facts} />;
 }
 
 /** A school's place, with a link to its own page. */
@@ -53,18 +71,29 @@ export function SchoolFacts({
   school,
   href,
 }: {
-  school: { location: string | null; address: string | null };
+  /** The school's place in the page's language (or the English, marked), and its address. */
+  school: { location: LocalizedText | null; address: string | null };
+  /** The school's page, in the page's language. */
   href: string;
 }) {
-  const L = CONTENT_PAGE_LABELS;
+  const t = useTranslations("contentPage");
+  const location = school.location;
   const facts: Fact[] = [
-    ...(school.location ? [{ icon: MapPinIcon, term: L.location, value: school.location }] : []),
-    ...(school.address ? [{ icon: MapPinIcon, term: L.address, value: school.address }] : []),
+    ...(location
+      ? [
+          {
+            icon: MapPinIcon,
+            term: t("location"),
+            value: location.lang ? <span lang={location.lang}>{location.text}</span> : location.text,
+          },
+        ]
+      : []),
+    ...(school.address ? [{ icon: MapPinIcon, term: t("address"), value: school.address }] : []),
   ];
   return (
-    <FactPanel heading={L.schoolDetails} facts={facts}>
+    <FactPanel heading={t("schoolDetails")} facts={facts}>
       <a href={href} className={buttonVariants({ variant: "outline", className: "mt-5 w-fit" })}>
-        {L.visitSchoolPage}
+        {t("visitSchoolPage")}
         <ArrowRightIcon aria-hidden="true" />
       </a>
     </FactPanel>

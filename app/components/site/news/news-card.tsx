@@ -1,7 +1,9 @@
 import { ArrowRightIcon, CalendarDaysIcon, NewspaperIcon } from "lucide-react";
+import { useLocale, useTranslations } from "use-intl";
 import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
 import type { NewsPriority } from "~/copy/categories";
-import { formatNewsDate, RECENT_NEWS_SECTION } from "~/copy/news-page";
+import { formatNewsDate } from "~/copy/news-page";
+import { useLocalePath } from "~/i18n/intl";
 import { cn } from "~/lib/cn";
 import { CategoryBadge, PriorityBadge } from "./news-badges";
 
@@ -12,12 +14,15 @@ export type NewsPicture = Pick<
 
 export type NewsCardData = {
   id: string;
+  /** In the page's language; English on a Tamil page when it has no Tamil version (then `titleLang`). */
   title: string;
+  titleLang?: "en";
   excerpt: string;
+  excerptLang?: "en";
   category: string;
   priority: NewsPriority;
   publishedAt: string | null;
-  /** The article's page; null for the built-in samples, which have none. */
+  /** The article's page (its English path); null for the built-in samples, which have none. */
   href: string | null;
   image: NewsPicture | null;
 };
@@ -28,7 +33,10 @@ const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 10
 /** One article in a list: picture, badges, date, title (linking to the article), excerpt. */
 export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
-  const date = formatNewsDate(item.publishedAt);
+  const t = useTranslations("news.recent");
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const date = formatNewsDate(item.publishedAt, locale);
   return (
     <article
       data-testid="news-card"
@@ -62,11 +70,14 @@ export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; he
             </span>
           ) : null}
         </div>
-        <Heading className="font-heading text-h4 leading-snug font-bold text-foreground">
+        <Heading
+          lang={item.titleLang}
+          className="font-heading text-h4 leading-snug font-bold text-foreground"
+        >
           {item.href ? (
             // The whole card is the link's target area; the heading keeps the accessible name short.
             <a
-              href={item.href}
+              href={localePath(item.href)}
               className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
             >
               {item.title}
@@ -76,7 +87,11 @@ export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; he
           )}
         </Heading>
         {item.excerpt ? (
-          <p data-testid="news-excerpt" className="line-clamp-4 text-muted-foreground">
+          <p
+            lang={item.excerptLang}
+            data-testid="news-excerpt"
+            className="line-clamp-4 text-muted-foreground"
+          >
             {item.excerpt}
           </p>
         ) : null}
@@ -88,7 +103,7 @@ export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; he
               "group-hover:underline",
             )}
           >
-            {RECENT_NEWS_SECTION.readMore}
+            {t("readMore")}
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </span>
         ) : null}

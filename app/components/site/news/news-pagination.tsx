@@ -1,12 +1,16 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { buttonVariants } from "~/components/ui/button";
-import { NEWS_ARCHIVE_PAGE, newsArchivePagePath } from "~/copy/news-page";
+import { newsArchivePagePath } from "~/copy/news-page";
+import { useLocalePath } from "~/i18n/intl";
 
 /** Previous and next links around "Page N of M"; a missing neighbour is shown, disabled. */
 export function NewsPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const t = useTranslations("news.archive");
+  const localePath = useLocalePath();
   if (pageCount <= 1) return null;
   const link = (target: number, rel: "prev" | "next") => {
-    const label = rel === "prev" ? NEWS_ARCHIVE_PAGE.previous : NEWS_ARCHIVE_PAGE.next;
+    const label = rel === "prev" ? t("previous") : t("next");
     const icon =
       rel === "prev" ? <ChevronLeftIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />;
     const exists = target >= 1 && target <= pageCount;
@@ -20,7 +24,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
         </span>
       );
     return (
-      <a href={newsArchivePagePath(target)} rel={rel} className={className}>
+      <a href={localePath(newsArchivePagePath(target))} rel={rel} className={className}>
         {rel === "prev" ? icon : null}
         {label}
         {rel === "next" ? icon : null}
@@ -29,7 +33,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
   };
   return (
     <nav
-      aria-label={NEWS_ARCHIVE_PAGE.pagination}
+      aria-label={t("pagination")}
       data-testid="news-pagination"
       className="mt-10 flex flex-wrap items-center justify-between gap-4"
     >
@@ -38,7 +42,7 @@ export function NewsPagination({ page, pageCount }: { page: number; pageCount: n
         aria-current="page"
         className="order-first w-full text-center text-sm font-semibold text-muted-foreground sm:order-none sm:w-auto"
       >
-        {NEWS_ARCHIVE_PAGE.pageOf(page, pageCount)}
+        {t("pageOf", { page: String(page), pages: String(pageCount) })}
       </p>
       {link(page + 1, "next")}
     </nav>

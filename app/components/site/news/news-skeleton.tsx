@@ -1,5 +1,5 @@
+import { useTranslations } from "use-intl";
 import { Skeleton } from "~/components/ui/skeleton";
-import { RECENT_NEWS_SECTION } from "~/copy/news-page";
 
 /** Four placeholder cards (spec §2), shown while Recent News is still on its way. */
 export const SKELETON_CARD_COUNT = 4;
@@ -9,10 +9,11 @@ export const SKELETON_CARD_COUNT = 4;
  * answered within SKELETON_AFTER_MS; React then swaps in the cards.
  */
 export function NewsSkeleton() {
+  const t = useTranslations("news.recent");
   return (
     <div data-testid="news-skeleton" aria-busy="true">
       <p role="status" className="sr-only">
-        {RECENT_NEWS_SECTION.loading}
+        {t("loading")}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (

@@ -1,20 +1,19 @@
 import { MailIcon } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NEWS_PATH } from "~/copy/news-page";
-import {
-  NEWSLETTER_COPY,
-  NEWSLETTER_EMAIL_FIELD,
-  NEWSLETTER_EMAIL_MAX,
-  NEWSLETTER_SECTION_ID,
-} from "~/copy/newsletter";
+import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_EMAIL_MAX, NEWSLETTER_SECTION_ID } from "~/copy/newsletter";
+import { useLocalePath } from "~/i18n/intl";
 
 /**
  * A real form post to the News page's action, which checks the address, stores it once and
  * comes back here with the answer as a toast (or, without script, `answer` written in the box).
  */
 export function NewsletterBox({ answer }: { answer?: { title: string; description?: string } | null }) {
+  const t = useTranslations("news.newsletter");
+  const localePath = useLocalePath();
   const headingId = `${NEWSLETTER_SECTION_ID}-heading`;
   const emailId = `${NEWSLETTER_SECTION_ID}-email`;
   const privacyId = `${NEWSLETTER_SECTION_ID}-privacy`;
@@ -39,13 +38,13 @@ export function NewsletterBox({ answer }: { answer?: { title: string; descriptio
                 <MailIcon className="size-6" />
               </span>
               <h2 id={headingId} className="font-heading text-h2 font-bold">
-                {NEWSLETTER_COPY.heading}
+                {t("heading")}
               </h2>
-              <p className="max-w-prose text-lead text-primary-foreground/90">{NEWSLETTER_COPY.text}</p>
+              <p className="max-w-prose text-lead text-primary-foreground/90">{t("text")}</p>
             </div>
             <form
               method="post"
-              action={NEWS_PATH}
+              action={localePath(NEWS_PATH)}
               className="flex flex-col gap-3"
               aria-describedby={privacyId}
             >
@@ -61,7 +60,7 @@ export function NewsletterBox({ answer }: { answer?: { title: string; descriptio
                 </noscript>
               ) : null}
               <label htmlFor={emailId} className="text-sm font-semibold">
-                {NEWSLETTER_COPY.emailLabel}
+                {t("emailLabel")}
               </label>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Input
@@ -72,15 +71,15 @@ export function NewsletterBox({ answer }: { answer?: { title: string; descriptio
                   autoComplete="email"
                   inputMode="email"
                   maxLength={NEWSLETTER_EMAIL_MAX}
-                  placeholder={NEWSLETTER_COPY.placeholder}
+                  placeholder={t("placeholder")}
                   className="h-12 border-transparent focus-visible:border-secondary"
                 />
                 <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-                  {NEWSLETTER_COPY.submit}
+                  {t("submit")}
                 </button>
               </div>
               <p id={privacyId} className="text-sm text-primary-foreground/85">
-                {NEWSLETTER_COPY.privacy}
+                {t("privacy")}
               </p>
             </form>
           </div>

@@ -1,9 +1,10 @@
 import { EyeIcon } from "lucide-react";
-import { CONTENT_STATUS_LABELS, type ContentStatus } from "~/copy/content-kinds";
-import { PREVIEW_NOTICE } from "~/copy/news-page";
+import { useTranslations } from "use-intl";
+import type { ContentStatus } from "~/copy/content-kinds";
 
 /** The strip that tells signed-in staff they are looking at something visitors cannot see. */
 export function PreviewBanner({ status, scheduled }: { status: ContentStatus; scheduled?: string }) {
+  const t = useTranslations("news.preview");
   return (
     <div
       role="note"
@@ -13,13 +14,13 @@ export function PreviewBanner({ status, scheduled }: { status: ContentStatus; sc
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-3 gap-y-1 px-gutter py-3 text-sm">
         <span className="inline-flex items-center gap-1.5 rounded-pill bg-warning px-3 py-1 font-bold tracking-wide text-warning-foreground uppercase">
           <EyeIcon aria-hidden="true" className="size-4" />
-          {PREVIEW_NOTICE.label}
+          {t("label")}
         </span>
         <span className="font-semibold">
-          {CONTENT_STATUS_LABELS[status]}
+          {t(`status.${status}`)}
           {scheduled ? ` · ${scheduled}` : ""}
         </span>
-        <span>{PREVIEW_NOTICE.text}</span>
+        <span>{t("text")}</span>
       </div>
     </div>
   );

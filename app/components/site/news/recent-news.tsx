@@ -1,9 +1,11 @@
 import { ArrowRightIcon, RssIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
+import { useTranslations } from "use-intl";
 import { PageSection } from "~/components/site/about/page-section";
 import { buttonVariants } from "~/components/ui/button";
 import { NEWS_ARCHIVE_PATH, NEWS_FEED_PATH, RECENT_NEWS_SECTION } from "~/copy/news-page";
+import { useLocalePath } from "~/i18n/intl";
 import { type NewsCardData, NewsGrid } from "./news-card";
 import { NewsSkeleton } from "./news-skeleton";
 
@@ -28,13 +30,10 @@ function RecentNewsList({ news }: { news: RecentNewsData }) {
  * failed read becomes the sample articles.
  */
 export function RecentNews({ news }: { news: Promise<RecentNewsData> | RecentNewsData }) {
+  const t = useTranslations("news.recent");
+  const localePath = useLocalePath();
   return (
-    <PageSection
-      id={RECENT_NEWS_SECTION.id}
-      heading={RECENT_NEWS_SECTION.heading}
-      intro={RECENT_NEWS_SECTION.intro}
-      tone="muted"
-    >
+    <PageSection id={RECENT_NEWS_SECTION.id} heading={t("heading")} intro={t("intro")} tone="muted">
       {news instanceof Promise ? (
         <Suspense fallback={<NewsSkeleton />}>
           <Await resolve={news}>{(resolved: RecentNewsData) => <RecentNewsList news={resolved} />}</Await>
@@ -45,16 +44,16 @@ export function RecentNews({ news }: { news: Promise<RecentNewsData> | RecentNew
         <RecentNewsList news={news} />
       )}
       <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-6">
-        <a href={NEWS_ARCHIVE_PATH} className={buttonVariants({ size: "lg" })}>
-          {RECENT_NEWS_SECTION.viewAll}
+        <a href={localePath(NEWS_ARCHIVE_PATH)} className={buttonVariants({ size: "lg" })}>
+          {t("viewAll")}
           <ArrowRightIcon aria-hidden="true" />
         </a>
         <a
-          href={NEWS_FEED_PATH}
+          href={localePath(NEWS_FEED_PATH)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           <RssIcon aria-hidden="true" className="size-4" />
-          {RECENT_NEWS_SECTION.feedLink}
+          {t("feedLink")}
         </a>
       </div>
     </PageSection>

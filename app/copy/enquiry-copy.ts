@@ -1,6 +1,7 @@
 // Words of /contact and /admissions and of the three enquiry forms. The spec's fixed texts
 // (time slots, Missing Information, the invalid-school error, office hours) live in
 // enquiries.ts and office-hours.ts; what is here is ours, written once and imported by tests.
+import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "./enquiries";
 import { mapsSearchUrl } from "./schools-page";
 
 export const CONTACT_PAGE = {
@@ -162,6 +163,11 @@ export const ENQUIRY_PAGES = [
   "/contact#message",
   "/contact#visit",
   "/admissions#enquiry",
+  "/ta/contact",
+  "/ta/admissions",
+  "/ta/contact#message",
+  "/ta/contact#visit",
+  "/ta/admissions#enquiry",
 ] as const;
 export type EnquiryPage = (typeof ENQUIRY_PAGES)[number];
 /** The hidden field only robots fill in. */
@@ -180,3 +186,99 @@ export const ENQUIRY_ENDPOINT_MESSAGES = {
 export function schoolMapUrl(mapQuery: string | null | undefined, name: string) {
   return mapsSearchUrl(mapQuery?.trim() || name);
 }
+
+/**
+ * What the three enquiry forms' rules say (app/lib/schemas/enquiry.ts builds the same rules with
+ * either language's set). `childAge` is a template: {min} and {max} are the limits in limits.ts.
+ */
+export type EnquiryRuleMessages = {
+  required: string;
+  notText: string;
+  tooLong: string;
+  childAge: string;
+  email: string;
+  date: string;
+  pastDate: string;
+  timeSlot: string;
+  grade: string;
+  missingInformation: { title: string; message: string };
+  invalidSchool: { title: string; message: string };
+  /** The toast's title for any other refusal. */
+  errorTitle: string;
+};
+
+export const ENQUIRY_RULE_MESSAGES: EnquiryRuleMessages = {
+  ...ENQUIRY_FIELD_MESSAGES,
+  childAge: "The child's age must be a number from {min} to {max}.",
+  missingInformation: { ...MISSING_INFORMATION },
+  invalidSchool: { ...INVALID_SCHOOL },
+  errorTitle: "Error",
+};
+
+type Toast = { title: string; message: string };
+
+/**
+ * Every word the enquiry forms and their contact cards show, as plain strings (islands carry no
+ * i18n library: app/i18n/README.md). English here; the Tamil page passes its catalogue's set as a
+ * prop. `{school}` is filled with fillMessage.
+ */
+export type EnquiryFormText = {
+  labels: { [Key in keyof typeof ENQUIRY_LABELS]: string };
+  placeholders: { [Key in keyof typeof ENQUIRY_PLACEHOLDERS]: string };
+  notice: string;
+  admissionForm: string;
+  admissionFormLead: string;
+  /** The chosen school's panel beside the admission form: "Contact {school}". */
+  schoolContact: string;
+  /** The aside's accessible name. */
+  contactDetails: string;
+  mainOffice: string;
+  /** After View on Map, for screen readers: " for {school} (opens in a new tab)". */
+  viewOnMapFor: string;
+  honeypot: string;
+  enquirySent: Toast;
+  visitSent: Toast;
+  messageSent: Toast;
+  copyNotKept: Toast;
+  noChatNumber: Toast;
+};
+
+export const ENQUIRY_FORM_TEXT: EnquiryFormText = {
+  labels: { ...ENQUIRY_LABELS },
+  placeholders: { ...ENQUIRY_PLACEHOLDERS },
+  notice: SHARED_WITH_SCHOOL_NOTICE,
+  admissionForm: ENQUIRY_HEADINGS.admissionForm,
+  admissionFormLead: ENQUIRY_HEADINGS.admissionFormLead,
+  schoolContact: "Contact {school}",
+  contactDetails: "Contact details",
+  mainOffice: ENQUIRY_HEADINGS.mainOffice,
+  viewOnMapFor: " for {school} (opens in a new tab)",
+  honeypot: "Leave this field empty",
+  enquirySent: {
+    title: ENQUIRY_SENT.title,
+    message: "Your admission enquiry has been sent to {school} via WhatsApp",
+  },
+  visitSent: {
+    title: VISIT_REQUEST_SENT.title,
+    message: "Your campus visit request has been sent to {school} via WhatsApp",
+  },
+  messageSent: { ...MESSAGE_SENT },
+  copyNotKept: { ...ENQUIRY_COPY_NOT_KEPT },
+  noChatNumber: { ...NO_CHAT_NUMBER },
+};
+
+/**
+ * What an enquiry island is given on a Tamil page (on an English page it takes the English
+ * defaults it already carries, so the page's HTML is unchanged): the words, the time slots' labels
+ * (the values sent stay the spec's), and the rules' messages for the forms that have rules.
+ */
+export type EnquiryIslandText = EnquiryFormText & {
+  timeSlots: readonly string[];
+  rules?: EnquiryRuleMessages;
+};
+
+export const ENQUIRY_ISLAND_TEXT: EnquiryIslandText = {
+  ...ENQUIRY_FORM_TEXT,
+  timeSlots: CAMPUS_VISIT_TIME_SLOTS,
+  rules: ENQUIRY_RULE_MESSAGES,
+};

@@ -1,5 +1,7 @@
 import { ArrowDownIcon, CheckCircle2Icon } from "lucide-react";
+import { useLocale, useMessages, useTranslations } from "use-intl";
 import AdmissionForm from "~/components/site/enquiry/admission-form.island";
+import { enquiryIslandText } from "~/components/site/enquiry/island-text";
 import { type GalleryPhoto, LifeAtSchoolGallery } from "~/components/site/enquiry/life-at-school-gallery";
 import { refusedEnquiry } from "~/components/site/enquiry/refused-enquiry";
 import { toEnquirySchool } from "~/components/site/enquiry/school-contact-card";
@@ -7,8 +9,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ADMISSIONS_PAGE } from "~/copy/enquiry-copy";
 import { canonicalSchoolSlug } from "~/copy/schools";
+import { inLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { Island } from "~/islands/island";
-import { seoMeta } from "~/lib/seo";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
 import { listMedia } from "~/server/media/media.server";
@@ -32,6 +36,7 @@ async function heroImageUrl() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const [settings, schools, gallery, heroUrl] = await Promise.all([
     siteSettings(),
     allSchools(),
@@ -46,51 +51,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     office: { address: settings.officeAddress, phone: settings.officePhone, email: settings.officeEmail },
     admissionsYear: settings.admissionsYear,
-    schools: schools.map(toEnquirySchool),
+    schools: schools.map((school) => toEnquirySchool(school, locale)),
     preselectedSchool: (wanted && canonicalSchoolSlug(wanted)) || null,
     hero: hero ? (pictures.get(hero) ?? null) : null,
     photos: photos.flatMap((item): GalleryPhoto[] => {
       const picture = item.imageUrl ? pictures.get(item.imageUrl) : undefined;
-      return picture ? [{ title: item.title, picture }] : [];
+      return picture ? [{ title: inLocale(locale, item.title, item.titleTa), picture }] : [];
     }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: ADMISSIONS_PAGE.title,
-    description: ADMISSIONS_PAGE.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = translatorFor(matchedLocale(matches));
+  return seoMeta(matches, {
+    title: t("enquiry.admissions.title"),
+    description: t("enquiry.admissions.description"),
     path: ADMISSIONS_PAGE.path,
     image: loaderData?.hero?.src,
   });
+};
 
 export default function Admissions({ loaderData, matches }: Route.ComponentProps) {
   const { office, admissionsYear, schools, preselectedSchool, hero, photos } = loaderData;
+  const t = useTranslations("enquiry.admissions");
+  const locale = useLocale();
+  const { enquiry } = useMessages();
+  const text = enquiryIslandText(locale, enquiry);
   return (
     <main id="main-content">
       <section className="bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto grid max-w-page items-center gap-8 px-gutter pt-10 pb-12 md:pt-14 lg:grid-cols-2 lg:gap-12 lg:pb-16">
           <div className="flex flex-col items-start gap-5">
             <p className="rounded-pill bg-surface px-4 py-1 text-sm font-semibold text-primary-soft-foreground shadow-card">
-              {ADMISSIONS_PAGE.eyebrow(admissionsYear)}
+              {t("eyebrow", { year: admissionsYear })}
             </p>
-            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">
-              {ADMISSIONS_PAGE.heading}
-            </h1>
-            <p className="max-w-prose text-lead text-muted-foreground">{ADMISSIONS_PAGE.lead}</p>
+            <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">{t("heading")}</h1>
+            <p className="max-w-prose text-lead text-muted-foreground">{t("lead")}</p>
             <ol className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
-              {ADMISSIONS_PAGE.steps.map((step, index) => (
+              {enquiry.admissions.steps.map((step, index) => (
                 <li key={step} className="flex items-center gap-2 text-sm font-semibold">
                   <CheckCircle2Icon aria-hidden="true" className="size-4 text-primary" />
                   <span>
-                    <span className="sr-only">Step {index + 1}: </span>
+                    <span className="sr-only">{t("step", { number: index + 1 })}</span>
                     {step}
                   </span>
                 </li>
               ))}
             </ol>
             <a href="#enquiry" className={buttonVariants({ size: "lg" })}>
-              {ADMISSIONS_PAGE.jumpToForm}
+              {t("jumpToForm")}
               <ArrowDownIcon aria-hidden="true" />
             </a>
           </div>
@@ -117,7 +126,13 @@ export default function Admissions({ loaderData, matches }: Route.ComponentProps
       <div id="enquiry" className="mx-auto max-w-page scroll-mt-24 px-gutter pb-section">
         <Island
           component={AdmissionForm}
-          props={{ schools, preselectedSchool, refusal: refusedEnquiry(matches), office }}
+          props={{
+            schools,
+            preselectedSchool,
+            refusal: refusedEnquiry(matches),
+            office,
+            ...(text ? { text, locale } : {}),
+          }}
         />
       </div>
     </main>

@@ -5,17 +5,27 @@
 // allowance it is kept marked suspected spam, and only an abusive flood is refused. Whatever a
 // client sends, the answer is a 4xx with a clear message, never a fault, and nothing is written
 // before everything the answer needs has been checked.
+//
+// It answers in the language of the page the form was on. The endpoint's own path is the same for
+// both languages, so the form says which page it is on: its hidden `from` field (/ta/admissions#enquiry),
+// which is already there to send a refused post back to its form, is checked against the list of
+// enquiry pages and decides the language. The Referer is only the fallback (a body too large or a
+// flood is refused before the body is read; the forms' script posts JSON without `from`): a browser
+// or an extension may strip it, while the field always comes with the form.
+import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
 import {
   ENQUIRY_BODY_MAX_BYTES,
-  ENQUIRY_ENDPOINT_MESSAGES,
+  ENQUIRY_FIELD_MESSAGES,
   ENQUIRY_PAGES,
   ENQUIRY_RATE_LIMIT,
   ENQUIRY_SPAM_ALLOWANCE,
   type EnquiryPage,
   HONEYPOT_FIELD,
 } from "~/copy/enquiry-copy";
+import { type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/server";
 import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
-import { type EnquirySubmission, enquiryProblem, enquirySubmissionSchema } from "~/lib/schemas/enquiry";
+import { type EnquirySubmission, enquirySchemas } from "~/lib/schemas/enquiry";
 import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DomainError } from "../domain-error.server";
 import { BodyTooLargeError } from "../http/request-body.server";
@@ -34,6 +44,8 @@ export type RecordingAnswer = {
   chatLink?: string;
   /** The page a plain form post came from (its `from` field), when it is one of ours. */
   returnTo?: string;
+  /** The language of the page the post came from: the language of every message in the answer. */
+  locale?: Locale;
 };
 
 const refused = (
@@ -153,47 +165,52 @@ export function createEnquiryRecorder(
   spamAllowance: RateLimiter = createRateLimiter(ENQUIRY_SPAM_ALLOWANCE),
 ): EnquiryRecorder {
   return async (request) => {
-    if (request.method !== "POST")
-      return refused(405, ENQUIRY_ENDPOINT_MESSAGES.methodNotAllowed, {}, { Allow: "POST" });
+    const answer = await record(request);
+    return { ...answer, locale: answer.locale ?? localeOfReferrer(request) };
+  };
+
+  async function record(request: Request): Promise<RecordingAnswer> {
+    // Until the body says which page it came from, the Referer's language.
+    const early = messagesFor(localeOfReferrer(request)).enquiry.endpoint;
+    if (request.method !== "POST") return refused(405, early.methodNotAllowed, {}, { Allow: "POST" });
 
     const address = clientAddress(request);
     const { allowed, retryAfterSeconds } = limiter.hit(address);
     if (!allowed) {
       log("warn", "enquiry refused: flood from one address", { address });
-      return refused(
-        429,
-        ENQUIRY_ENDPOINT_MESSAGES.tooMany,
-        {},
-        { "Retry-After": String(retryAfterSeconds) },
-      );
+      return refused(429, early.tooMany, {}, { "Retry-After": String(retryAfterSeconds) });
     }
 
     let text: string;
     try {
       text = await cappedText(request, ENQUIRY_BODY_MAX_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return refused(413, ENQUIRY_ENDPOINT_MESSAGES.tooLarge);
-      return refused(400, ENQUIRY_ENDPOINT_MESSAGES.badJson);
+      if (error instanceof BodyTooLargeError) return refused(413, early.tooLarge);
+      return refused(400, early.badJson);
     }
     const body = parsedBody(text, request.headers.get("content-type") ?? "");
-    if (!body) return refused(400, ENQUIRY_ENDPOINT_MESSAGES.badJson);
+    if (!body) return refused(400, early.badJson);
     const returnTo = ENQUIRY_PAGES.find((page) => page === body.from);
+    const locale = returnTo ? localeOfPath(returnTo) : localeOfReferrer(request);
+    const { endpoint, rules } = messagesFor(locale).enquiry;
 
     const honeypot = body[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
       log("info", "enquiry dropped: honeypot filled", { address });
-      return { status: 201, body: { ok: true }, returnTo };
+      return { status: 201, body: { ok: true }, returnTo, locale };
     }
     if (!["admission", "campus_visit", "contact"].includes(body.kind as string))
       return {
-        ...refused(400, ENQUIRY_ENDPOINT_MESSAGES.unknownKind, { fieldErrors: { kind: "Unknown kind" } }),
+        ...refused(400, endpoint.unknownKind, { fieldErrors: { kind: "Unknown kind" } }),
         returnTo,
+        locale,
       };
 
-    const parsed = enquirySubmissionSchema.safeParse(body);
+    const schemas = enquirySchemas(rules);
+    const parsed = schemas.submission.safeParse(body);
     if (!parsed.success) {
-      const { title, message, fieldErrors } = enquiryProblem(parsed.error);
-      return { ...refused(400, message, { title, fieldErrors }), returnTo };
+      const { title, message, fieldErrors } = schemas.problem(parsed.error);
+      return { ...refused(400, message, { title, fieldErrors }), returnTo, locale };
     }
     let chatLink: string | undefined;
     try {
@@ -204,12 +221,27 @@ export function createEnquiryRecorder(
       if (recorded.suspectedSpam && recorded.timesSent === 1)
         log("warn", "enquiry kept as suspected spam: many from one address", { address });
     } catch (error) {
-      if (error instanceof DomainError) return { ...refused(400, error.message), returnTo };
+      if (error instanceof DomainError)
+        return { ...refused(400, inLanguage(error.message, rules)), returnTo, locale };
       log("error", "enquiry could not be recorded", { error });
-      return { ...refused(500, ENQUIRY_ENDPOINT_MESSAGES.failed), returnTo };
+      return { ...refused(500, endpoint.failed), returnTo, locale };
     }
-    return { status: 201, body: { ok: true }, chatLink, returnTo };
-  };
+    return { status: 201, body: { ok: true }, chatLink, returnTo, locale };
+  }
+}
+
+/** The language of the enquiry page named by the Referer; English when there is none. */
+function localeOfReferrer(request: Request): Locale {
+  const page = pageOfReferrer(request);
+  return page ? localeOfPath(page) : "en";
+}
+
+/** recordEnquiry's refusals (English, as the admin and the tests know them) in the page's language. */
+function inLanguage(message: string, rules: ReturnType<typeof messagesFor>["enquiry"]["rules"]): string {
+  if (message === MISSING_INFORMATION.message) return rules.missingInformation.message;
+  if (message === INVALID_SCHOOL.message) return rules.invalidSchool.message;
+  if (message === ENQUIRY_FIELD_MESSAGES.grade) return rules.grade;
+  return message;
 }
 
 /** The server's recorder: one set of counts per client address for the whole process. */
@@ -250,15 +282,13 @@ export function isFormPost(request: Request) {
  * the form's page with the refusal as a toast. Forms thus work before the page's script runs.
  */
 export async function formPostAnswer(request: Request, answer: RecordingAnswer): Promise<Response> {
-  const back = answer.returnTo ?? pageOfReferrer(request) ?? ENQUIRY_PAGES[0];
+  const locale = answer.locale ?? localeOfReferrer(request);
+  const back = answer.returnTo ?? pageOfReferrer(request) ?? pathInLocale(ENQUIRY_PAGES[0], locale);
   if (answer.body.ok) {
     return new Response(null, { status: 303, headers: { Location: answer.chatLink ?? back } });
   }
-  return redirectWithToast(
-    back,
-    { type: "error", title: answer.body.title ?? "Error", description: answer.body.message },
-    { status: 303 },
-  );
+  const title = answer.body.title ?? messagesFor(locale).enquiry.rules.errorTitle;
+  return redirectWithToast(back, { type: "error", title, description: answer.body.message }, { status: 303 });
 }
 
 /** The enquiry page the post came from, by its Referer; anything else, a malformed one too, is none. */

@@ -2,13 +2,13 @@ import { SendIcon } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import {
-  ENQUIRY_HEADINGS,
-  ENQUIRY_LABELS,
-  ENQUIRY_PLACEHOLDERS,
+  ENQUIRY_ISLAND_TEXT,
   ENQUIRY_SENDING_FEEDBACK_MS,
-  ENQUIRY_SENT,
+  type EnquiryIslandText,
 } from "~/copy/enquiry-copy";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "~/copy/limits";
+import { fillMessage } from "~/i18n/fill-message";
+import type { Locale } from "~/i18n/locales";
 import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
 import { ContactAside, GradeField } from "./admission-parts";
@@ -33,11 +33,16 @@ export default function AdmissionForm({
   preselectedSchool,
   refusal,
   office,
+  text = ENQUIRY_ISLAND_TEXT,
+  locale,
 }: {
   schools: readonly EnquirySchool[];
   preselectedSchool: string | null;
   refusal: EnquiryRefusal | null;
   office: MainOffice;
+  /** The words in the page's language; given on Tamil pages only (English is the default). */
+  text?: EnquiryIslandText;
+  locale?: Locale;
 }) {
   const form = useEnquiryForm({
     initial: {
@@ -78,10 +83,11 @@ export default function AdmissionForm({
     markSubmitting(true);
     const answer = sendToSchoolChat({
       schools,
-      checked: form.rules.checkAdmission(values),
+      checked: form.rules.checkAdmission(values, text.rules),
       message: admissionEnquiryMessage,
       record: { kind: "admission", ...values },
       honeypot: form.honeypot(),
+      text,
     });
     if (!answer.sent) {
       if (answer.fieldErrors) form.setErrors(answer.fieldErrors);
@@ -91,7 +97,10 @@ export default function AdmissionForm({
     // 'Sending....' stays a moment so the parent sees the enquiry go, then the form starts afresh.
     setTimeout(() => {
       form.clear();
-      toast.success({ title: ENQUIRY_SENT.title, description: ENQUIRY_SENT.message(answer.schoolName) });
+      toast.success({
+        title: text.enquirySent.title,
+        description: fillMessage(text.enquirySent.message, { school: answer.schoolName }),
+      });
       markSubmitting(false);
     }, ENQUIRY_SENDING_FEEDBACK_MS);
   }
@@ -104,14 +113,16 @@ export default function AdmissionForm({
       >
         <div className="mb-6 flex flex-col gap-1.5">
           <h2 id="admission-form-heading" className="font-heading text-h2 font-bold">
-            {ENQUIRY_HEADINGS.admissionForm}
+            {text.admissionForm}
           </h2>
-          <p className="text-sm text-muted-foreground">{ENQUIRY_HEADINGS.admissionFormLead}</p>
+          <p className="text-sm text-muted-foreground">{text.admissionFormLead}</p>
         </div>
         <EnquiryForm
           kind="admission"
           from="/admissions#enquiry"
           refusal={refusal}
+          locale={locale}
+          honeypotLabel={text.honeypot}
           aria-labelledby="admission-form-heading"
           className="relative flex flex-col gap-5"
           {...form.formProps}
@@ -120,71 +131,74 @@ export default function AdmissionForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id="admission-parent"
-              label={ENQUIRY_LABELS.parentName}
+              label={text.labels.parentName}
               required
               error={errors.parentName}
               autoComplete="name"
-              placeholder={ENQUIRY_PLACEHOLDERS.parentName}
+              placeholder={text.placeholders.parentName}
               {...bind("parentName")}
             />
             <TextField
               id="admission-child"
-              label={ENQUIRY_LABELS.childName}
+              label={text.labels.childName}
               required
               error={errors.childName}
               autoComplete="off"
-              placeholder={ENQUIRY_PLACEHOLDERS.childName}
+              placeholder={text.placeholders.childName}
               {...bind("childName")}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id="admission-age"
-              label={ENQUIRY_LABELS.childAge}
+              label={text.labels.childAge}
               error={errors.childAge}
               type="number"
               inputMode="numeric"
               min={CHILD_AGE_MIN}
               max={CHILD_AGE_MAX}
               step={1}
-              placeholder={ENQUIRY_PLACEHOLDERS.childAge}
+              placeholder={text.placeholders.childAge}
               {...bind("childAge")}
             />
-            <PhoneField id="admission-phone" required error={errors.phone} {...bind("phone")} />
+            <PhoneField id="admission-phone" required error={errors.phone} text={text} {...bind("phone")} />
           </div>
-          <EmailField id="admission-email" error={errors.email} {...bind("email")} />
+          <EmailField id="admission-email" error={errors.email} text={text} {...bind("email")} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SchoolSelect
               id="admission-school"
               schools={schools}
               required
               error={errors.school}
+              text={text}
               {...bind("school")}
             />
-            {chosen ? <GradeField grades={chosen.grades} error={errors.grade} {...bind("grade")} /> : null}
+            {chosen ? (
+              <GradeField grades={chosen.grades} error={errors.grade} text={text} {...bind("grade")} />
+            ) : null}
           </div>
-          <FormField id="admission-message" label={ENQUIRY_LABELS.message} error={errors.message}>
+          <FormField id="admission-message" label={text.labels.message} error={errors.message}>
             {(control) => (
               <TextArea
                 {...control}
                 {...bind("message")}
                 rows={4}
-                placeholder={ENQUIRY_PLACEHOLDERS.admissionMessage}
+                placeholder={text.placeholders.admissionMessage}
               />
             )}
           </FormField>
-          <SharedWithSchoolNotice />
+          <SharedWithSchoolNotice text={text} />
           <button
             type="submit"
             disabled={submitting}
             className={buttonClasses({ size: "lg", className: "w-full sm:w-fit" })}
           >
             <SendIcon aria-hidden="true" />
-            <span>{submitting ? ENQUIRY_LABELS.sending : ENQUIRY_LABELS.submitEnquiry}</span>
+            <span>{submitting ? text.labels.sending : text.labels.submitEnquiry}</span>
           </button>
         </EnquiryForm>
       </section>
-      <ContactAside chosen={chosen} office={office} />
+      <ContactAside chosen={chosen} office={office} text={text} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
-import { ENQUIRY_HEADINGS, ENQUIRY_LABELS } from "~/copy/enquiry-copy";
+import type { EnquiryFormText } from "~/copy/enquiry-copy";
+import { fillMessage } from "~/i18n/fill-message";
 import { FormField, NativeSelect } from "./form-field";
 import { type MainOffice, OfficeCard } from "./office-card";
 import { type EnquirySchool, SchoolContactCard } from "./school-contact-card";
@@ -8,19 +9,21 @@ import { type EnquirySchool, SchoolContactCard } from "./school-contact-card";
 export function GradeField({
   grades,
   error,
+  text,
   ...select
 }: {
   grades: readonly string[];
   error?: string;
+  text: EnquiryFormText;
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   return (
-    <FormField id="admission-grade" label={ENQUIRY_LABELS.grade} error={error}>
+    <FormField id="admission-grade" label={text.labels.grade} error={error}>
       {(control) => (
         <NativeSelect {...control} {...select}>
-          <option value="">{ENQUIRY_LABELS.chooseGrade}</option>
+          <option value="">{text.labels.chooseGrade}</option>
           {grades.map((grade) => (
             <option key={grade} value={grade}>
               {grade}
@@ -33,19 +36,28 @@ export function GradeField({
 }
 
 /** Beside the form: the chosen school's contact panel (fading in at each choice), then the main office. */
-export function ContactAside({ chosen, office }: { chosen: EnquirySchool | undefined; office: MainOffice }) {
+export function ContactAside({
+  chosen,
+  office,
+  text,
+}: {
+  chosen: EnquirySchool | undefined;
+  office: MainOffice;
+  text: EnquiryFormText;
+}) {
   return (
-    <aside aria-label="Contact details" className="flex flex-col gap-6">
+    <aside aria-label={text.contactDetails} className="flex flex-col gap-6">
       {chosen ? (
         <SchoolContactCard
           key={chosen.value}
           school={chosen}
           headingLevel="h2"
-          heading={ENQUIRY_HEADINGS.schoolContact(chosen.name)}
+          heading={fillMessage(text.schoolContact, { school: chosen.name })}
           className="animate-fade-in"
+          text={text}
         />
       ) : null}
-      <OfficeCard office={office} />
+      <OfficeCard office={office} text={text} />
     </aside>
   );
 }

@@ -2,7 +2,9 @@ import { CalendarCheckIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
-import { ENQUIRY_LABELS, VISIT_REQUEST_SENT } from "~/copy/enquiry-copy";
+import { ENQUIRY_ISLAND_TEXT, type EnquiryIslandText } from "~/copy/enquiry-copy";
+import { fillMessage } from "~/i18n/fill-message";
+import type { Locale } from "~/i18n/locales";
 import { campusVisitMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
 import { EmailField, FormField, NameField, NativeSelect, PhoneField, TextField } from "./form-field";
@@ -27,12 +29,17 @@ export default function CampusVisitForm({
   preselectedSchool,
   today,
   refusal,
+  text = ENQUIRY_ISLAND_TEXT,
+  locale,
 }: {
   schools: readonly EnquirySchool[];
   preselectedSchool: string | null;
   /** yyyy-MM-dd in Asia/Kolkata: the earliest date a visit can be booked for. */
   today: string;
   refusal: EnquiryRefusal | null;
+  /** The words in the page's language; given on Tamil pages only (English is the default). */
+  text?: EnquiryIslandText;
+  locale?: Locale;
 }) {
   const form = useEnquiryForm({
     initial: {
@@ -60,10 +67,11 @@ export default function CampusVisitForm({
     event.preventDefault();
     const answer = sendToSchoolChat({
       schools,
-      checked: form.rules.checkCampusVisit(values),
+      checked: form.rules.checkCampusVisit(values, text.rules),
       message: campusVisitMessage,
       record: { kind: "campus_visit", ...values },
       honeypot: form.honeypot(),
+      text,
     });
     if (!answer.sent) {
       if (answer.fieldErrors) form.setErrors(answer.fieldErrors);
@@ -71,8 +79,8 @@ export default function CampusVisitForm({
     }
     form.clear();
     toast.success({
-      title: VISIT_REQUEST_SENT.title,
-      description: VISIT_REQUEST_SENT.message(answer.schoolName),
+      title: text.visitSent.title,
+      description: fillMessage(text.visitSent.message, { school: answer.schoolName }),
     });
   }
 
@@ -81,37 +89,40 @@ export default function CampusVisitForm({
       kind="campus_visit"
       from="/contact#visit"
       refusal={refusal}
+      locale={locale}
+      honeypotLabel={text.honeypot}
       aria-labelledby="visit-heading"
       className="relative flex flex-col gap-5"
       {...form.formProps}
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameField id="visit-name" required error={errors.name} {...bind("name")} />
-        <PhoneField id="visit-phone" required error={errors.phone} {...bind("phone")} />
+        <NameField id="visit-name" required error={errors.name} text={text} {...bind("name")} />
+        <PhoneField id="visit-phone" required error={errors.phone} text={text} {...bind("phone")} />
       </div>
-      <EmailField id="visit-email" error={errors.email} {...bind("email")} />
+      <EmailField id="visit-email" error={errors.email} text={text} {...bind("email")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SchoolSelect
           id="visit-school"
           schools={schools}
           required
           error={errors.school}
+          text={text}
           {...bind("school")}
         />
-        <FormField id="visit-campus" label={ENQUIRY_LABELS.campus} required error={errors.campus}>
+        <FormField id="visit-campus" label={text.labels.campus} required error={errors.campus}>
           {(control) =>
             hydrated ? (
               <NativeSelect {...control} {...bind("campus")} required disabled={!values.school}>
                 <option value="">
-                  {values.school ? ENQUIRY_LABELS.chooseCampus : ENQUIRY_LABELS.chooseCampusFirst}
+                  {values.school ? text.labels.chooseCampus : text.labels.chooseCampusFirst}
                 </option>
                 {address ? <option value={address}>{address}</option> : null}
               </NativeSelect>
             ) : (
               // Before the island works, nothing narrows the list: every campus, under its school.
               <NativeSelect {...control} {...bind("campus")} required>
-                <option value="">{ENQUIRY_LABELS.chooseCampus}</option>
+                <option value="">{text.labels.chooseCampus}</option>
                 {schools.map((school) =>
                   school.address ? (
                     <optgroup key={school.value} label={school.name}>
@@ -127,34 +138,34 @@ export default function CampusVisitForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="visit-date"
-          label={ENQUIRY_LABELS.preferredDate}
+          label={text.labels.preferredDate}
           required
           error={errors.preferredDate}
           type="date"
           min={today}
           {...bind("preferredDate")}
         />
-        <FormField id="visit-time" label={ENQUIRY_LABELS.timeSlot} required error={errors.timeSlot}>
+        <FormField id="visit-time" label={text.labels.timeSlot} required error={errors.timeSlot}>
           {(control) => (
             <NativeSelect {...control} {...bind("timeSlot")} required>
-              <option value="">{ENQUIRY_LABELS.chooseTimeSlot}</option>
-              {CAMPUS_VISIT_TIME_SLOTS.map((slot) => (
+              <option value="">{text.labels.chooseTimeSlot}</option>
+              {CAMPUS_VISIT_TIME_SLOTS.map((slot, index) => (
                 <option key={slot} value={slot}>
-                  {slot}
+                  {text.timeSlots[index] ?? slot}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
       </div>
-      <SharedWithSchoolNotice />
+      <SharedWithSchoolNotice text={text} />
       <button
         type="submit"
         disabled={hydrated && !complete}
         className={buttonClasses({ size: "lg", className: "w-full sm:w-fit" })}
       >
         <CalendarCheckIcon aria-hidden="true" />
-        {ENQUIRY_LABELS.bookVisit}
+        {text.labels.bookVisit}
       </button>
     </EnquiryForm>
   );

@@ -1,7 +1,8 @@
 import { SendIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS, MESSAGE_SENT, NO_CHAT_NUMBER } from "~/copy/enquiry-copy";
+import { ENQUIRY_FORM_TEXT, type EnquiryFormText } from "~/copy/enquiry-copy";
+import type { Locale } from "~/i18n/locales";
 import { contactMessage } from "~/lib/enquiry-messages";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -23,11 +24,16 @@ export default function ContactMessageForm({
   schools,
   officeNumber,
   refusal,
+  text = ENQUIRY_FORM_TEXT,
+  locale,
 }: {
   schools: readonly EnquirySchool[];
   /** The main office's WhatsApp number. */
   officeNumber: string;
   refusal: EnquiryRefusal | null;
+  /** The words in the page's language; given on Tamil pages only (English is the default). */
+  text?: EnquiryFormText;
+  locale?: Locale;
 }) {
   const form = useEnquiryForm({
     initial: { name: "", phone: "", email: "", school: "", message: "" },
@@ -40,14 +46,14 @@ export default function ContactMessageForm({
     const schoolName = offeredSchool(schools, values.school)?.name;
     const link = whatsappLink(officeNumber, contactMessage({ ...values, schoolName }));
     if (!link) {
-      toast.error({ title: NO_CHAT_NUMBER.title, description: NO_CHAT_NUMBER.message });
+      toast.error({ title: text.noChatNumber.title, description: text.noChatNumber.message });
       return;
     }
     // Opened within the submit event itself, so that pop-up blockers allow the new tab.
     window.open(link, "_blank", "noopener,noreferrer");
-    recordEnquiryInBackground({ kind: "contact", ...values }, form.honeypot());
+    recordEnquiryInBackground({ kind: "contact", ...values }, form.honeypot(), text.copyNotKept);
     form.clear();
-    toast.success({ title: MESSAGE_SENT.title, description: MESSAGE_SENT.message });
+    toast.success({ title: text.messageSent.title, description: text.messageSent.message });
   }
 
   return (
@@ -55,33 +61,36 @@ export default function ContactMessageForm({
       kind="contact"
       from="/contact#message"
       refusal={refusal}
+      locale={locale}
+      honeypotLabel={text.honeypot}
       aria-labelledby="message-heading"
       className="relative flex flex-col gap-5"
       {...form.formProps}
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameField id="message-name" {...bind("name")} />
-        <PhoneField id="message-phone" {...bind("phone")} />
+        <NameField id="message-name" text={text} {...bind("name")} />
+        <PhoneField id="message-phone" text={text} {...bind("phone")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField id="message-email" {...bind("email")} />
+        <EmailField id="message-email" text={text} {...bind("email")} />
         <SchoolSelect
           id="message-school"
           schools={schools}
-          prompt={ENQUIRY_LABELS.anySchool}
+          text={text}
+          prompt={text.labels.anySchool}
           {...bind("school")}
         />
       </div>
-      <FormField id="message-text" label={ENQUIRY_LABELS.message}>
+      <FormField id="message-text" label={text.labels.message}>
         {(control) => (
-          <TextArea {...control} {...bind("message")} rows={5} placeholder={ENQUIRY_PLACEHOLDERS.message} />
+          <TextArea {...control} {...bind("message")} rows={5} placeholder={text.placeholders.message} />
         )}
       </FormField>
-      <SharedWithSchoolNotice />
+      <SharedWithSchoolNotice text={text} />
       <button type="submit" className={buttonClasses({ size: "lg", className: "w-full sm:w-fit" })}>
         <SendIcon aria-hidden="true" />
-        {ENQUIRY_LABELS.sendMessage}
+        {text.labels.sendMessage}
       </button>
     </EnquiryForm>
   );

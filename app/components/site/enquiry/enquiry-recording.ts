@@ -2,14 +2,10 @@
 // WhatsApp chat has already opened (inside the click, where pop-up blockers allow it) when the copy
 // leaves in the background. fetch with keepalive outlives the page like sendBeacon, and unlike
 // it gives the answer: a copy refused or lost is said in a toast, never passed off as kept.
-import { ENQUIRY_COPY_NOT_KEPT, ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
+import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 import { VISITOR_SESSION_STORAGE_KEY } from "~/lib/tracking";
-
-function copyNotKept() {
-  toast.error({ title: ENQUIRY_COPY_NOT_KEPT.title, description: ENQUIRY_COPY_NOT_KEPT.message });
-}
 
 /** The tracker's session id (app/tracker/), so staff can see which visits led to an enquiry. */
 function visitorSessionId(): string | undefined {
@@ -20,7 +16,13 @@ function visitorSessionId(): string | undefined {
   }
 }
 
-export function recordEnquiryInBackground(submission: EnquirySubmissionInput, honeypot = "") {
+/** `notKept`: the toast (in the page's language) when the copy is refused or lost. */
+export function recordEnquiryInBackground(
+  submission: EnquirySubmissionInput,
+  honeypot: string,
+  notKept: { title: string; message: string },
+) {
+  const copyNotKept = () => toast.error({ title: notKept.title, description: notKept.message });
   let answer: Promise<Response>;
   try {
     answer = fetch(ENQUIRY_ENDPOINT, {

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
 import { controlClasses } from "~/components/ui/control-classes";
-import { ENQUIRY_LABELS, ENQUIRY_PLACEHOLDERS } from "~/copy/enquiry-copy";
+import type { EnquiryFormText } from "~/copy/enquiry-copy";
 
 /** The attributes that tie a control to its label and its message. */
 export type ControlProps = {
@@ -69,6 +69,8 @@ export function NativeSelect(props: ComponentProps<"select">) {
 }
 
 type TextFieldProps = ComponentProps<"input"> & { id: string; label: string; error?: string };
+/** A field whose label and placeholder come from the form's words (the page's language). */
+type WordedFieldProps = Omit<TextFieldProps, "label"> & { text: EnquiryFormText };
 
 /** A labelled text input with its message. */
 export function TextField({ id, label, required, error, ...input }: TextFieldProps) {
@@ -80,40 +82,35 @@ export function TextField({ id, label, required, error, ...input }: TextFieldPro
 }
 
 /** The Phone field every enquiry form has. */
-export function PhoneField(props: Omit<TextFieldProps, "label">) {
+export function PhoneField({ text, ...props }: WordedFieldProps) {
   return (
     <TextField
-      label={ENQUIRY_LABELS.phone}
+      label={text.labels.phone}
       type="tel"
       autoComplete="tel"
       inputMode="tel"
-      placeholder={ENQUIRY_PLACEHOLDERS.phone}
+      placeholder={text.placeholders.phone}
       {...props}
     />
   );
 }
 
 /** The Email field every enquiry form has (never required). */
-export function EmailField(props: Omit<TextFieldProps, "label">) {
+export function EmailField({ text, ...props }: WordedFieldProps) {
   return (
     <TextField
-      label={ENQUIRY_LABELS.email}
+      label={text.labels.email}
       type="email"
       autoComplete="email"
-      placeholder={ENQUIRY_PLACEHOLDERS.email}
+      placeholder={text.placeholders.email}
       {...props}
     />
   );
 }
 
 /** The Your Name field of the visit and message forms. */
-export function NameField(props: Omit<TextFieldProps, "label">) {
+export function NameField({ text, ...props }: WordedFieldProps) {
   return (
-    <TextField
-      label={ENQUIRY_LABELS.name}
-      autoComplete="name"
-      placeholder={ENQUIRY_PLACEHOLDERS.name}
-      {...props}
-    />
+    <TextField label={text.labels.name} autoComplete="name" placeholder={text.placeholders.name} {...props} />
   );
 }

@@ -2,7 +2,9 @@ import { InfoIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { HoneypotField } from "~/components/site/honeypot-field";
 import type { EnquiryKind } from "~/copy/enquiries";
-import { ENQUIRY_ENDPOINT, type EnquiryPage, SHARED_WITH_SCHOOL_NOTICE } from "~/copy/enquiry-copy";
+import { ENQUIRY_ENDPOINT, type EnquiryFormText, type EnquiryPage } from "~/copy/enquiry-copy";
+import type { Locale } from "~/i18n/locales";
+import { pathInLocale } from "~/i18n/locales";
 import type { EnquiryRefusal } from "./refused-enquiry";
 
 /**
@@ -15,6 +17,8 @@ export function EnquiryForm({
   kind,
   from,
   refusal,
+  locale = "en",
+  honeypotLabel,
   children,
   ...props
 }: Omit<ComponentProps<"form">, "method" | "action"> & {
@@ -23,12 +27,19 @@ export function EnquiryForm({
   from: EnquiryPage;
   /** The server's answer to a refused post, shown to browsers without script (others get a toast). */
   refusal?: EnquiryRefusal | null;
+  /**
+   * The page's language. The post goes to the one endpoint for both languages, so the form says
+   * where it is: `from` is the form's anchor on the page in this language (/ta/admissions#enquiry),
+   * and the server answers in the language of that page.
+   */
+  locale?: Locale;
+  honeypotLabel?: string;
 }) {
   return (
     <form method="post" action={ENQUIRY_ENDPOINT} {...props}>
-      <HoneypotField idPrefix={kind} />
+      <HoneypotField idPrefix={kind} label={honeypotLabel} />
       <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="from" value={pathInLocale(from, locale)} />
       {refusal ? (
         <noscript>
           <p
@@ -45,11 +56,11 @@ export function EnquiryForm({
 }
 
 /** The one-line notice that what the parent types goes to the school (DECISIONS.md). */
-export function SharedWithSchoolNotice() {
+export function SharedWithSchoolNotice({ text }: { text: EnquiryFormText }) {
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground">
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {SHARED_WITH_SCHOOL_NOTICE}
+      {text.notice}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Building2Icon } from "lucide-react";
-import { ENQUIRY_HEADINGS } from "~/copy/enquiry-copy";
+import type { EnquiryFormText } from "~/copy/enquiry-copy";
 import { ContactDetails } from "./school-contact-card";
 
 export type MainOffice = { address: string; phone: string; email: string };
@@ -10,8 +10,10 @@ export function OfficeCard({
   office,
   headingLevel = "h2",
   className,
+  text,
 }: {
   office: MainOffice;
+  text: EnquiryFormText;
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
@@ -32,13 +34,14 @@ export function OfficeCard({
           id="main-office-heading"
           className="font-heading text-h3 font-bold text-primary-soft-foreground"
         >
-          {ENQUIRY_HEADINGS.mainOffice}
+          {text.mainOffice}
         </Heading>
       </div>
       <ContactDetails
         address={office.address || null}
         phone={office.phone || null}
         email={office.email || null}
+        text={text}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 // What the admission and campus visit forms do with a submit the rules have checked: the same
 // steps, with each form's own message and what it does afterwards.
-import { INVALID_SCHOOL } from "~/copy/enquiries";
+import { ENQUIRY_RULE_MESSAGES, type EnquiryIslandText } from "~/copy/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -33,12 +33,15 @@ export function sendToSchoolChat<T>({
   message,
   record,
   honeypot,
+  text,
 }: {
   schools: readonly EnquirySchool[];
   checked: Checked<T>;
   message: (value: T & { schoolName: string }) => string;
   record: EnquirySubmissionInput;
   honeypot: string;
+  /** The island's words: the invalid-school toast and the copy-not-kept toast. */
+  text: EnquiryIslandText;
 }): ChatAnswer {
   if (!checked.ok) {
     toast.error({ title: checked.problem.title, description: checked.problem.message });
@@ -48,10 +51,11 @@ export function sendToSchoolChat<T>({
   const schoolName = school?.name ?? "";
   const link = school && whatsappLink(chatNumber(school), message({ ...checked.value, schoolName }));
   if (!link) {
-    toast.error({ title: INVALID_SCHOOL.title, description: INVALID_SCHOOL.message });
+    const invalid = text.rules?.invalidSchool ?? ENQUIRY_RULE_MESSAGES.invalidSchool;
+    toast.error({ title: invalid.title, description: invalid.message });
     return { sent: false };
   }
   window.open(link, "_blank", "noopener,noreferrer");
-  recordEnquiryInBackground(record, honeypot);
+  recordEnquiryInBackground(record, honeypot, text.copyNotKept);
   return { sent: true, schoolName };
 }

@@ -2,14 +2,19 @@ import { clsx } from "clsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { ENQUIRY_LABELS, schoolMapUrl } from "~/copy/enquiry-copy";
+import { type EnquiryFormText, schoolMapUrl } from "~/copy/enquiry-copy";
 import { offeredGrades, type SchoolSlug } from "~/copy/schools";
+import { fillMessage } from "~/i18n/fill-message";
+import type { Locale } from "~/i18n/locales";
+import { optionalInLocale } from "~/i18n/localized";
 
 /** A school as the enquiry pages show and offer it. */
 export type EnquirySchool = {
   value: SchoolSlug;
   name: string;
   location: string | null;
+  /** "en" when a Tamil page shows the English location (no Tamil one yet). */
+  locationLang?: "en";
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -19,23 +24,32 @@ export type EnquirySchool = {
   mapUrl: string;
 };
 
-/** A school record (from the loader) as the enquiry forms offer it, with the grades staff set. */
-export function toEnquirySchool(school: {
-  slug: SchoolSlug;
-  name: string;
-  location: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  whatsapp: string | null;
-  mapQuery: string | null;
-  grades: readonly string[];
-}): EnquirySchool {
-  const { slug, name, location, address, phone, email, whatsapp, mapQuery } = school;
+/**
+ * A school record (from the loader) as the enquiry forms offer it, with the grades staff set and
+ * its location in the page's language. The name and the address keep their usual spelling.
+ */
+export function toEnquirySchool(
+  school: {
+    slug: SchoolSlug;
+    name: string;
+    location: string | null;
+    locationTa?: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    whatsapp: string | null;
+    mapQuery: string | null;
+    grades: readonly string[];
+  },
+  locale: Locale = "en",
+): EnquirySchool {
+  const { slug, name, address, phone, email, whatsapp, mapQuery } = school;
+  const location = optionalInLocale(locale, school.location, school.locationTa);
   return {
     value: slug,
     name,
-    location,
+    location: location?.text ?? null,
+    ...(location?.lang ? { locationLang: location.lang } : {}),
     address,
     phone,
     email,
@@ -68,27 +82,29 @@ export function ContactDetails({
   address,
   phone,
   email,
+  text,
 }: {
   address: string | null;
   phone: string | null;
   email: string | null;
+  text: EnquiryFormText;
 }) {
   return (
     <div className="flex flex-col gap-4">
       {address ? (
-        <ContactLine icon={<MapPinIcon aria-hidden="true" />} label={ENQUIRY_LABELS.address}>
+        <ContactLine icon={<MapPinIcon aria-hidden="true" />} label={text.labels.address}>
           <address className="not-italic">{address}</address>
         </ContactLine>
       ) : null}
       {phone ? (
-        <ContactLine icon={<PhoneIcon aria-hidden="true" />} label={ENQUIRY_LABELS.phone}>
+        <ContactLine icon={<PhoneIcon aria-hidden="true" />} label={text.labels.phone}>
           <a href={telHref(phone)} className="font-semibold text-primary hover:underline">
             {phone}
           </a>
         </ContactLine>
       ) : null}
       {email ? (
-        <ContactLine icon={<MailIcon aria-hidden="true" />} label={ENQUIRY_LABELS.email}>
+        <ContactLine icon={<MailIcon aria-hidden="true" />} label={text.labels.email}>
           <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
             {email}
           </a>
@@ -104,11 +120,13 @@ export function SchoolContactCard({
   headingLevel = "h3",
   heading,
   className,
+  text,
 }: {
   school: EnquirySchool;
   headingLevel?: "h2" | "h3";
   heading?: string;
   className?: string;
+  text: EnquiryFormText;
 }) {
   const Heading = headingLevel;
   return (
@@ -120,9 +138,13 @@ export function SchoolContactCard({
     >
       <div className="flex flex-col gap-1">
         <Heading className="font-heading text-h4 font-bold">{heading ?? school.name}</Heading>
-        {school.location ? <p className="text-sm text-muted-foreground">{school.location}</p> : null}
+        {school.location ? (
+          <p lang={school.locationLang} className="text-sm text-muted-foreground">
+            {school.location}
+          </p>
+        ) : null}
       </div>
-      <ContactDetails address={school.address} phone={school.phone} email={school.email} />
+      <ContactDetails address={school.address} phone={school.phone} email={school.email} text={text} />
       <a
         href={school.mapUrl}
         target="_blank"
@@ -130,8 +152,8 @@ export function SchoolContactCard({
         className={buttonClasses({ variant: "outline", className: "mt-auto w-full sm:w-fit" })}
       >
         <MapPinIcon aria-hidden="true" />
-        {ENQUIRY_LABELS.viewOnMap}
-        <span className="sr-only"> for {school.name} (opens in a new tab)</span>
+        {text.labels.viewOnMap}
+        <span className="sr-only">{fillMessage(text.viewOnMapFor, { school: school.name })}</span>
       </a>
     </article>
   );

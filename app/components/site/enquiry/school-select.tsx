@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ENQUIRY_LABELS } from "~/copy/enquiry-copy";
+import type { EnquiryFormText } from "~/copy/enquiry-copy";
 import { FormField, NativeSelect } from "./form-field";
 import type { EnquirySchool } from "./school-contact-card";
 
@@ -9,18 +9,20 @@ export function SchoolSelect({
   schools,
   required,
   error,
-  prompt = ENQUIRY_LABELS.chooseSchool,
+  text,
+  prompt = text.labels.chooseSchool,
   ...select
 }: Pick<ComponentProps<"select">, "name" | "value" | "onChange"> & {
   id: string;
   schools: readonly EnquirySchool[];
   required?: boolean;
   error?: string;
+  text: EnquiryFormText;
   /** The empty choice's words. */
   prompt?: string;
 }) {
   return (
-    <FormField id={id} label={ENQUIRY_LABELS.school} required={required} error={error}>
+    <FormField id={id} label={text.labels.school} required={required} error={error}>
       {(control) => (
         <NativeSelect {...control} {...select} required={required}>
           <option value="">{prompt}</option>

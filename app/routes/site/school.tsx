@@ -1,6 +1,8 @@
 import { ArrowDownIcon, CalendarCheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { AffiliationBadge, SchoolLogo } from "~/components/site/schools/school-card";
+import { useMessages, useTranslations } from "use-intl";
+import { Localized } from "~/components/site/localized";
+import { AffiliationBadge, SchoolLogo, srOnly } from "~/components/site/schools/school-card";
 import SchoolCarousel from "~/components/site/schools/school-carousel.island";
 import type { CarouselSlide } from "~/components/site/schools/school-carousel-slides";
 import { SchoolFeatures } from "~/components/site/schools/school-features";
@@ -8,18 +10,14 @@ import SchoolMap from "~/components/site/schools/school-map.island";
 import { SchoolStats } from "~/components/site/schools/school-stats";
 import { buttonVariants } from "~/components/ui/button";
 import { canonicalSchoolSlug } from "~/copy/schools";
-import {
-  SCHOOL_BUTTONS,
-  SCHOOL_CAROUSEL_COPY,
-  SCHOOL_PAGE_HEADINGS,
-  SCHOOL_SECTIONS,
-  schoolAdmissionPath,
-  schoolPath,
-  schoolVisitPath,
-  VISIT_CAMPUS_HEADING,
-} from "~/copy/schools-page";
+import { SCHOOL_SECTIONS, schoolAdmissionPath, schoolPath, schoolVisitPath } from "~/copy/schools-page";
+import { fillMessage } from "~/i18n/fill-message";
+import { useLocalePath } from "~/i18n/intl";
+import { pathInLocale } from "~/i18n/locales";
+import { listInLocale, optionalInLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
 import { Island } from "~/islands/island";
-import { pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolJsonLd } from "~/lib/structured-data";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
@@ -28,9 +26,12 @@ import type { Route } from "./+types/school";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = requestLocale(request);
   const canonical = canonicalSchoolSlug(params.slug);
-  // The old admin list's spelling (balar-kalikoodam) and any other variant move permanently.
-  if (canonical && canonical !== params.slug) throw redirect(`${schoolPath(canonical)}${url.search}`, 301);
+  // The old admin list's spelling (balar-kalikoodam) and any other variant move permanently,
+  // staying in the language they were asked in.
+  if (canonical && canonical !== params.slug)
+    throw redirect(`${pathInLocale(schoolPath(canonical), locale)}${url.search}`, 301);
   const school = canonical ? await schoolBySlug(canonical) : undefined;
   if (!school) {
     log("warn", "page not found", { path: url.pathname });
@@ -45,14 +46,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const picture = pictures.get(image.url);
     return picture ? [{ picture, title: image.title, description: image.description }] : [];
   });
+  // The name stays as written; the other texts in the page's language when translated, else in
+  // English marked as such. Figures, grades, the address and the photos' words have no Tamil
+  // column: on a Tamil page they are English (`englishLang`).
+  const englishLang = locale === "en" ? undefined : ("en" as const);
   return {
     school: {
       slug: school.slug,
       name: school.name,
-      tagline: school.tagline,
-      description: school.description,
-      about: school.about,
-      location: school.location,
+      tagline: optionalInLocale(locale, school.tagline, school.taglineTa),
+      description: optionalInLocale(locale, school.description, school.descriptionTa),
+      about: optionalInLocale(locale, school.about, school.aboutTa),
+      location: optionalInLocale(locale, school.location, school.locationTa),
       address: school.address,
       phone: school.phone,
       email: school.email,
@@ -60,25 +65,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ageRange: school.ageRange,
       studentCount: school.studentCount,
       mapQuery: school.mapQuery || [school.name, school.address].filter(Boolean).join(", "),
-      features: school.features,
-      grades: school.grades,
+      features: listInLocale(locale, school.features, school.featuresTa),
+      grades: { items: school.grades, lang: englishLang },
       headerImage: school.headerImage,
       logoImage: school.logoImage,
     },
     logo: school.logoImage ? (pictures.get(school.logoImage) ?? null) : null,
     slides,
+    englishLang,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const t = translatorFor(matchedLocale(matches));
+  if (!loaderData) return [{ title: pageTitle(t("schools.page.notFoundTitle")) }];
   const { school } = loaderData;
+  const description = school.description?.text ?? school.tagline?.text ?? school.name;
   return seoMeta(matches, {
     title: school.name,
-    description: school.description ?? school.tagline ?? school.name,
+    description,
     path: schoolPath(school.slug),
     image: school.headerImage,
-    jsonLd: schoolJsonLd(siteOrigin(matches), school),
+    jsonLd: schoolJsonLd(siteOrigin(matches), { ...school, description: school.description?.text }),
   });
 };
 
@@ -87,7 +95,12 @@ function telHref(phone: string) {
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
-  const { school, logo, slides } = loaderData;
+  const { school, logo, slides, englishLang } = loaderData;
+  const t = useTranslations("schools");
+  const messages = useMessages().schools;
+  const localePath = useLocalePath();
+  const carouselLabel = t("carousel.label", { school: school.name });
+  const { label: _, ...carouselCopy } = messages.carousel;
   return (
     <main id="main-content">
       <section className="bg-gradient-to-b from-primary-soft to-background">
@@ -97,25 +110,34 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             {school.affiliation ? <AffiliationBadge affiliation={school.affiliation} /> : null}
             <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">{school.name}</h1>
             {school.tagline ? (
-              <p className="max-w-prose text-lead text-muted-foreground">{school.tagline}</p>
+              <Localized
+                as="p"
+                value={school.tagline}
+                className="max-w-prose text-lead text-muted-foreground"
+              />
             ) : null}
             {school.location ? (
-              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <p
+                lang={school.location.lang}
+                className="flex items-center gap-1.5 text-sm text-muted-foreground"
+              >
                 <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                {school.location}
+                {school.location.text}
               </p>
             ) : null}
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row md:flex-col lg:flex-row">
-            <Link to={schoolAdmissionPath(school.slug)} className={buttonVariants({ size: "lg" })}>
-              {SCHOOL_BUTTONS.applyForAdmission}
+            <Link
+              to={localePath(schoolAdmissionPath(school.slug))}
+              className={buttonVariants({ size: "lg" })}
+            >
+              {t("buttons.applyForAdmission")}
             </Link>
             <a
               href={`#${SCHOOL_SECTIONS.about}`}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
-              {SCHOOL_BUTTONS.learnMore}
-              <span className="sr-only"> about {school.name}</span>
+              {t.rich("buttons.learnMoreAbout", { name: school.name, hidden: srOnly })}
               <ArrowDownIcon aria-hidden="true" />
             </a>
           </div>
@@ -127,10 +149,15 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
         {slides.length > 1 ? (
           <Island
             component={SchoolCarousel}
-            props={{ label: SCHOOL_CAROUSEL_COPY.label(school.name), slides }}
+            props={{ label: carouselLabel, slides, copy: carouselCopy, captionLang: englishLang }}
           />
         ) : (
-          <SchoolCarousel label={SCHOOL_CAROUSEL_COPY.label(school.name)} slides={slides} />
+          <SchoolCarousel
+            label={carouselLabel}
+            slides={slides}
+            copy={carouselCopy}
+            captionLang={englishLang}
+          />
         )}
       </div>
 
@@ -141,29 +168,32 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col gap-5">
           <h2 id="about-heading" className="font-heading text-h2 font-bold">
-            {SCHOOL_PAGE_HEADINGS.about(school.name)}
+            {t("page.about", { name: school.name })}
           </h2>
           {school.about ? (
             <div
+              lang={school.about.lang}
               className="max-w-prose text-lg text-foreground/90 [&_a]:text-primary [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_ul]:list-disc [&_ul]:pl-6"
               // Rich text is sanitized when staff save it (app/server/content/rich-text.server.ts).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write
-              dangerouslySetInnerHTML={{ __html: school.about }}
+              dangerouslySetInnerHTML={{ __html: school.about.text }}
             />
+          ) : school.description ? (
+            <Localized as="p" value={school.description} className="max-w-prose text-lg" />
           ) : (
-            <p className="max-w-prose text-lg">{school.description}</p>
+            <p className="max-w-prose text-lg" />
           )}
           <a
             href={`#${SCHOOL_SECTIONS.programs}`}
             className={buttonVariants({ variant: "outline", className: "w-fit" })}
           >
-            {SCHOOL_BUTTONS.explorePrograms}
+            {t("buttons.explorePrograms")}
             <ArrowDownIcon aria-hidden="true" />
           </a>
         </div>
         <div className="flex flex-col gap-4">
-          <h3 className="font-heading text-h3 font-bold">{SCHOOL_PAGE_HEADINGS.stats}</h3>
-          <SchoolStats stats={school} />
+          <h3 className="font-heading text-h3 font-bold">{t("page.stats")}</h3>
+          <SchoolStats stats={{ ...school, figuresLang: englishLang }} />
         </div>
       </section>
 
@@ -178,23 +208,23 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col items-start gap-6 rounded-card bg-primary p-8 text-primary-foreground shadow-raised md:flex-row md:items-center md:justify-between md:p-12">
           <div className="flex max-w-2xl flex-col gap-3">
             <h2 id="apply-heading" className="font-heading text-h2 font-bold">
-              {SCHOOL_PAGE_HEADINGS.callToAction(school.name)}
+              {t("page.callToAction", { name: school.name })}
             </h2>
-            <p className="text-primary-foreground/90">{SCHOOL_PAGE_HEADINGS.callToActionText}</p>
+            <p className="text-primary-foreground/90">{t("page.callToActionText")}</p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link
-              to={schoolAdmissionPath(school.slug)}
+              to={localePath(schoolAdmissionPath(school.slug))}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
-              {SCHOOL_BUTTONS.applyNow}
+              {t("buttons.applyNow")}
             </Link>
             <Link
-              to={schoolVisitPath(school.slug)}
+              to={localePath(schoolVisitPath(school.slug))}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               <CalendarCheckIcon aria-hidden="true" />
-              {SCHOOL_BUTTONS.scheduleVisit}
+              {t("buttons.scheduleVisit")}
             </Link>
           </div>
         </div>
@@ -207,13 +237,13 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col gap-5">
           <h2 id="visit-heading" className="font-heading text-h2 font-bold">
-            {VISIT_CAMPUS_HEADING}
+            {t("page.visit")}
           </h2>
           <address className="flex flex-col gap-4 not-italic">
             {school.address ? (
               <p className="flex gap-3">
                 <MapPinIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                <span>{school.address}</span>
+                <span lang={englishLang}>{school.address}</span>
               </p>
             ) : null}
             {school.phone ? (
@@ -237,14 +267,23 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </address>
           <Link
-            to={schoolVisitPath(school.slug)}
+            to={localePath(schoolVisitPath(school.slug))}
             className={buttonVariants({ variant: "outline", className: "w-fit" })}
           >
             <CalendarCheckIcon aria-hidden="true" />
-            {SCHOOL_BUTTONS.scheduleVisit}
+            {t("buttons.scheduleVisit")}
           </Link>
         </div>
-        <Island component={SchoolMap} props={{ query: school.mapQuery, name: school.name }} />
+        <Island
+          component={SchoolMap}
+          props={{
+            query: school.mapQuery,
+            copy: {
+              ...messages.map,
+              placeholder: fillMessage(messages.map.placeholder, { name: school.name }),
+            },
+          }}
+        />
       </section>
     </main>
   );

@@ -1,8 +1,10 @@
 import { MessageCircleIcon } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { SchoolCard, type SchoolCardData } from "~/components/site/schools/school-card";
 import { buttonVariants } from "~/components/ui/button";
-import { SCHOOLS_PAGE, VISIT_CAMPUSES_LABEL } from "~/copy/schools-page";
-import { seoMeta, siteOrigin } from "~/lib/seo";
+import { listInLocale, optionalInLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
+import { matchedLocale, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { CAMPUS_VISITS_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { picturesFor } from "~/server/media/pictures.server";
@@ -10,25 +12,34 @@ import { allSchools } from "~/server/schools/schools.server";
 import { admissionsPhone, siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/schools";
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const [schools, settings] = await Promise.all([allSchools(), siteSettings()]);
   const pictures = await picturesFor(schools.flatMap((s) => [s.logoImage, s.headerImage]));
   const picture = (url: string | null) => (url ? (pictures.get(url) ?? null) : null);
-  const cards: SchoolCardData[] = schools.map((school) => ({
+  // The name stays as written; the other texts in the page's language when translated.
+  const localized = schools.map((school) => ({
+    school,
+    location: optionalInLocale(locale, school.location, school.locationTa),
+    description: optionalInLocale(locale, school.description, school.descriptionTa),
+    features: listInLocale(locale, school.features, school.featuresTa),
+  }));
+  const cards: SchoolCardData[] = localized.map(({ school, location, description, features }) => ({
     slug: school.slug,
     name: school.name,
-    location: school.location,
+    location,
     affiliation: school.affiliation,
-    description: school.description,
-    features: school.features,
+    description,
+    features,
     logo: picture(school.logoImage),
     header: picture(school.headerImage),
   }));
+  // The chat's text stays in English in both languages: the office reads it (spec §5).
   const visitLink = whatsappLink(admissionsPhone(settings), CAMPUS_VISITS_TEXT);
-  const jsonLdSchools = schools.map((s) => ({
+  const jsonLdSchools = localized.map(({ school: s, description }) => ({
     slug: s.slug,
     name: s.name,
-    description: s.description,
+    description: description?.text ?? null,
     address: s.address,
     phone: s.phone,
     email: s.email,
@@ -38,30 +49,33 @@ export async function loader(_: Route.LoaderArgs) {
   return { cards, visitLink, settings, jsonLdSchools };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: SCHOOLS_PAGE.title,
-    description: SCHOOLS_PAGE.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = translatorFor(matchedLocale(matches));
+  return seoMeta(matches, {
+    title: t("schools.list.title"),
+    description: t("schools.list.description"),
     path: "/schools",
     image: loaderData?.cards[0]?.header?.src,
     jsonLd: loaderData
       ? schoolGroupJsonLd(siteOrigin(matches), loaderData.settings, loaderData.jsonLdSchools)
       : undefined,
   });
+};
 
 export default function Schools({ loaderData }: Route.ComponentProps) {
   const { cards, visitLink } = loaderData;
+  const t = useTranslations("schools.list");
   return (
     <main id="main-content">
       <section className="bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto flex max-w-page flex-col items-center gap-5 px-gutter pt-14 pb-12 text-center md:pt-20 md:pb-16">
           <p className="rounded-pill bg-surface px-4 py-1 text-sm font-semibold text-primary-soft-foreground shadow-card">
-            {SCHOOLS_PAGE.eyebrow}
+            {t("eyebrow")}
           </p>
           <h1 className="max-w-3xl font-heading text-h1 font-bold text-primary-soft-foreground">
-            {SCHOOLS_PAGE.title}
+            {t("title")}
           </h1>
-          <p className="max-w-prose text-lead text-muted-foreground">{SCHOOLS_PAGE.lead}</p>
+          <p className="max-w-prose text-lead text-muted-foreground">{t("lead")}</p>
           {visitLink ? (
             <div className="flex flex-col items-center gap-2">
               <a
@@ -71,14 +85,14 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
                 className={buttonVariants({ variant: "secondary", size: "lg" })}
               >
                 <MessageCircleIcon aria-hidden="true" />
-                {VISIT_CAMPUSES_LABEL}
+                {t("visitCampuses")}
               </a>
-              <p className="text-sm text-muted-foreground">{SCHOOLS_PAGE.visitNote}</p>
+              <p className="text-sm text-muted-foreground">{t("visitNote")}</p>
             </div>
           ) : null}
         </div>
       </section>
-      <section aria-label="The five schools" className="mx-auto max-w-page px-gutter pt-4 pb-section">
+      <section aria-label={t("schoolsLabel")} className="mx-auto max-w-page px-gutter pt-4 pb-section">
         {/* Six columns at xl, two per card: the last row's two cards sit centred under the three. */}
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-6">
           {cards.map((school, index) => (

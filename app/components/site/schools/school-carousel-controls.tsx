@@ -4,25 +4,31 @@
 import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SCHOOL_CAROUSEL_COPY as COPY } from "~/copy/schools-page";
-import type { CarouselSlide } from "./school-carousel-slides";
+import { fillMessage } from "~/i18n/fill-message";
+import type { CarouselCopy, CarouselSlide } from "./school-carousel-slides";
 
 const controlClasses =
   "flex size-11 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-foreground shadow-raised transition-colors hover:bg-surface focus-visible:outline-offset-2";
 
-type Controls = { keys: string[]; index: number; go: (step: number) => void; show: (index: number) => void };
+type Controls = {
+  copy: CarouselCopy;
+  keys: string[];
+  index: number;
+  go: (step: number) => void;
+  show: (index: number) => void;
+};
 
 function current(i: number, index: number) {
   return i === index ? "true" : undefined;
 }
 
 /** Previous, next and the dots, drawn over the photo. */
-export function FrameControls({ keys, index, go, show }: Controls) {
+export function FrameControls({ copy, keys, index, go, show }: Controls) {
   return (
     <>
       <button
         type="button"
-        aria-label={COPY.previous}
+        aria-label={copy.previous}
         className={clsx(controlClasses, "absolute top-1/2 left-3 -translate-y-1/2 md:left-5")}
         onClick={() => go(-1)}
       >
@@ -30,7 +36,7 @@ export function FrameControls({ keys, index, go, show }: Controls) {
       </button>
       <button
         type="button"
-        aria-label={COPY.next}
+        aria-label={copy.next}
         className={clsx(controlClasses, "absolute top-1/2 right-3 -translate-y-1/2 md:right-5")}
         onClick={() => go(1)}
       >
@@ -42,7 +48,7 @@ export function FrameControls({ keys, index, go, show }: Controls) {
             <button
               key={key}
               type="button"
-              aria-label={COPY.goTo(i + 1)}
+              aria-label={fillMessage(copy.goTo, { position: i + 1 })}
               aria-current={current(i, index)}
               data-testid="carousel-dot"
               className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
@@ -59,18 +65,19 @@ export function FrameControls({ keys, index, go, show }: Controls) {
 
 /** The thumbnails under the frame, one button per photo. */
 export function Thumbnails({
+  copy,
   slides,
   keys,
   index,
   show,
 }: Omit<Controls, "go"> & { slides: CarouselSlide[] }) {
   return (
-    <ul className="flex gap-2 overflow-x-auto p-1 md:gap-3" aria-label={COPY.thumbnails}>
+    <ul className="flex gap-2 overflow-x-auto p-1 md:gap-3" aria-label={copy.thumbnails}>
       {slides.map((slide, i) => (
         <li key={keys[i]} className="shrink-0">
           <button
             type="button"
-            aria-label={COPY.showPhoto(i + 1, slide.title)}
+            aria-label={fillMessage(copy.showPhoto, { position: i + 1, title: slide.title })}
             aria-current={current(i, index)}
             data-testid="carousel-thumbnail"
             className="block h-14 w-20 cursor-pointer overflow-hidden rounded-control border-2 border-transparent opacity-70 transition hover:opacity-100 aria-[current=true]:border-primary aria-[current=true]:opacity-100 md:h-20 md:w-32"

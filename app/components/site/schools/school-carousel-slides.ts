@@ -4,6 +4,22 @@ import type { SchoolPicture } from "./school-card";
 
 export type CarouselSlide = { picture: SchoolPicture; title: string; description: string };
 
+/**
+ * The carousel's words in the page's language (the schools catalogue's `carousel` group, given as
+ * props: islands carry no i18n library). `{position}`, `{count}` and `{title}` are filled with
+ * fillMessage; positions count from 1.
+ */
+export type CarouselCopy = {
+  hint: string;
+  previous: string;
+  next: string;
+  goTo: string;
+  thumbnails: string;
+  showPhoto: string;
+  status: string;
+  slide: string;
+};
+
 /** Stable keys: a picture's URL, numbered when the same picture appears twice. */
 export function slideKeys(slides: CarouselSlide[]) {
   const seen = new Map<string, number>();

@@ -1,8 +1,14 @@
 import { type KeyboardEvent, useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SCHOOL_CAROUSEL_COPY as COPY } from "~/copy/schools-page";
+import { fillMessage } from "~/i18n/fill-message";
 import { FrameControls, Thumbnails } from "./school-carousel-controls";
-import { type CarouselSlide, nearby, slideKeys, stepIndex } from "./school-carousel-slides";
+import {
+  type CarouselCopy,
+  type CarouselSlide,
+  nearby,
+  slideKeys,
+  stepIndex,
+} from "./school-carousel-slides";
 import { useSwipe } from "./school-carousel-swipe";
 
 /** A page has one carousel, so a fixed id is unique. */
@@ -19,8 +25,21 @@ const FIRST_ONLY: ReadonlySet<number> = new Set([0]);
  *
  * Height: the spec's 600 px from the md breakpoint; below it, 60vw, so a 390 px phone gets a
  * 234 px tall 16:10-ish frame instead of a narrow tower.
+ *
+ * Its words come as props in the page's language (`copy`); the photos' titles and descriptions
+ * are written by staff in English only, so a Tamil page passes `captionLang: "en"` to mark them.
  */
-export default function SchoolCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+export default function SchoolCarousel({
+  label,
+  slides,
+  copy,
+  captionLang,
+}: {
+  label: string;
+  slides: CarouselSlide[];
+  copy: CarouselCopy;
+  captionLang?: "en";
+}) {
   const count = slides.length;
   const keys = slideKeys(slides);
   const many = count > 1;
@@ -71,7 +90,7 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
       onFocus={intent}
     >
       <p id={HINT_ID} className="sr-only">
-        {COPY.hint}
+        {copy.hint}
       </p>
       <div className="relative h-[60vw] overflow-hidden rounded-card bg-muted shadow-raised md:h-[600px]">
         <div
@@ -88,7 +107,7 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
             <figure
               key={keys[i]}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fillMessage(copy.slide, { position: i + 1, count })}
               aria-hidden={i !== index}
               data-active={i === index}
               data-title={slide.title}
@@ -106,7 +125,10 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
                 className="size-full object-cover"
               />
               {slide.title || slide.description ? (
-                <figcaption className="absolute inset-x-0 bottom-0 hidden md:block bg-gradient-to-t from-black/75 via-black/45 to-transparent px-8 pt-12 pb-14 text-white">
+                <figcaption
+                  lang={captionLang}
+                  className="absolute inset-x-0 bottom-0 hidden md:block bg-gradient-to-t from-black/75 via-black/45 to-transparent px-8 pt-12 pb-14 text-white"
+                >
                   {slide.title ? <p className="font-heading text-h3 font-bold">{slide.title}</p> : null}
                   {slide.description ? <p>{slide.description}</p> : null}
                 </figcaption>
@@ -114,10 +136,10 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
             </figure>
           ))}
         </div>
-        {many ? <FrameControls keys={keys} index={index} go={go} show={show} /> : null}
+        {many ? <FrameControls copy={copy} keys={keys} index={index} go={go} show={show} /> : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {COPY.status(index, count, slides[index]?.title ?? "")}
+        {fillMessage(copy.status, { position: index + 1, count, title: slides[index]?.title ?? "" })}
       </p>
       {/* On a phone the caption would cover half the photo and the arrows, so it sits below;
           one per photo, the current one shown (a photo without words leaves an empty, hidden one). */}
@@ -126,13 +148,14 @@ export default function SchoolCarousel({ label, slides }: { label: string; slide
           key={keys[i]}
           hidden={i !== index}
           data-testid="carousel-caption"
+          lang={captionLang}
           className="px-1 empty:hidden md:hidden"
         >
           {slide.title ? <p className="font-heading font-bold">{slide.title}</p> : null}
           {slide.description ? <p className="text-sm text-muted-foreground">{slide.description}</p> : null}
         </div>
       ))}
-      {many ? <Thumbnails slides={slides} keys={keys} index={index} show={show} /> : null}
+      {many ? <Thumbnails copy={copy} slides={slides} keys={keys} index={index} show={show} /> : null}
     </section>
   );
 }

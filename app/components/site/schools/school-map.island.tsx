@@ -1,14 +1,19 @@
 import { ExternalLinkIcon, MapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-classes";
-import {
-  MAP_NEAR_VIEWPORT_PX,
-  mapsEmbedUrl,
-  mapsSearchUrl,
-  OPEN_IN_MAPS_LABEL,
-  SHOW_MAP_LABEL,
-  VISIT_CAMPUS_HEADING,
-} from "~/copy/schools-page";
+import { MAP_NEAR_VIEWPORT_PX, mapsEmbedUrl, mapsSearchUrl } from "~/copy/schools-page";
+
+/**
+ * The map's words in the page's language (the schools catalogue's `map` group, given as props:
+ * islands carry no i18n library); `placeholder` already names the school.
+ */
+export type SchoolMapCopy = {
+  title: string;
+  placeholder: string;
+  showMap: string;
+  openInMaps: string;
+  newTab: string;
+};
 
 /**
  * The embedded Google map of a school (an island). Google's map page pulls in about a megabyte of
@@ -16,7 +21,7 @@ import {
  * scrolls within MAP_NEAR_VIEWPORT_PX of it or presses Show map. Until then, always beside it, and
  * for anyone without JavaScript, a plain link opens the same place in the Maps app.
  */
-export default function SchoolMap({ query, name }: { query: string; name: string }) {
+export default function SchoolMap({ query, copy }: { query: string; copy: SchoolMapCopy }) {
   const frame = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [shown, setShown] = useState(false);
@@ -54,7 +59,7 @@ export default function SchoolMap({ query, name }: { query: string; name: string
             ref={(iframe) => {
               if (iframe && focusMap.current) iframe.focus();
             }}
-            title={VISIT_CAMPUS_HEADING}
+            title={copy.title}
             src={mapsEmbedUrl(query)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -64,14 +69,14 @@ export default function SchoolMap({ query, name }: { query: string; name: string
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
             <MapIcon aria-hidden="true" className="size-10 text-primary" />
-            <p className="max-w-sm text-muted-foreground">A map of the way to {name}.</p>
+            <p className="max-w-sm text-muted-foreground">{copy.placeholder}</p>
             {/* Invisible (but holding its place) until React can make it work. */}
             <button
               type="button"
               className={buttonClasses({ variant: "outline", className: hydrated ? undefined : "invisible" })}
               onClick={showNow}
             >
-              {SHOW_MAP_LABEL}
+              {copy.showMap}
             </button>
           </div>
         )}
@@ -82,9 +87,9 @@ export default function SchoolMap({ query, name }: { query: string; name: string
         rel="noopener noreferrer"
         className="inline-flex w-fit items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
       >
-        {OPEN_IN_MAPS_LABEL}
+        {copy.openInMaps}
         <ExternalLinkIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{copy.newTab}</span>
       </a>
     </div>
   );

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_FILTER_COPY } from "~/copy/gallery-page";
 import { todayInSchoolTimeZone } from "~/copy/locale";
-import { ISLAND_PROPS_ATTRIBUTE } from "~/islands/names";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "~/islands/names";
 import { addDays } from "~/lib/event-time";
 import { DEMO_EVENTS } from "~/server/seed/events-data";
 import { DEMO_GALLERY } from "~/server/seed/gallery-data";
@@ -60,17 +60,18 @@ function tagWithTestId(html: string, testId: string) {
   return new RegExp(`<[a-z0-9]+\\b[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? "";
 }
 
-/** Props of the page's islands, parsed back from their attribute. */
-function islandProps(html: string) {
-  return [...html.matchAll(new RegExp(`${ISLAND_PROPS_ATTRIBUTE}="([^"]*)"`, "g"))].map((match) =>
-    JSON.parse(
-      match[1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&amp;/g, "&"),
-    ),
+/** The props of the page's gallery island, parsed back from their attribute. */
+function galleryProps(html: string) {
+  const pattern = new RegExp(`${ISLAND_ATTRIBUTE}="gallery-grid" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)"`);
+  const json = pattern.exec(html)?.[1];
+  if (!json) throw new Error("no gallery island on the page");
+  return JSON.parse(
+    json
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
   );
 }
 
@@ -113,7 +114,7 @@ describe("/ta/gallery", () => {
     );
   });
 
-  it("shows a photo's Tamil title, and the English ones marked lang=\"en\"", async () => {
+  it('shows a photo\'s Tamil title, and the English ones marked lang="en"', async () => {
     const { body } = await get("/ta/gallery");
     const titles = [...body.matchAll(/data-testid="gallery-tile-title"([^>]*)>([^<]*)</g)].map((match) => ({
       attributes: match[1]!,
@@ -134,7 +135,7 @@ describe("/ta/gallery", () => {
   });
 
   it("gives the viewer island its Tamil strings; the English page's props carry none", async () => {
-    const [tamil] = islandProps((await get("/ta/gallery")).body);
+    const tamil = galleryProps((await get("/ta/gallery")).body);
     expect(tamil.copy.label).toBe("படங்கள்");
     expect(tamil.copy.viewer.close).toBe("படக் காட்சியை மூடு");
     expect(tamil.copy.viewer.status).toBe("படம் {position} / {total}: {title}, {category}");
@@ -144,7 +145,7 @@ describe("/ta/gallery", () => {
     expect(tamil.photos.filter((item: { titleLang?: string }) => item.titleLang === "en")).toHaveLength(
       DEMO_GALLERY.length - 1,
     );
-    const [english] = islandProps((await get("/gallery")).body);
+    const english = galleryProps((await get("/gallery")).body);
     expect(Object.keys(english)).toEqual(["photos"]);
     expect(JSON.stringify(english)).not.toContain("Lang");
     expect(english.photos.map((item: { title: string }) => item.title)).toContain(TAMIL_PHOTO.english);
@@ -174,14 +175,17 @@ describe("/ta/events", () => {
     const links = hrefs(body);
     expect(links).toContain("/ta/events.ics");
     expect(links.some((href) => /^webcal:\/\/[^/]+\/ta\/events\.ics$/.test(href))).toBe(true);
-    expect(body).toMatch(/<link rel="alternate" type="text\/calendar" title="Thenpalli Schools நிகழ்வுகள்" href="\/ta\/events.ics"/);
+    expect(body).toMatch(
+      /<link rel="alternate" type="text\/calendar" title="Thenpalli Schools நிகழ்வுகள்" href="\/ta\/events.ics"/,
+    );
     // The carousel's slides in Tamil.
     expect(textOf(body)).toContain("பள்ளியில் பொங்கல்");
   });
 
-  it("draws each card in Tamil: Tamil title where written, English marked lang=\"en\", Tamil dates and links", async () => {
+  it('draws each card in Tamil: Tamil title where written, English marked lang="en", Tamil dates and links', async () => {
     const { body } = await get("/ta/events");
-    const titleLink = (slug: string) => new RegExp(`<a href="/ta/events/${slug}"([^>]*)>([^<]*)</a>`).exec(body);
+    const titleLink = (slug: string) =>
+      new RegExp(`<a href="/ta/events/${slug}"([^>]*)>([^<]*)</a>`).exec(body);
     const tamil = titleLink(TAMIL_EVENT.slug);
     expect(tamil?.[2]).toBe(TAMIL_EVENT.title);
     expect(tamil?.[1]).not.toContain("lang=");
@@ -223,7 +227,9 @@ describe("/ta/events/<slug>", () => {
     const google = new URL(links.find((href) => href.startsWith("https://calendar.google.com/"))!);
     expect(google.searchParams.get("text")).toBe(TAMIL_EVENT.title);
     expect(google.searchParams.get("details")).toContain(`/ta/events/${TAMIL_EVENT.slug}`);
-    expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toBe(`${TAMIL_EVENT.title} | Thenpalli Group of Schools`);
+    expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toBe(
+      `${TAMIL_EVENT.title} | Thenpalli Group of Schools`,
+    );
     const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!))
       .flatMap((data) => data["@graph"] ?? [data]);
@@ -232,7 +238,7 @@ describe("/ta/events/<slug>", () => {
     expect(event?.url).toMatch(new RegExp(`/ta/events/${TAMIL_EVENT.slug}$`));
   });
 
-  it("falls back to the English title, description and body marked lang=\"en\"", async () => {
+  it('falls back to the English title, description and body marked lang="en"', async () => {
     const { body } = await get(`/ta/events/${ENGLISH_EVENT.slug}`);
     expect(/<h1([^>]*)>([^<]*)<\/h1>/.exec(body)?.slice(1)).toEqual([
       expect.stringContaining('lang="en"'),

@@ -73,6 +73,12 @@ export const LIST_EDITOR_COPY = {
     empty: "No key features yet.",
     listLabel: "Current key features",
   },
+  featuresTa: {
+    add: "Add Tamil key feature",
+    remove: (item: string) => `Remove Tamil key feature: ${item}`,
+    empty: "No Tamil key features yet: the Tamil website shows the English ones.",
+    listLabel: "Current Tamil key features",
+  },
   grades: {
     add: "Add grade",
     remove: (item: string) => `Remove grade: ${item}`,

@@ -61,6 +61,11 @@ import { expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+}
 let editor: Credentials;
 let viewer: Credentials;
 let editorCookie: string;
@@ -274,8 +279,10 @@ describe("events management", () => {
 
     await page.getByRole("button", { name: ADD_EVENT_LABEL }).click();
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
-    await dialog.getByLabel(LABELS.title).fill("Annual Day 2031");
-    await dialog.getByLabel(LABELS.description).fill("Dance, drama and the prize giving, for every class.");
+    await englishField(dialog, LABELS.title).fill("Annual Day 2031");
+    await englishField(dialog, LABELS.description).fill(
+      "Dance, drama and the prize giving, for every class.",
+    );
     expect(await dateButton(dialog).textContent()).toBe(PICK_A_DATE);
     // Next month, the 15th, by mouse.
     const [year, month] = today().split("-").map(Number) as [number, number];
@@ -497,8 +504,8 @@ describe("events management", () => {
     await card(page, "Science Fair").getByRole("button", { name: /^Edit/ }).click();
     const dialog = await eventDialog(page, EDIT_EVENT_TITLE);
     // The dialog opens with the event's saved values.
-    expect(await dialog.getByLabel(LABELS.title).inputValue()).toBe("Science Fair");
-    expect(await dialog.getByLabel(LABELS.description).inputValue()).toBe("Models and experiments.");
+    expect(await englishField(dialog, LABELS.title).inputValue()).toBe("Science Fair");
+    expect(await englishField(dialog, LABELS.description).inputValue()).toBe("Models and experiments.");
     expect(await dateButton(dialog).textContent()).toBe(formatEventDate(date));
     expect(await dialog.getByLabel(LABELS.eventTime).inputValue()).toBe("09:00");
     expect(await dialog.getByLabel(LABELS.endTime).inputValue()).toBe("");
@@ -510,7 +517,7 @@ describe("events management", () => {
     expect(await registration.getAttribute("aria-checked")).toBe("true");
     expect(await featured.getAttribute("aria-checked")).toBe("true");
 
-    await dialog.getByLabel(LABELS.title).fill("Science and Maths Fair");
+    await englishField(dialog, LABELS.title).fill("Science and Maths Fair");
     const moved = addDays(today(), 25);
     await dateButton(dialog).click();
     const picker = await calendar(page);
@@ -696,7 +703,7 @@ describe("events management", () => {
     expect(await found(page)).toBe(eventsFound(2));
     await page.getByRole("button", { name: ADD_EVENT_LABEL }).click();
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
-    await dialog.getByLabel(LABELS.title).fill("Folk Dance Day");
+    await englishField(dialog, LABELS.title).fill("Folk Dance Day");
     await dateButton(dialog).click();
     await (await calendar(page))
       .locator(`[data-day="${day(3)}"]:not([data-outside]) button`)
@@ -807,8 +814,8 @@ describe("events management", () => {
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
     // Fields are checked when the form is sent, not on leaving them (a message appearing then would
     // move the buttons under the pointer): Tab leaves an emptied title for the next field.
-    await dialog.getByLabel(LABELS.title).fill("Careers");
-    await dialog.getByLabel(LABELS.title).fill("");
+    await englishField(dialog, LABELS.title).fill("Careers");
+    await englishField(dialog, LABELS.title).fill("");
     await page.keyboard.press("Tab");
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -816,11 +823,11 @@ describe("events management", () => {
     expect(await focused(page, '[name="description"]')).toBe(true);
     expect(await dialog.getByText(EVENT_MESSAGES.titleRequired).count()).toBe(0);
     // Nothing filled in: the title and the date are needed (Enter in a field sends the form).
-    await dialog.getByLabel(LABELS.title).press("Enter");
+    await englishField(dialog, LABELS.title).press("Enter");
     await expect.poll(() => dialog.getByText(EVENT_MESSAGES.titleRequired).count()).toBe(1);
     expect(await dialog.getByText(EVENT_MESSAGES.dateRequired).count()).toBe(1);
     expect(await focused(page, '[name="title"]')).toBe(true);
-    await dialog.getByLabel(LABELS.title).fill("Careers Talk");
+    await englishField(dialog, LABELS.title).fill("Careers Talk");
     await dateButton(dialog).click();
     await (await calendar(page)).locator(`[data-day="${today()}"] button`).click();
     await dialog.getByLabel(LABELS.eventTime).fill("15:00");
@@ -1030,7 +1037,7 @@ describe("events management", () => {
 
     await card(page, long(1).slice(0, 40)).getByRole("button", { name: /^Edit/ }).click();
     const dialog = await eventDialog(page, EDIT_EVENT_TITLE);
-    await dialog.getByLabel(LABELS.title).fill("");
+    await englishField(dialog, LABELS.title).fill("");
     await dialog.getByLabel(LABELS.maxParticipants).fill("2.5");
     await dialog.getByLabel(LABELS.maxParticipants).press("Enter");
     await expect.poll(() => dialog.getByText(EVENT_MESSAGES.titleRequired).count()).toBe(1);

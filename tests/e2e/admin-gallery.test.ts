@@ -63,6 +63,11 @@ import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages"
 import { tileTitlesIn } from "./helpers/gallery-page";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+}
 let editor: Credentials;
 let viewer: Credentials;
 let editorCookie: string;
@@ -241,14 +246,14 @@ describe("Gallery Management", () => {
     expect(await featured.getAttribute("aria-checked")).toBe("false");
 
     // No picture: refused next to the image field, nothing saved.
-    await dialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Sports Day Relay");
+    await englishField(dialog, ITEM_FIELD_LABELS.title).fill("Sports Day Relay");
     await dialog.getByRole("button", { name: CREATE_ITEM_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(GALLERY_MESSAGES.imageRequired).count()).toBe(1);
     expect(storedItems()).toEqual([]);
 
-    await dialog
-      .getByLabel(ITEM_FIELD_LABELS.description)
-      .fill("The last lap of the relay, Class 5 against Class 4.");
+    await englishField(dialog, ITEM_FIELD_LABELS.description).fill(
+      "The last lap of the relay, Class 5 against Class 4.",
+    );
     await category.selectOption("Sports & Games");
     await featured.click();
     await uploadInto(dialog, "relay.jpg", await photo());
@@ -311,15 +316,17 @@ describe("Gallery Management", () => {
 
     await item(page, "Kolam Contest").getByRole("button", { name: /^Edit/ }).click();
     const dialog = await itemDialog(page, EDIT_ITEM_TITLE);
-    expect(await dialog.getByLabel(ITEM_FIELD_LABELS.title).inputValue()).toBe("Kolam Contest");
-    expect(await dialog.getByLabel(ITEM_FIELD_LABELS.description).inputValue()).toBe("Rice-flour patterns.");
+    expect(await englishField(dialog, ITEM_FIELD_LABELS.title).inputValue()).toBe("Kolam Contest");
+    expect(await englishField(dialog, ITEM_FIELD_LABELS.description).inputValue()).toBe(
+      "Rice-flour patterns.",
+    );
     expect(await dialog.getByLabel(ITEM_FIELD_LABELS.category).inputValue()).toBe("Arts & Crafts");
     const featured = dialog.getByRole("checkbox", { name: ITEM_FIELD_LABELS.isFeatured });
     expect(await featured.getAttribute("aria-checked")).toBe("true");
     expect(await dialog.locator('input[name="imageUrl"]').inputValue()).toBe(library.url);
 
-    await dialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Pongal Kolam Contest");
-    await dialog.getByLabel(ITEM_FIELD_LABELS.description).fill("");
+    await englishField(dialog, ITEM_FIELD_LABELS.title).fill("Pongal Kolam Contest");
+    await englishField(dialog, ITEM_FIELD_LABELS.description).fill("");
     await dialog.getByLabel(ITEM_FIELD_LABELS.category).selectOption("Cultural Events");
     await featured.click();
     await dialog.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
@@ -504,7 +511,7 @@ describe("Gallery Management", () => {
     await item(page, "annual day stage 03").getByRole("button", { name: /^Edit/ }).click();
     const edit = await itemDialog(page, EDIT_ITEM_TITLE);
     expect(await edit.getByLabel(ITEM_FIELD_LABELS.category).inputValue()).toBe("Annual Functions");
-    await edit.getByLabel(ITEM_FIELD_LABELS.title).fill("Annual Day: the lamp lighting");
+    await englishField(edit, ITEM_FIELD_LABELS.title).fill("Annual Day: the lamp lighting");
     await edit.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
     await expectToastOf(page, "success", ITEM_UPDATED);
     expect(storedTitles()[2]).toBe("Annual Day: the lamp lighting");
@@ -630,7 +637,7 @@ describe("Gallery Management", () => {
     await openGalleryAdmin(page, "?category=arts-crafts");
     await page.getByRole("button", { name: ADD_ITEM_LABEL }).click();
     const dialog = await itemDialog(page, ADD_ITEM_TITLE);
-    await dialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Paper Boats");
+    await englishField(dialog, ITEM_FIELD_LABELS.title).fill("Paper Boats");
     await dialog.getByLabel(ITEM_FIELD_LABELS.category).selectOption("Arts & Crafts");
     await uploadInto(dialog, "boats.jpg", await photo(600, 450));
     await dialog.getByRole("button", { name: CREATE_ITEM_SUBMIT }).click();
@@ -690,7 +697,7 @@ describe("Gallery Management", () => {
     await openGalleryAdmin(page);
     await item(page, "Hidden By Failure").getByRole("button", { name: /^Edit/ }).click();
     const dialog = await itemDialog(page, EDIT_ITEM_TITLE);
-    await dialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Renamed");
+    await englishField(dialog, ITEM_FIELD_LABELS.title).fill("Renamed");
     writeDatabase(server(), "alter table gallery_item rename to gallery_item_away");
     try {
       await dialog.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
@@ -722,8 +729,8 @@ describe("Gallery Management", () => {
     await item(second, "Chess Club").getByRole("button", { name: /^Edit/ }).click();
     const firstDialog = await itemDialog(first, EDIT_ITEM_TITLE);
     const secondDialog = await itemDialog(second, EDIT_ITEM_TITLE);
-    await firstDialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Chess Club Finals");
-    await secondDialog.getByLabel(ITEM_FIELD_LABELS.title).fill("Chess Tournament");
+    await englishField(firstDialog, ITEM_FIELD_LABELS.title).fill("Chess Club Finals");
+    await englishField(secondDialog, ITEM_FIELD_LABELS.title).fill("Chess Tournament");
     await firstDialog.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
     await expectToastOf(first, "success", ITEM_UPDATED);
     const saved = stored("Chess Club Finals")!;
@@ -732,7 +739,7 @@ describe("Gallery Management", () => {
     await expectToastOf(second, "error", ERROR_TITLE, STALE_EDIT_MESSAGE);
     // The message stays in the dialog, with what the person typed.
     expect(await secondDialog.getByRole("alert").textContent()).toBe(STALE_EDIT_MESSAGE);
-    expect(await secondDialog.getByLabel(ITEM_FIELD_LABELS.title).inputValue()).toBe("Chess Tournament");
+    expect(await englishField(secondDialog, ITEM_FIELD_LABELS.title).inputValue()).toBe("Chess Tournament");
     expect(stored("Chess Club Finals")).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
     // After a reload the second page edits the newer copy.
@@ -905,7 +912,7 @@ describe("Gallery Management", () => {
     // The edit dialog, with a refused field.
     await items(page).first().getByRole("button", { name: /^Edit/ }).click();
     const dialog = await itemDialog(page, EDIT_ITEM_TITLE);
-    await dialog.getByLabel(ITEM_FIELD_LABELS.title).fill("");
+    await englishField(dialog, ITEM_FIELD_LABELS.title).fill("");
     await dialog.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(GALLERY_MESSAGES.titleRequired).count()).toBe(1);
     await animationsSettled(page);

@@ -57,6 +57,11 @@ import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+}
 let editor: Credentials;
 let viewer: Credentials;
 let editorCookie: string;
@@ -275,8 +280,8 @@ describe("news management", () => {
     );
     expect(await dateButton(dialog).textContent()).toBe(PUBLISH_DATE_PLACEHOLDER);
 
-    await dialog.getByLabel(LABELS.title).fill("Science Fair Winners");
-    await dialog.getByLabel(LABELS.excerpt).fill("Our class 5 team won the district science fair.");
+    await englishField(dialog, LABELS.title).fill("Science Fair Winners");
+    await englishField(dialog, LABELS.excerpt).fill("Our class 5 team won the district science fair.");
     await bodyEditor(dialog).waitFor();
     await bodyEditor(dialog).click();
     await page.keyboard.type("The team built a solar cooker.");
@@ -362,8 +367,8 @@ describe("news management", () => {
     // The dialog opens with the article's values, the date and time in India.
     await row(page, "Sports Day Results").getByRole("button", { name: /^Edit/ }).click();
     let dialog = await articleDialog(page, EDIT_ARTICLE_TITLE);
-    expect(await dialog.getByLabel(LABELS.title).inputValue()).toBe("Sports Day Results");
-    expect(await dialog.getByLabel(LABELS.excerpt).inputValue()).toBe("Blue house wins.");
+    expect(await englishField(dialog, LABELS.title).inputValue()).toBe("Sports Day Results");
+    expect(await englishField(dialog, LABELS.excerpt).inputValue()).toBe("Blue house wins.");
     await expect.poll(() => bodyEditor(dialog).textContent()).toBe("Races and relays.");
     expect(await dialog.getByLabel(LABELS.category).inputValue()).toBe("Sports");
     expect(await dialog.getByLabel(LABELS.priority).inputValue()).toBe("low");
@@ -372,7 +377,7 @@ describe("news management", () => {
     expect(await dialog.getByLabel(LABELS.publishTime).inputValue()).toBe(time.slice(0, 5));
 
     // A title change alone keeps the publication moment to the millisecond.
-    await dialog.getByLabel(LABELS.title).fill("Sports Day Results 2026");
+    await englishField(dialog, LABELS.title).fill("Sports Day Results 2026");
     await dialog.getByRole("button", { name: UPDATE_ARTICLE_SUBMIT }).click();
     await expectToastOf(page, "success", NEWS_UPDATED, '"Sports Day Results 2026" is on the News page now.');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -464,7 +469,7 @@ describe("news management", () => {
 
     await page.getByRole("button", { name: ADD_ARTICLE_LABEL }).click();
     const dialog = await articleDialog(page, ADD_ARTICLE_TITLE);
-    await dialog.getByLabel(LABELS.title).fill("Exam Timetable Out");
+    await englishField(dialog, LABELS.title).fill("Exam Timetable Out");
     await dialog.getByLabel(LABELS.category).selectOption("Examination");
     // The moment: 15 seconds from now in India, by the calendar and the time field.
     const target = Math.ceil((Date.now() + 15_000) / 1000) * 1000;
@@ -653,13 +658,13 @@ describe("news management", () => {
     await openNews(page);
     await page.getByRole("button", { name: ADD_ARTICLE_LABEL }).click();
     const dialog = await articleDialog(page, ADD_ARTICLE_TITLE);
-    await dialog.getByLabel(LABELS.title).fill("Never Saved");
+    await englishField(dialog, LABELS.title).fill("Never Saved");
     writeDatabase(server(), "alter table news rename to news_away");
     try {
       await dialog.getByRole("button", { name: CREATE_ARTICLE_SUBMIT }).click();
       await expectToastOf(page, "error", ERROR_TITLE, NEWS_SAVE_FAILED);
       expect(await dialog.getByRole("alert").textContent()).toBe(NEWS_SAVE_FAILED);
-      expect(await dialog.getByLabel(LABELS.title).inputValue()).toBe("Never Saved");
+      expect(await englishField(dialog, LABELS.title).inputValue()).toBe("Never Saved");
     } finally {
       writeDatabase(server(), "alter table news_away rename to news");
     }
@@ -694,8 +699,8 @@ describe("news management", () => {
     await row(second, "Parents Meeting").getByRole("button", { name: /^Edit/ }).click();
     const firstDialog = await articleDialog(first, EDIT_ARTICLE_TITLE);
     const secondDialog = await articleDialog(second, EDIT_ARTICLE_TITLE);
-    await firstDialog.getByLabel(LABELS.title).fill("Parents Meeting Moved");
-    await secondDialog.getByLabel(LABELS.excerpt).fill("Sunday at 11.");
+    await englishField(firstDialog, LABELS.title).fill("Parents Meeting Moved");
+    await englishField(secondDialog, LABELS.excerpt).fill("Sunday at 11.");
     await firstDialog.getByRole("button", { name: UPDATE_ARTICLE_SUBMIT }).click();
     await expectToastOf(first, "success", NEWS_UPDATED);
     const saved = rawRows(id!);
@@ -705,15 +710,15 @@ describe("news management", () => {
     await expectToastOf(second, "error", ERROR_TITLE, NEWS_SAVE_FAILED);
     // The reason stays in the dialog, with what the person typed.
     expect(await secondDialog.getByRole("alert").textContent()).toBe(STALE_EDIT_MESSAGE);
-    expect(await secondDialog.getByLabel(LABELS.excerpt).inputValue()).toBe("Sunday at 11.");
+    expect(await englishField(secondDialog, LABELS.excerpt).inputValue()).toBe("Sunday at 11.");
     expect(rawRows(id!)).toEqual(saved);
 
     // Reopened, the dialog holds the saved article and the save goes through.
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
     await row(second, "Parents Meeting Moved").getByRole("button", { name: /^Edit/ }).click();
     const again = await articleDialog(second, EDIT_ARTICLE_TITLE);
-    expect(await again.getByLabel(LABELS.title).inputValue()).toBe("Parents Meeting Moved");
-    await again.getByLabel(LABELS.excerpt).fill("Sunday at 11.");
+    expect(await englishField(again, LABELS.title).inputValue()).toBe("Parents Meeting Moved");
+    await englishField(again, LABELS.excerpt).fill("Sunday at 11.");
     await again.getByRole("button", { name: UPDATE_ARTICLE_SUBMIT }).click();
     await expectToastOf(second, "success", NEWS_UPDATED);
     expect(stored("Parents Meeting Moved")?.excerpt).toBe("Sunday at 11.");

@@ -37,6 +37,11 @@ import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages"
 import { textOf } from "./helpers/markup";
 
 const { server, browser } = setupServerAndBrowser();
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+}
 let editor: Credentials;
 let viewer: Credentials;
 
@@ -274,15 +279,15 @@ describe("editing a school", () => {
     );
 
     await dialog.getByLabel(LABELS.name).fill("EuroKids Lake View");
-    await dialog.getByLabel(LABELS.location).fill("Lake View Road, near the water tank");
+    await englishField(dialog, LABELS.location).fill("Lake View Road, near the water tank");
     await dialog.getByLabel(LABELS.phone).fill("+91 98765 41122");
     await dialog.getByLabel(LABELS.whatsapp).fill("+91 98765 41133");
     await dialog.getByLabel(LABELS.email, { exact: true }).fill("lakeview@example.org");
     await dialog.getByLabel(LABELS.affiliation).fill("KRR NP No.099");
     await dialog.getByLabel(LABELS.address).fill("9, Lake View Road, Thenpalli 600099");
-    await dialog
-      .getByLabel(LABELS.description)
-      .fill("A pre-school by the lake where two-to-six-year-olds learn through play.");
+    await englishField(dialog, LABELS.description).fill(
+      "A pre-school by the lake where two-to-six-year-olds learn through play.",
+    );
 
     const header = await uploadInto(
       dialog,
@@ -466,11 +471,11 @@ describe("editing a school", () => {
       await openEditor(second, "nursery-primary"),
     ];
 
-    await firstDialog.getByLabel(LABELS.location).fill("Temple Car Street, first edit");
+    await englishField(firstDialog, LABELS.location).fill("Temple Car Street, first edit");
     await firstDialog.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
     await expectToast(first, SCHOOL_UPDATED);
 
-    await secondDialog.getByLabel(LABELS.location).fill("Temple Car Street, second edit");
+    await englishField(secondDialog, LABELS.location).fill("Temple Car Street, second edit");
     expect(await saveAnswer(second, secondDialog)).toBe(409);
     await expectToast(second, STALE_EDIT_MESSAGE);
     const toast = toastWith(second, ERROR_TITLE).first();
@@ -485,8 +490,8 @@ describe("editing a school", () => {
     // After a reload the second person sees the change and can save over it.
     await second.reload();
     const reopened = await openEditor(second, "nursery-primary");
-    expect(await reopened.getByLabel(LABELS.location).inputValue()).toBe("Temple Car Street, first edit");
-    await reopened.getByLabel(LABELS.location).fill("Temple Car Street, second edit");
+    expect(await englishField(reopened, LABELS.location).inputValue()).toBe("Temple Car Street, first edit");
+    await englishField(reopened, LABELS.location).fill("Temple Car Street, second edit");
     await reopened.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
     await expectToast(second, SCHOOL_UPDATED);
     expect(stored("nursery-primary").location).toBe("Temple Car Street, second edit");

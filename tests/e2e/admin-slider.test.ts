@@ -50,6 +50,11 @@ import { expectToastOf } from "../support/toasts";
 import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+}
 let editor: Credentials;
 let viewer: Credentials;
 let editorCookie: string;
@@ -213,10 +218,10 @@ describe("the homepage slider", () => {
     expect(
       await dialog.getByRole("switch", { name: SLIDE_FIELD_LABELS.isActive }).getAttribute("aria-checked"),
     ).toBe("true");
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("Sports Day 2026");
-    await dialog
-      .getByLabel(SLIDE_FIELD_LABELS.caption)
-      .fill("Races, relays and a tug of war for every class.");
+    await englishField(dialog, SLIDE_FIELD_LABELS.title).fill("Sports Day 2026");
+    await englishField(dialog, SLIDE_FIELD_LABELS.caption).fill(
+      "Races, relays and a tug of war for every class.",
+    );
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "sports-day.jpg", mimeType: "image/jpeg", buffer: await photo() });
@@ -299,10 +304,10 @@ describe("the homepage slider", () => {
 
     await row(page, "Library Week").getByRole("button", { name: /^Edit/ }).click();
     let dialog = await slideDialog(page, EDIT_SLIDE_TITLE);
-    expect(await dialog.getByLabel(SLIDE_FIELD_LABELS.title).inputValue()).toBe("Library Week");
+    expect(await englishField(dialog, SLIDE_FIELD_LABELS.title).inputValue()).toBe("Library Week");
     expect(await dialog.getByLabel(SLIDE_FIELD_LABELS.buttonLink).inputValue()).toBe("/news");
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("Reading Festival");
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.caption).fill("Stories in Tamil and English all week.");
+    await englishField(dialog, SLIDE_FIELD_LABELS.title).fill("Reading Festival");
+    await englishField(dialog, SLIDE_FIELD_LABELS.caption).fill("Stories in Tamil and English all week.");
     // Emptied button fields fall back to the spec's Learn More and /about.
     await dialog.getByLabel(SLIDE_FIELD_LABELS.buttonText).fill("");
     await dialog.getByLabel(SLIDE_FIELD_LABELS.buttonLink).fill("");
@@ -419,7 +424,7 @@ describe("the homepage slider", () => {
     // A new slide goes last, with the slide count as its order.
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     const dialog = await slideDialog(page, ADD_SLIDE_TITLE);
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("E Exhibition");
+    await englishField(dialog, SLIDE_FIELD_LABELS.title).fill("E Exhibition");
     await dialog.getByRole("button", { name: CREATE_SLIDE_SUBMIT }).click();
     await expectOrder(["D Dance Day", "A Annual Day", "E Exhibition"]);
     await expectEnds("D Dance Day", "E Exhibition");
@@ -439,7 +444,7 @@ describe("the homepage slider", () => {
     await openSlider(page);
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     const dialog = await slideDialog(page, ADD_SLIDE_TITLE);
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("Trap");
+    await englishField(dialog, SLIDE_FIELD_LABELS.title).fill("Trap");
     const link = dialog.getByLabel(SLIDE_FIELD_LABELS.buttonLink);
     await link.fill("javascript:alert(document.cookie)");
     await dialog.getByRole("button", { name: CREATE_SLIDE_SUBMIT }).click();
@@ -545,8 +550,8 @@ describe("the homepage slider", () => {
     await row(second, "Sports Meet").getByRole("button", { name: /^Edit/ }).click();
     const firstDialog = await slideDialog(first, EDIT_SLIDE_TITLE);
     const secondDialog = await slideDialog(second, EDIT_SLIDE_TITLE);
-    await firstDialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("Sports Meet 2026");
-    await secondDialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("Annual Sports");
+    await englishField(firstDialog, SLIDE_FIELD_LABELS.title).fill("Sports Meet 2026");
+    await englishField(secondDialog, SLIDE_FIELD_LABELS.title).fill("Annual Sports");
     await firstDialog.getByRole("button", { name: UPDATE_SLIDE_SUBMIT }).click();
     await expectToastOf(first, "success", SLIDE_UPDATED);
     const saved = storedSlides().find((slide) => slide.id === sports)!;
@@ -556,7 +561,7 @@ describe("the homepage slider", () => {
     await expectToastOf(second, "error", SLIDE_SAVE_FAILED, STALE_EDIT_MESSAGE);
     // The message stays in the dialog, with what the person typed.
     expect(await secondDialog.getByRole("alert").textContent()).toBe(STALE_EDIT_MESSAGE);
-    expect(await secondDialog.getByLabel(SLIDE_FIELD_LABELS.title).inputValue()).toBe("Annual Sports");
+    expect(await englishField(secondDialog, SLIDE_FIELD_LABELS.title).inputValue()).toBe("Annual Sports");
     expect(storedSlides().find((slide) => slide.id === sports)).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
 
@@ -631,7 +636,7 @@ describe("the homepage slider", () => {
 
     await row(page, "Yoga & Wellness").getByRole("button", { name: /^Edit/ }).click();
     const dialog = await slideDialog(page, EDIT_SLIDE_TITLE);
-    await dialog.getByLabel(SLIDE_FIELD_LABELS.title).fill("");
+    await englishField(dialog, SLIDE_FIELD_LABELS.title).fill("");
     await dialog.getByRole("button", { name: UPDATE_SLIDE_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(SLIDE_MESSAGES.titleRequired).count()).toBe(1);
     await animationsSettled(page);

@@ -122,6 +122,10 @@ export const contentFormSchema = z
     metaTitle: optionalText(META_TITLE_MAX, CONTENT_MESSAGES.metaTitle),
     metaDescription: optionalText(META_DESCRIPTION_MAX, CONTENT_MESSAGES.metaDescription),
     body: z.string().max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body).optional(),
+    /** Optional Tamil versions of the title, the summary (meta description) and the body. */
+    titleTa: optionalText(CONTENT_TITLE_MAX, CONTENT_MESSAGES.titleTooLong),
+    metaDescriptionTa: optionalText(META_DESCRIPTION_MAX, CONTENT_MESSAGES.metaDescription),
+    bodyTa: z.string().max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body).optional(),
     featuredImage: z
       .string()
       .trim()

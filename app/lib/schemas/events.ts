@@ -77,6 +77,9 @@ const eventFields = {
     .min(1, M.titleRequired)
     .max(EVENT_TITLE_MAX, M.titleTooLong),
   description: optionalText(EVENT_DESCRIPTION_MAX, M.descriptionTooLong),
+  /** Optional Tamil versions, within the English fields' limits. */
+  titleTa: optionalText(EVENT_TITLE_MAX, M.titleTooLong),
+  descriptionTa: optionalText(EVENT_DESCRIPTION_MAX, M.descriptionTooLong),
   eventDate: z
     .string({ error: M.dateRequired })
     .trim()

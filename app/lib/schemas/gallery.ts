@@ -97,6 +97,9 @@ const itemId = z.string({ error: M.item }).trim().min(1, M.item).max(ID_MAX, M.i
 const itemFields = {
   title,
   description: z.string().trim().max(GALLERY_DESCRIPTION_MAX, M.descriptionTooLong).optional(),
+  /** Optional Tamil versions, within the English fields' limits. */
+  titleTa: z.string().trim().max(GALLERY_TITLE_MAX, M.titleTooLong).optional(),
+  descriptionTa: z.string().trim().max(GALLERY_DESCRIPTION_MAX, M.descriptionTooLong).optional(),
   category: category.optional(),
   imageUrl,
   mediaId,

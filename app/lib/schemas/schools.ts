@@ -55,6 +55,10 @@ export const schoolFormSchema = z.object({
   email: z.string().trim().max(LIMITS.email, MESSAGES.email).pipe(z.email(MESSAGES.email)).optional(),
   affiliation: optionalText(LIMITS.affiliation, MESSAGES.affiliationTooLong),
   description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
+  /** Optional Tamil versions, within the English fields' limits. */
+  locationTa: optionalText(LIMITS.location, MESSAGES.locationTooLong),
+  descriptionTa: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
+  featuresTa: list(LIMITS.feature, LIMITS.features, MESSAGES.features),
   headerImage: imageAddress,
   logoImage: imageAddress,
   features: list(LIMITS.feature, LIMITS.features, MESSAGES.features),

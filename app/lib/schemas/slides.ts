@@ -52,6 +52,9 @@ const slideFields = {
     .min(1, M.titleRequired)
     .max(SLIDE_TITLE_MAX, M.titleTooLong),
   caption: optionalText(SLIDE_CAPTION_MAX, M.captionTooLong),
+  /** Optional Tamil versions, within the English fields' limits. */
+  titleTa: optionalText(SLIDE_TITLE_MAX, M.titleTooLong),
+  captionTa: optionalText(SLIDE_CAPTION_MAX, M.captionTooLong),
   imageUrl: z.string().trim().max(SLIDE_LINK_MAX, M.image).refine(isSitePath, M.image).optional(),
   mediaId: z.string().trim().max(100, M.image).optional(),
   buttonText: optionalText(SLIDE_BUTTON_TEXT_MAX, M.buttonTextTooLong),

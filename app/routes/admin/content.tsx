@@ -59,6 +59,7 @@ function toRow(item: ContentListItem, now: number): ContentRow {
   return {
     id: item.id,
     title: item.title,
+    hasTamil: item.hasTamil,
     slug: item.slug,
     kind: item.kind,
     type: kindLabel(item.kind),

@@ -14,7 +14,10 @@ export type ContentListFilter = PageRequest & { search?: string; status?: Conten
 export type ContentListItem = Pick<
   ContentItem,
   "id" | "kind" | "title" | "titleTa" | "slug" | "status" | "publishedAt" | "updatedAt"
->;
+> & {
+  /** Whether it has a Tamil version: its Tamil title, or for a school (whose name stays English) its Tamil description. */
+  hasTamil: boolean;
+};
 
 export type RecentContent = Pick<ContentItem, "id" | "kind" | "title" | "createdAt">;
 
@@ -34,7 +37,17 @@ export async function adminContentList(filter: ContentListFilter = {}): Promise<
   }
   const [rows, total] = await Promise.all([
     query
-      .select(["id", "kind", "title", "title_ta", "slug", "status", "published_at", "updated_at"])
+      .select([
+        "id",
+        "kind",
+        "title",
+        "title_ta",
+        "summary_ta",
+        "slug",
+        "status",
+        "published_at",
+        "updated_at",
+      ])
       .orderBy("updated_at", "desc")
       .orderBy("id", "asc")
       .limit(limit)
@@ -48,6 +61,7 @@ export async function adminContentList(filter: ContentListFilter = {}): Promise<
       kind: row.kind,
       title: row.title,
       titleTa: row.title_ta?.trim() || null,
+      hasTamil: Boolean((row.kind === "school_info" ? row.summary_ta : row.title_ta)?.trim()),
       slug: row.slug,
       status: row.status,
       publishedAt: instant(row.published_at),

@@ -70,6 +70,8 @@ export async function eventViews(
       slug: event.slug,
       title: event.title,
       description: event.description,
+      titleTa: event.titleTa,
+      descriptionTa: event.descriptionTa,
       category: event.category,
       isFeatured: event.isFeatured,
       registrationRequired: event.registrationRequired,
@@ -147,6 +149,8 @@ function eventInput(value: Omit<EventForm, "intent">): EventInput {
   return {
     title: value.title,
     description: value.description ?? null,
+    titleTa: value.titleTa ?? null,
+    descriptionTa: value.descriptionTa ?? null,
     eventDate: value.eventDate,
     eventTime: value.eventTime ?? null,
     endTime: value.endTime ?? null,

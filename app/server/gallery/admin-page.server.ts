@@ -58,6 +58,8 @@ async function itemViews(items: GalleryItem[]): Promise<GalleryItemView[]> {
       id: item.id,
       title: item.title,
       description: item.description,
+      titleTa: item.titleTa,
+      descriptionTa: item.descriptionTa,
       category: item.category,
       isFeatured: item.isFeatured,
       imageUrl: item.imageUrl,
@@ -119,6 +121,8 @@ function formInput(value: Omit<GalleryItemForm, "intent">): GalleryFormInput {
   return {
     title: value.title,
     description: value.description ?? null,
+    titleTa: value.titleTa ?? null,
+    descriptionTa: value.descriptionTa ?? null,
     category: value.category ?? DEFAULT_GALLERY_CATEGORY,
     imageUrl: value.imageUrl,
     mediaId: value.mediaId ?? null,

@@ -13,6 +13,9 @@ export type DemoEvent = {
   maxParticipants: number | null;
   registrationRequired: boolean;
   imageKey?: string;
+  /** Tamil versions, for some events only: the others show in English on the Tamil pages. */
+  titleTa?: string;
+  descriptionTa?: string;
 };
 
 /** Five past and seven upcoming events, in date order. */
@@ -53,6 +56,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Parent-Teacher Meeting",
+    titleTa: "பெற்றோர்–ஆசிரியர் சந்திப்பு",
+    descriptionTa:
+      "ஒவ்வொரு குழந்தையின் முன்னேற்றம் குறித்து நேரடியாகப் பேசலாம்; இந்தப் பருவத்தில் குழந்தைகள் செய்த படைப்புகளும் காட்சிக்கு வைக்கப்படும்.",
     description: "One-to-one meetings on each child's progress, with the term's work on display.",
     dayOffset: -14,
     eventTime: "09:00",
@@ -64,6 +70,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Storytelling Week",
+    titleTa: "கதை சொல்லும் வாரம்",
+    descriptionTa: "ஆசிரியர்கள், பெற்றோர், வருகை தரும் எழுத்தாளர்கள் தமிழிலும் ஆங்கிலத்திலும் கதைகள் சொல்லும் ஒரு வாரம்.",
     description: "A week of stories told by teachers, parents and visiting authors, in Tamil and in English.",
     dayOffset: -3,
     eventTime: "11:00",
@@ -75,6 +83,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Science Fair",
+    titleTa: "அறிவியல் கண்காட்சி",
+    descriptionTa:
+      "3-ஆம் வகுப்பு முதல் 10-ஆம் வகுப்பு வரையிலான மாணவர்கள் மாதிரிகளையும் சோதனைகளையும் வழங்குகிறார்கள். குடும்பத்தினர் அனைவரும் வருக.",
     description: "Pupils from Class 3 to Class 10 present models and experiments. Families are welcome.",
     dayOffset: 5,
     eventTime: "09:30",
@@ -99,6 +110,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Annual Sports Day",
+    titleTa: "ஆண்டு விளையாட்டு விழா",
+    descriptionTa: "ஐந்து பள்ளிகளின் ஓட்டப் பந்தயங்கள், தொடர் ஓட்டங்கள், உடற்பயிற்சி அணிவகுப்பு. வந்து உற்சாகப்படுத்துங்கள்!",
     description: "Races, relays, drills and a march past by all five schools. Come and cheer!",
     dayOffset: 19,
     eventTime: "08:00",
@@ -133,6 +146,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Cultural Evening",
+    titleTa: "கலை மாலை",
+    descriptionTa: "எங்கள் மாணவர்களின் நடனம், இசை, நாடகம்; நிறைவாக 5-ஆம் வகுப்பு முழுவதும் சேர்ந்து ஆடும் கோலாட்டம்.",
     description: "Dance, music and drama by our pupils, ending with a kolattam by the whole of Class 5.",
     dayOffset: 41,
     eventTime: "17:30",
@@ -145,6 +160,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: "Mid-Term Break",
+    titleTa: "பருவ இடைவேளை விடுமுறை",
+    descriptionTa:
+      "பருவ இடைவேளைக்காக அனைத்துப் பள்ளிகளும் மூடப்பட்டிருக்கும். அடுத்த திங்கள்கிழமை வகுப்புகள் மீண்டும் தொடங்கும்.",
     description: "All schools are closed for the mid-term break. Classes resume the following Monday.",
     dayOffset: 55,
     eventTime: null,

@@ -49,6 +49,8 @@ export async function slideViews(slides: Slide[]): Promise<SlideView[]> {
       id: slide.id,
       title: slide.title,
       caption: slide.caption,
+      titleTa: slide.titleTa,
+      captionTa: slide.captionTa,
       imageUrl: slide.imageUrl,
       mediaId: slide.mediaId,
       buttonText: slide.buttonText,
@@ -91,6 +93,8 @@ function slideInput(value: Omit<SlideForm, "intent">): SlideInput {
   return {
     title: value.title,
     caption: value.caption ?? null,
+    titleTa: value.titleTa ?? null,
+    captionTa: value.captionTa ?? null,
     imageUrl: value.imageUrl ?? null,
     mediaId: value.mediaId ?? null,
     buttonText: value.buttonText ?? null,

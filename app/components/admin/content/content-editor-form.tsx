@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -19,6 +20,7 @@ import {
   PREVIEW_LABEL,
   SUBMIT_LABELS,
 } from "~/copy/admin-content";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import {
   CONTENT_KIND_LABELS,
   CONTENT_STATUS_LABELS,
@@ -48,6 +50,10 @@ export type ContentFormValues = {
   metaTitle: string;
   metaDescription: string;
   body: string;
+  /** The optional Tamil versions ("" for none). */
+  titleTa: string;
+  metaDescriptionTa: string;
+  bodyTa: string;
   featuredImage: string;
   featuredMediaId: string;
   eventDate: string;
@@ -117,14 +123,30 @@ export function ContentEditorForm(props: ContentFormProps) {
       <input type="hidden" name="publishedAtShown" value={values.publishedAt} />
 
       <Section title={FORM_SECTIONS.details}>
-        <Field label={F.title} id={f.title.id} errorId={f.title.errorId} error={f.title.errors} required>
-          <Input
-            name={f.title.name}
-            defaultValue={values.title}
-            maxLength={CONTENT_TITLE_MAX}
-            onInput={(event) => onTitleInput(event.currentTarget.value)}
-          />
-        </Field>
+        <BilingualRow>
+          <Field label={F.title} id={f.title.id} errorId={f.title.errorId} error={f.title.errors} required>
+            <Input
+              name={f.title.name}
+              defaultValue={values.title}
+              maxLength={CONTENT_TITLE_MAX}
+              onInput={(event) => onTitleInput(event.currentTarget.value)}
+            />
+          </Field>
+          <Field
+            label={tamilLabel(F.title)}
+            id={f.titleTa.id}
+            errorId={f.titleTa.errorId}
+            error={f.titleTa.errors}
+            description={TAMIL_FIELDS_HINT}
+          >
+            <Input
+              lang="ta"
+              name={f.titleTa.name}
+              defaultValue={values.titleTa}
+              maxLength={CONTENT_TITLE_MAX}
+            />
+          </Field>
+        </BilingualRow>
         <Field
           label={F.slug}
           id={f.slug.id}
@@ -192,13 +214,22 @@ export function ContentEditorForm(props: ContentFormProps) {
             </Field>
           </fieldset>
         ) : null}
-        <RichTextField
-          label={F.body}
-          name={f.body.name}
-          defaultValue={values.body}
-          description={F.bodyHint}
-          error={f.body.errors}
-        />
+        <BilingualRow className="md:grid-cols-1 xl:grid-cols-2">
+          <RichTextField
+            label={F.body}
+            name={f.body.name}
+            defaultValue={values.body}
+            description={F.bodyHint}
+            error={f.body.errors}
+          />
+          <RichTextField
+            label={tamilLabel(F.body)}
+            name={f.bodyTa.name}
+            defaultValue={values.bodyTa}
+            error={f.bodyTa.errors}
+            lang="ta"
+          />
+        </BilingualRow>
         <ImageField
           label={F.featuredImage}
           name={f.featuredImage.name}
@@ -225,17 +256,30 @@ export function ContentEditorForm(props: ContentFormProps) {
           defaultValue={values.metaTitle}
           description={F.metaTitleHint}
         />
-        <CountedField
-          label={F.metaDescription}
-          id={f.metaDescription.id}
-          name={f.metaDescription.name}
-          errorId={f.metaDescription.errorId}
-          errors={f.metaDescription.errors}
-          max={META_DESCRIPTION_MAX}
-          defaultValue={values.metaDescription}
-          description={F.metaDescriptionHint}
-          multiline
-        />
+        <BilingualRow>
+          <CountedField
+            label={F.metaDescription}
+            id={f.metaDescription.id}
+            name={f.metaDescription.name}
+            errorId={f.metaDescription.errorId}
+            errors={f.metaDescription.errors}
+            max={META_DESCRIPTION_MAX}
+            defaultValue={values.metaDescription}
+            description={F.metaDescriptionHint}
+            multiline
+          />
+          <CountedField
+            label={tamilLabel(F.metaDescription)}
+            id={f.metaDescriptionTa.id}
+            name={f.metaDescriptionTa.name}
+            errorId={f.metaDescriptionTa.errorId}
+            errors={f.metaDescriptionTa.errors}
+            max={META_DESCRIPTION_MAX}
+            defaultValue={values.metaDescriptionTa}
+            lang="ta"
+            multiline
+          />
+        </BilingualRow>
       </Section>
 
       <Section title={FORM_SECTIONS.publishing}>

@@ -1,5 +1,6 @@
 import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -10,6 +11,8 @@ import { CONTENT_STATUS_LABELS, type ContentKind, type ContentStatus } from "~/c
 export type ContentRow = {
   id: string;
   title: string;
+  /** False: no Tamil version yet (marked "No Tamil"). */
+  hasTamil: boolean;
   slug: string;
   kind: ContentKind;
   /** The kind with underscores as spaces (spec §2). */
@@ -53,7 +56,10 @@ export function ContentTable({
           <TableRow key={row.id} data-content-row={row.id}>
             <TableCell className="pl-4">
               <div className="grid min-w-0 gap-0.5">
-                <span className="font-medium break-words text-foreground">{row.title}</span>
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 font-medium break-words text-foreground">{row.title}</span>
+                  {row.hasTamil ? null : <NoTamilBadge />}
+                </div>
                 <span
                   className="font-mono text-xs break-all text-muted-foreground"
                   data-testid="content-slug"

@@ -20,6 +20,7 @@ export function CountedField({
   defaultValue,
   description,
   multiline = false,
+  lang,
 }: {
   label: string;
   id: string;
@@ -30,6 +31,8 @@ export function CountedField({
   defaultValue?: string;
   description?: string;
   multiline?: boolean;
+  /** The language of the text typed in it ("ta" for a Tamil version). */
+  lang?: string;
 }) {
   const [length, setLength] = useState(defaultValue?.length ?? 0);
   const over = length > max;
@@ -40,6 +43,7 @@ export function CountedField({
     id,
     name,
     defaultValue,
+    lang,
     "aria-invalid": invalid || undefined,
     "aria-describedby": [description ? descriptionId : null, counterId, invalid ? errorId : null]
       .filter(Boolean)

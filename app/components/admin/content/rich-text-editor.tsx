@@ -18,6 +18,8 @@ export type RichTextEditorProps = {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** "ta": a Tamil version, marked lang="ta" and data-rich-text-ta rather than data-rich-text. */
+  lang?: "ta";
 };
 
 /** The text as it will look on the site, near enough: the public article's spacing and sizes. */
@@ -41,6 +43,7 @@ export default function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  lang,
 }: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -53,7 +56,7 @@ export default function RichTextEditor({
       "aria-labelledby": labelId,
       ...(describedBy ? { "aria-describedby": describedBy } : {}),
       ...(invalid ? { "aria-invalid": "true" } : {}),
-      "data-rich-text": "",
+      ...(lang ? { lang, "data-rich-text-ta": "" } : { "data-rich-text": "" }),
       class: CONTENT_CLASSES,
     };
   }

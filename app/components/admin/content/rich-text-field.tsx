@@ -16,6 +16,8 @@ export type RichTextFieldProps = {
   /** A message from the server about this field (Conform's errors). */
   error?: string[] | string | null;
   className?: string;
+  /** The language of the text typed in it: "ta" for a Tamil version (marked data-rich-text-ta). */
+  lang?: "ta";
 };
 
 export function RichTextField({
@@ -25,6 +27,7 @@ export function RichTextField({
   description,
   error,
   className,
+  lang,
 }: RichTextFieldProps) {
   const id = useId();
   const [inBrowser, setInBrowser] = useState(false);
@@ -57,6 +60,7 @@ export function RichTextField({
             labelId={`${id}-label`}
             describedBy={describedBy || undefined}
             invalid={invalid}
+            lang={lang}
           />
         </Suspense>
       ) : (

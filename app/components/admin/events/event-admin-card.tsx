@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { categoryLook, EventCategoryBadge } from "~/components/site/events/event-category";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -109,6 +110,7 @@ export function EventAdminCard({
               {PAST_EVENT_BADGE}
             </Badge>
           ) : null}
+          {event.titleTa ? null : <NoTamilBadge className="bg-surface" />}
         </div>
         <h2
           data-event-title

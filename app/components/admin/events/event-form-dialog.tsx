@@ -3,6 +3,7 @@ import { DatePicker } from "~/components/admin/date-picker";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -20,6 +21,7 @@ import {
   UPDATE_EVENT_SUBMIT,
   untimedHint,
 } from "~/copy/admin-events";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events";
 import type { AdminEventView } from "./event-view";
@@ -73,6 +75,8 @@ function EventForm({
     defaultValue: {
       title: event?.title ?? "",
       description: event?.description ?? "",
+      titleTa: event?.titleTa ?? "",
+      descriptionTa: event?.descriptionTa ?? "",
       eventDate: event?.eventDate ?? "",
       eventTime: event?.eventTimeInput ?? "",
       endTime: event?.endTimeInput ?? "",
@@ -84,6 +88,7 @@ function EventForm({
   });
   const ids = useId();
   const [description, setDescription] = useState(event?.description ?? "");
+  const [descriptionTa, setDescriptionTa] = useState(event?.descriptionTa ?? "");
   return (
     <fetcher.Form method="post" {...formProps} className="grid gap-5">
       <input type="hidden" name="intent" value={event ? "update-event" : "create-event"} />
@@ -93,31 +98,63 @@ function EventForm({
           <input type="hidden" name="updatedAt" value={event.updatedAt} />
         </>
       ) : null}
-      <Field
-        label={LABELS.title}
-        id={fields.title.id}
-        errorId={fields.title.errorId}
-        error={fields.title.errors}
-        required
-      >
-        <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-      </Field>
-      <Field
-        label={LABELS.description}
-        id={fields.description.id}
-        errorId={fields.description.errorId}
-        error={fields.description.errors}
-      >
-        {/* Controlled: React rewrites an uncontrolled textarea's text on every render, and a
-            render while Tab moves focus (Conform checks the field left) would make the dialog's
-            focus trap pull focus back to the dialog itself. */}
-        <Textarea
-          rows={3}
-          name={fields.description.name}
-          value={description}
-          onChange={(change) => setDescription(change.target.value)}
-        />
-      </Field>
+      <BilingualRow>
+        <Field
+          label={LABELS.title}
+          id={fields.title.id}
+          errorId={fields.title.errorId}
+          error={fields.title.errors}
+          required
+        >
+          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
+        </Field>
+        <Field
+          label={tamilLabel(LABELS.title)}
+          id={fields.titleTa.id}
+          errorId={fields.titleTa.errorId}
+          error={fields.titleTa.errors}
+          description={TAMIL_FIELDS_HINT}
+        >
+          <Input
+            lang="ta"
+            name={fields.titleTa.name}
+            defaultValue={fields.titleTa.initialValue}
+            autoComplete="off"
+          />
+        </Field>
+      </BilingualRow>
+      <BilingualRow>
+        <Field
+          label={LABELS.description}
+          id={fields.description.id}
+          errorId={fields.description.errorId}
+          error={fields.description.errors}
+        >
+          {/* Controlled: React rewrites an uncontrolled textarea's text on every render, and a
+              render while Tab moves focus (Conform checks the field left) would make the dialog's
+              focus trap pull focus back to the dialog itself. */}
+          <Textarea
+            rows={3}
+            name={fields.description.name}
+            value={description}
+            onChange={(change) => setDescription(change.target.value)}
+          />
+        </Field>
+        <Field
+          label={tamilLabel(LABELS.description)}
+          id={fields.descriptionTa.id}
+          errorId={fields.descriptionTa.errorId}
+          error={fields.descriptionTa.errors}
+        >
+          <Textarea
+            lang="ta"
+            rows={3}
+            name={fields.descriptionTa.name}
+            value={descriptionTa}
+            onChange={(change) => setDescriptionTa(change.target.value)}
+          />
+        </Field>
+      </BilingualRow>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field
           label={LABELS.eventDate}

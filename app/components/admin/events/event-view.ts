@@ -7,6 +7,9 @@ export type AdminEventView = {
   slug: string;
   title: string;
   description: string | null;
+  /** Optional Tamil versions; null: the Tamil pages show the English text. */
+  titleTa: string | null;
+  descriptionTa: string | null;
   category: string;
   isFeatured: boolean;
   registrationRequired: boolean;

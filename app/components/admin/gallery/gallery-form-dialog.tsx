@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { DROP_HINT, ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -17,6 +18,7 @@ import {
   ITEM_FIELD_LABELS,
   UPDATE_ITEM_SUBMIT,
 } from "~/copy/admin-gallery";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from "~/copy/categories";
 import { createItemSchema, GALLERY_INTENTS, updateItemSchema } from "~/lib/schemas/gallery";
 import type { GalleryItemView } from "./gallery-item-view";
@@ -70,6 +72,8 @@ function GalleryItemForm({
     defaultValue: {
       title: item?.title ?? "",
       description: item?.description ?? "",
+      titleTa: item?.titleTa ?? "",
+      descriptionTa: item?.descriptionTa ?? "",
       category: item?.category ?? DEFAULT_GALLERY_CATEGORY,
     },
     onSaved,
@@ -84,30 +88,57 @@ function GalleryItemForm({
           <input type="hidden" name="updatedAt" value={item.updatedAt} />
         </>
       ) : null}
+      <BilingualRow>
+        <Field
+          label={ITEM_FIELD_LABELS.title}
+          id={fields.title.id}
+          errorId={fields.title.errorId}
+          error={fields.title.errors}
+          required
+        >
+          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
+        </Field>
+        <Field
+          label={tamilLabel(ITEM_FIELD_LABELS.title)}
+          id={fields.titleTa.id}
+          errorId={fields.titleTa.errorId}
+          error={fields.titleTa.errors}
+          description={TAMIL_FIELDS_HINT}
+        >
+          <Input
+            lang="ta"
+            name={fields.titleTa.name}
+            defaultValue={fields.titleTa.initialValue}
+            autoComplete="off"
+          />
+        </Field>
+      </BilingualRow>
+      <BilingualRow>
+        <Field
+          label={ITEM_FIELD_LABELS.description}
+          id={fields.description.id}
+          errorId={fields.description.errorId}
+          error={fields.description.errors}
+          description={ITEM_FIELD_HINTS.description}
+        >
+          <Textarea rows={3} name={fields.description.name} defaultValue={fields.description.initialValue} />
+        </Field>
+        <Field
+          label={tamilLabel(ITEM_FIELD_LABELS.description)}
+          id={fields.descriptionTa.id}
+          errorId={fields.descriptionTa.errorId}
+          error={fields.descriptionTa.errors}
+        >
+          <Textarea
+            lang="ta"
+            rows={3}
+            name={fields.descriptionTa.name}
+            defaultValue={fields.descriptionTa.initialValue}
+          />
+        </Field>
+      </BilingualRow>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="grid content-start gap-5">
-          <Field
-            label={ITEM_FIELD_LABELS.title}
-            id={fields.title.id}
-            errorId={fields.title.errorId}
-            error={fields.title.errors}
-            required
-          >
-            <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-          </Field>
-          <Field
-            label={ITEM_FIELD_LABELS.description}
-            id={fields.description.id}
-            errorId={fields.description.errorId}
-            error={fields.description.errors}
-            description={ITEM_FIELD_HINTS.description}
-          >
-            <Textarea
-              rows={3}
-              name={fields.description.name}
-              defaultValue={fields.description.initialValue}
-            />
-          </Field>
           <Field
             label={ITEM_FIELD_LABELS.category}
             id={fields.category.id}

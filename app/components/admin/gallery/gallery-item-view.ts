@@ -19,6 +19,9 @@ export type GalleryItemView = {
   id: string;
   title: string;
   description: string | null;
+  /** Optional Tamil versions; null: the Tamil gallery shows the English text. */
+  titleTa: string | null;
+  descriptionTa: string | null;
   category: string;
   isFeatured: boolean;
   imageUrl: string | null;

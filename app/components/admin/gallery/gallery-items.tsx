@@ -3,6 +3,7 @@
 import { ListViewItems } from "~/components/admin/list-view";
 import { NoPicture } from "~/components/admin/no-picture";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import {
@@ -67,6 +68,7 @@ function Badges({ item }: { item: GalleryItemView }) {
           {FEATURED_BADGE}
         </Badge>
       ) : null}
+      {item.titleTa ? null : <NoTamilBadge />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DatePicker } from "~/components/admin/date-picker";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { DROP_HINT, ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -30,6 +31,7 @@ import {
   STATUS_LABELS,
   UPDATE_ARTICLE_SUBMIT,
 } from "~/copy/admin-news";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import {
   DEFAULT_NEWS_CATEGORY,
   DEFAULT_NEWS_PRIORITY,
@@ -101,6 +103,8 @@ function ArticleForm({
     defaultValue: {
       title: article?.title ?? "",
       excerpt: article?.excerpt ?? "",
+      titleTa: article?.titleTa ?? "",
+      excerptTa: article?.excerptTa ?? "",
       category:
         article?.category && isNewsCategory(article.category) ? article.category : DEFAULT_NEWS_CATEGORY,
       priority: article?.priority ?? DEFAULT_NEWS_PRIORITY,
@@ -134,28 +138,57 @@ function ArticleForm({
           <input type="hidden" name="updatedAt" value={article.updatedAt} />
         </>
       ) : null}
+      <BilingualRow>
+        <Field
+          label={ARTICLE_FIELD_LABELS.title}
+          id={fields.title.id}
+          errorId={fields.title.errorId}
+          error={fields.title.errors}
+          required
+        >
+          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
+        </Field>
+        <Field
+          label={tamilLabel(ARTICLE_FIELD_LABELS.title)}
+          id={fields.titleTa.id}
+          errorId={fields.titleTa.errorId}
+          error={fields.titleTa.errors}
+          description={TAMIL_FIELDS_HINT}
+        >
+          <Input
+            lang="ta"
+            name={fields.titleTa.name}
+            defaultValue={fields.titleTa.initialValue}
+            autoComplete="off"
+          />
+        </Field>
+      </BilingualRow>
+      <BilingualRow>
+        <CountedField
+          label={ARTICLE_FIELD_LABELS.excerpt}
+          id={fields.excerpt.id}
+          name={fields.excerpt.name}
+          errorId={fields.excerpt.errorId}
+          errors={fields.excerpt.errors}
+          max={NEWS_EXCERPT_MAX}
+          defaultValue={fields.excerpt.initialValue}
+          description={ARTICLE_FIELD_HINTS.excerpt}
+          multiline
+        />
+        <CountedField
+          label={tamilLabel(ARTICLE_FIELD_LABELS.excerpt)}
+          id={fields.excerptTa.id}
+          name={fields.excerptTa.name}
+          errorId={fields.excerptTa.errorId}
+          errors={fields.excerptTa.errors}
+          max={NEWS_EXCERPT_MAX}
+          defaultValue={fields.excerptTa.initialValue}
+          lang="ta"
+          multiline
+        />
+      </BilingualRow>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="grid content-start gap-5">
-          <Field
-            label={ARTICLE_FIELD_LABELS.title}
-            id={fields.title.id}
-            errorId={fields.title.errorId}
-            error={fields.title.errors}
-            required
-          >
-            <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-          </Field>
-          <CountedField
-            label={ARTICLE_FIELD_LABELS.excerpt}
-            id={fields.excerpt.id}
-            name={fields.excerpt.name}
-            errorId={fields.excerpt.errorId}
-            errors={fields.excerpt.errors}
-            max={NEWS_EXCERPT_MAX}
-            defaultValue={fields.excerpt.initialValue}
-            description={ARTICLE_FIELD_HINTS.excerpt}
-            multiline
-          />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label={ARTICLE_FIELD_LABELS.category}
@@ -304,13 +337,22 @@ function ArticleForm({
           </div>
         </div>
       </div>
-      <RichTextField
-        label={ARTICLE_FIELD_LABELS.body}
-        name={fields.body.name}
-        defaultValue={article?.body ?? ""}
-        description={ARTICLE_FIELD_HINTS.body}
-        error={fields.body.errors}
-      />
+      <BilingualRow>
+        <RichTextField
+          label={ARTICLE_FIELD_LABELS.body}
+          name={fields.body.name}
+          defaultValue={article?.body ?? ""}
+          description={ARTICLE_FIELD_HINTS.body}
+          error={fields.body.errors}
+        />
+        <RichTextField
+          label={tamilLabel(ARTICLE_FIELD_LABELS.body)}
+          name={fields.bodyTa.name}
+          defaultValue={article?.bodyTa ?? ""}
+          error={fields.bodyTa.errors}
+          lang="ta"
+        />
+      </BilingualRow>
       <FormMessage form={form} />
       <FormDialogFooter busy={busy} submitLabel={article ? UPDATE_ARTICLE_SUBMIT : CREATE_ARTICLE_SUBMIT} />
     </fetcher.Form>

@@ -2,6 +2,7 @@
 // title, excerpt, the date or 'Not published', and the Edit and Delete buttons.
 import { ExternalLinkIcon, ImageOffIcon, StarIcon } from "lucide-react";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import {
   ARTICLES_LABEL,
@@ -89,6 +90,7 @@ function ArticleRow({ article, onEdit, onDelete }: RowProps) {
               </Badge>
             ) : null}
             <StatusBadge article={article} />
+            {article.titleTa ? null : <NoTamilBadge />}
           </div>
           <h2 className="line-clamp-2 font-semibold break-words" data-news-title title={article.title}>
             {article.title}

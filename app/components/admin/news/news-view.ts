@@ -9,6 +9,10 @@ export type NewsArticleView = {
   slug: string;
   excerpt: string;
   body: string | null;
+  /** Optional Tamil versions; null: the Tamil pages show the English text. */
+  titleTa: string | null;
+  excerptTa: string | null;
+  bodyTa: string | null;
   /** The stored category, or null for an article saved without one. */
   category: string | null;
   /** What the row shows: the category, or the public site's name for none. */

@@ -11,6 +11,10 @@ export type AdminSchool = {
   email: string | null;
   affiliation: string | null;
   description: string | null;
+  /** Optional Tamil versions; null or []: the Tamil pages show the English text. */
+  locationTa: string | null;
+  descriptionTa: string | null;
+  featuresTa: string[];
   /** The stored address of the header picture, and what the card and the image field draw. */
   headerImage: string | null;
   header: SchoolPicture | null;

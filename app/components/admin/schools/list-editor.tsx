@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LIST_EDITOR_COPY } from "~/copy/admin-schools";
 
-type ListCopy = (typeof LIST_EDITOR_COPY)["features" | "grades"];
+type ListCopy = (typeof LIST_EDITOR_COPY)["features" | "featuresTa" | "grades"];
 
 export type ListEditorProps = {
   /** The form field the items are posted as. */
@@ -24,6 +24,8 @@ export type ListEditorProps = {
   tooManyMessage: string;
   /** The server's messages about this list. */
   error?: string[];
+  /** The language of the items ("ta" for the Tamil key features). */
+  lang?: "ta";
 };
 
 /** The next item to take focus once the one at `index` is gone: the one after it, else before. */
@@ -100,6 +102,7 @@ export function ListEditor(props: ListEditorProps) {
             if (notice) setNotice("");
           }}
           onKeyDown={onKeyDown}
+          lang={props.lang}
           maxLength={props.maxItemLength}
           autoComplete="off"
           aria-describedby={[hintId, message ? messageId : null].filter(Boolean).join(" ")}
@@ -121,7 +124,7 @@ export function ListEditor(props: ListEditorProps) {
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground italic">{copy.empty}</p>
       ) : (
-        <ul ref={listRef} aria-label={copy.listLabel} className="flex flex-wrap gap-2">
+        <ul ref={listRef} aria-label={copy.listLabel} lang={props.lang} className="flex flex-wrap gap-2">
           {items.map((item, index) => (
             <li key={item} className="max-w-full">
               <button

@@ -4,6 +4,7 @@
 import { ImageOffIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { FormDialog } from "~/components/admin/form-dialog";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -99,6 +100,7 @@ export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchoo
             <h2 id={headingId} className="font-heading text-lg leading-snug font-bold break-words">
               {school.name}
             </h2>
+            {school.descriptionTa ? null : <NoTamilBadge />}
             {school.location ? (
               <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
                 <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -5,6 +5,7 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -17,6 +18,7 @@ import {
   SCHOOL_LIMITS,
   SCHOOL_MESSAGES,
 } from "~/copy/admin-schools";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import type { AdminSchool } from "./admin-school";
 import { ListEditor } from "./list-editor";
@@ -41,6 +43,7 @@ export function SchoolForm({
   // What the dialog opened with; the page's data refreshing meanwhile must not change it.
   const [loaded] = useState(school);
   const [features, setFeatures] = useState(loaded.features);
+  const [featuresTa, setFeaturesTa] = useState(loaded.featuresTa);
   const [grades, setGrades] = useState(loaded.grades);
   const { fetcher, form, fields, busy } = useDialogForm({
     id: `school-form-${loaded.slug}`,
@@ -54,6 +57,8 @@ export function SchoolForm({
       email: loaded.email ?? "",
       affiliation: loaded.affiliation ?? "",
       description: loaded.description ?? "",
+      locationTa: loaded.locationTa ?? "",
+      descriptionTa: loaded.descriptionTa ?? "",
     },
     onSaved,
   });
@@ -92,8 +97,26 @@ export function SchoolForm({
       <input type="hidden" name="slug" value={loaded.slug} />
       <input type="hidden" name="updatedAt" value={loaded.updatedAt} />
       {text("name", { required: true, max: SCHOOL_LIMITS.name })}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <BilingualRow className="sm:grid-cols-2">
         {text("location", { hint: HINTS.location, max: SCHOOL_LIMITS.location })}
+        <Field
+          label={tamilLabel(LABELS.location)}
+          id={fields.locationTa.id}
+          errorId={fields.locationTa.errorId}
+          error={fields.locationTa.errors}
+          description={TAMIL_FIELDS_HINT}
+          className="content-start"
+        >
+          <Input
+            lang="ta"
+            name={fields.locationTa.name}
+            defaultValue={fields.locationTa.initialValue}
+            maxLength={SCHOOL_LIMITS.location}
+            autoComplete="off"
+          />
+        </Field>
+      </BilingualRow>
+      <div className="grid gap-5 sm:grid-cols-2">
         {text("affiliation", { placeholder: AFFILIATION_PLACEHOLDER, max: SCHOOL_LIMITS.affiliation })}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -115,20 +138,36 @@ export function SchoolForm({
           maxLength={SCHOOL_LIMITS.address}
         />
       </Field>
-      <Field
-        label={LABELS.description}
-        id={fields.description.id}
-        errorId={fields.description.errorId}
-        error={fields.description.errors}
-        description={HINTS.description}
-      >
-        <Textarea
-          name={fields.description.name}
-          defaultValue={fields.description.initialValue}
-          rows={3}
-          maxLength={SCHOOL_LIMITS.description}
-        />
-      </Field>
+      <BilingualRow className="sm:grid-cols-2">
+        <Field
+          label={LABELS.description}
+          id={fields.description.id}
+          errorId={fields.description.errorId}
+          error={fields.description.errors}
+          description={HINTS.description}
+        >
+          <Textarea
+            name={fields.description.name}
+            defaultValue={fields.description.initialValue}
+            rows={3}
+            maxLength={SCHOOL_LIMITS.description}
+          />
+        </Field>
+        <Field
+          label={tamilLabel(LABELS.description)}
+          id={fields.descriptionTa.id}
+          errorId={fields.descriptionTa.errorId}
+          error={fields.descriptionTa.errors}
+        >
+          <Textarea
+            lang="ta"
+            name={fields.descriptionTa.name}
+            defaultValue={fields.descriptionTa.initialValue}
+            rows={3}
+            maxLength={SCHOOL_LIMITS.description}
+          />
+        </Field>
+      </BilingualRow>
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageField
           label={LABELS.headerImage}
@@ -153,18 +192,33 @@ export function SchoolForm({
           error={fields.logoImage.errors}
         />
       </div>
-      <ListEditor
-        name={fields.features.name}
-        label={LABELS.features}
-        hint={HINTS.features}
-        copy={LIST_EDITOR_COPY.features}
-        items={features}
-        onChange={setFeatures}
-        maxItemLength={SCHOOL_LIMITS.feature}
-        maxItems={SCHOOL_LIMITS.features}
-        tooManyMessage={SCHOOL_MESSAGES.features}
-        error={listErrors(allErrors, fields.features.name)}
-      />
+      <BilingualRow className="sm:grid-cols-2">
+        <ListEditor
+          name={fields.features.name}
+          label={LABELS.features}
+          hint={HINTS.features}
+          copy={LIST_EDITOR_COPY.features}
+          items={features}
+          onChange={setFeatures}
+          maxItemLength={SCHOOL_LIMITS.feature}
+          maxItems={SCHOOL_LIMITS.features}
+          tooManyMessage={SCHOOL_MESSAGES.features}
+          error={listErrors(allErrors, fields.features.name)}
+        />
+        <ListEditor
+          name={fields.featuresTa.name}
+          label={tamilLabel(LABELS.features)}
+          hint={HINTS.features}
+          copy={LIST_EDITOR_COPY.featuresTa}
+          items={featuresTa}
+          onChange={setFeaturesTa}
+          maxItemLength={SCHOOL_LIMITS.feature}
+          maxItems={SCHOOL_LIMITS.features}
+          tooManyMessage={SCHOOL_MESSAGES.features}
+          error={listErrors(allErrors, fields.featuresTa.name)}
+          lang="ta"
+        />
+      </BilingualRow>
       <ListEditor
         name={fields.grades.name}
         label={LABELS.grades}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -14,6 +15,7 @@ import {
   SLIDE_FIELD_LABELS,
   UPDATE_SLIDE_SUBMIT,
 } from "~/copy/admin-slides";
+import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
 import { createSlideSchema, updateSlideSchema } from "~/lib/schemas/slides";
 import type { SlideView } from "./slide-view";
 
@@ -70,6 +72,8 @@ function SlideForm({
     defaultValue: {
       title: slide?.title ?? "",
       caption: slide?.caption ?? "",
+      titleTa: slide?.titleTa ?? "",
+      captionTa: slide?.captionTa ?? "",
       buttonText: slide?.buttonText ?? "",
       buttonLink: slide?.buttonLink ?? "",
     },
@@ -85,23 +89,54 @@ function SlideForm({
           <input type="hidden" name="updatedAt" value={slide.updatedAt} />
         </>
       ) : null}
-      <Field
-        label={SLIDE_FIELD_LABELS.title}
-        id={fields.title.id}
-        errorId={fields.title.errorId}
-        error={fields.title.errors}
-        required
-      >
-        <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-      </Field>
-      <Field
-        label={SLIDE_FIELD_LABELS.caption}
-        id={fields.caption.id}
-        errorId={fields.caption.errorId}
-        error={fields.caption.errors}
-      >
-        <Textarea rows={2} name={fields.caption.name} defaultValue={fields.caption.initialValue} />
-      </Field>
+      <BilingualRow>
+        <Field
+          label={SLIDE_FIELD_LABELS.title}
+          id={fields.title.id}
+          errorId={fields.title.errorId}
+          error={fields.title.errors}
+          required
+        >
+          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
+        </Field>
+        <Field
+          label={tamilLabel(SLIDE_FIELD_LABELS.title)}
+          id={fields.titleTa.id}
+          errorId={fields.titleTa.errorId}
+          error={fields.titleTa.errors}
+          description={TAMIL_FIELDS_HINT}
+        >
+          <Input
+            lang="ta"
+            name={fields.titleTa.name}
+            defaultValue={fields.titleTa.initialValue}
+            autoComplete="off"
+          />
+        </Field>
+      </BilingualRow>
+      <BilingualRow>
+        <Field
+          label={SLIDE_FIELD_LABELS.caption}
+          id={fields.caption.id}
+          errorId={fields.caption.errorId}
+          error={fields.caption.errors}
+        >
+          <Textarea rows={2} name={fields.caption.name} defaultValue={fields.caption.initialValue} />
+        </Field>
+        <Field
+          label={tamilLabel(SLIDE_FIELD_LABELS.caption)}
+          id={fields.captionTa.id}
+          errorId={fields.captionTa.errorId}
+          error={fields.captionTa.errors}
+        >
+          <Textarea
+            lang="ta"
+            rows={2}
+            name={fields.captionTa.name}
+            defaultValue={fields.captionTa.initialValue}
+          />
+        </Field>
+      </BilingualRow>
       <div className="grid gap-5 md:grid-cols-2">
         <ImageField
           label={SLIDE_FIELD_LABELS.image}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
+import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -86,6 +87,7 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
                   <Badge variant="outline" data-slide-order>
                     {orderLabel(index + 1)}
                   </Badge>
+                  {slide.titleTa ? null : <NoTamilBadge />}
                 </div>
               </div>
             </div>

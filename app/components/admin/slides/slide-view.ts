@@ -5,6 +5,9 @@ export type SlideView = {
   id: string;
   title: string;
   caption: string | null;
+  /** Optional Tamil versions; null: the Tamil home page shows the English text. */
+  titleTa: string | null;
+  captionTa: string | null;
   imageUrl: string | null;
   mediaId: string | null;
   buttonText: string | null;

@@ -34,14 +34,22 @@ function post(body: string, contentType: string, headers: Record<string, string>
 const formPost = (fields: Record<string, string>) =>
   post(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded");
 
-/** The page a refused form post was sent back to, with its flash toast. */
-async function pageAfter(response: Response) {
+/**
+ * What the page a refused form post was sent back to says: its flash toast (the page's script
+ * shows it) and the form's notice for browsers without script (React's text separators removed).
+ */
+async function refusalShown(response: Response) {
   const location = response.headers.get("location")!;
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
-  return (await fetch(new URL(location, server().url), { headers: { cookie } })).text();
+  const html = await (await fetch(new URL(location, server().url), { headers: { cookie } })).text();
+  const toast = /<script type="application\/json" id="flash-toast">(.*?)<\/script>/.exec(html)?.[1];
+  const notices = [...html.matchAll(/<p role="alert"[^>]*>(.*?)<\/p>/g)].map((match) =>
+    match[1]!.replaceAll("<!-- -->", ""),
+  );
+  return { toast: toast ? (JSON.parse(toast) as unknown) : null, notices };
 }
 
 describe("the enquiry pages in Tamil", () => {
@@ -78,9 +86,16 @@ describe("the enquiry pages in Tamil", () => {
     });
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toBe("/ta/admissions#enquiry");
-    const page = await pageAfter(refused);
-    expect(page).toContain(`${ta.rules.missingInformation.title}: ${ta.rules.missingInformation.message}`);
-    expect(page).not.toContain(MISSING_INFORMATION.message);
+    const shown = await refusalShown(refused);
+    expect(shown.toast).toMatchObject({
+      type: "error",
+      title: ta.rules.missingInformation.title,
+      description: ta.rules.missingInformation.message,
+    });
+    expect(shown.notices).toEqual([
+      `${ta.rules.missingInformation.title}: ${ta.rules.missingInformation.message}`,
+    ]);
+    expect(shown.notices.join()).not.toContain(MISSING_INFORMATION.message);
 
     // The school's grades are known to the server alone: its refusal is in Tamil too.
     const grade = await formPost({
@@ -92,7 +107,7 @@ describe("the enquiry pages in Tamil", () => {
       school: "euro-kids",
       grade: "5th Grade",
     });
-    expect(await pageAfter(grade)).toContain(`${ta.rules.errorTitle}: ${ta.rules.grade}`);
+    expect((await refusalShown(grade)).notices).toEqual([`${ta.rules.errorTitle}: ${ta.rules.grade}`]);
 
     // The island's copy (JSON, no `from`) by the page it came from.
     const json = await post(

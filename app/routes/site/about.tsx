@@ -30,12 +30,19 @@ async function storyPhoto(locale: Locale) {
     const school = (await allSchools()).find((s) => s.headerImage);
     const picture = await pictureFor(school?.headerImage);
     if (!picture || !school) return null;
-    const alt = picture.alt || translatorFor(locale)("about.about.campusAlt", { school: school.name });
+    // The media library's alt texts are English: marked so on a Tamil page (`lang` on an img covers its alt).
+    const alt = picture.alt
+      ? { alt: picture.alt, ...(locale === "ta" && { lang: "en" }) }
+      : { alt: translatorFor(locale)("about.about.campusAlt", { school: school.name }) };
     // The school's name is the same in both languages; its location may have a Tamil version, and
     // an English one on a Tamil page is marked as English (`englishLocation`).
     const location = optionalInLocale(locale, school.location, school.locationTa);
     const caption = location && !location.lang ? `${school.name}, ${location.text}` : school.name;
-    return { picture: { ...picture, alt }, caption, englishLocation: location?.lang ? location.text : null };
+    return {
+      picture: { ...picture, ...alt },
+      caption,
+      englishLocation: location?.lang ? location.text : null,
+    };
   } catch (error) {
     log("warn", "about page: campus photo unavailable", { error });
     return null;

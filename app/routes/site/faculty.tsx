@@ -20,8 +20,8 @@ import type { Route } from "./+types/faculty";
 
 /**
  * A classroom photo from the gallery (any published photo when the category has none). Its alt text
- * is the media library's, else the item's title in the page's language; an English title on a Tamil
- * page is marked as English (`lang` on the img applies to its alt text).
+ * is the media library's (English: marked so on a Tamil page, as `lang` on an img covers its alt),
+ * else the item's title in the page's language, an English title on a Tamil page marked as English.
  */
 async function classroomPhoto(locale: Locale) {
   try {
@@ -29,7 +29,7 @@ async function classroomPhoto(locale: Locale) {
     const [photo] = inCategory.length > 0 ? inCategory : await publishedGallery({ limit: 1 });
     const picture = await pictureFor(photo?.imageUrl);
     if (!picture || !photo) return null;
-    if (picture.alt) return picture;
+    if (picture.alt) return locale === "ta" ? { ...picture, lang: "en" } : picture;
     const title = inLocale(locale, photo.title, photo.titleTa);
     return { ...picture, alt: title.text, ...(title.lang && { lang: title.lang }) };
   } catch (error) {

@@ -1,5 +1,6 @@
 // The site chrome's menus, labels and timings (spec §2, shared chrome). The five schools' entries
 // come from the database at request time; everything else here is fixed.
+import { type Locale, pathInLocale } from "~/i18n/locales";
 
 /** Hovering a dropdown trigger opens it after this long. */
 export const MENU_OPEN_DELAY_MS = 200;
@@ -13,7 +14,7 @@ export const MAIN_CONTENT_ID = "main-content";
 export const SKIP_LINK_LABEL = "Skip to main content";
 
 export type MenuLink = { label: string; to: string };
-export type MenuColumn = { heading: string; links: MenuLink[] };
+export type MenuColumn = { id: string; heading: string; links: MenuLink[] };
 export type MenuDropdown = { id: string; label: string; columns: MenuColumn[] };
 
 export const HOME_LINK: MenuLink = { label: "Home", to: "/" };
@@ -40,7 +41,65 @@ export const INFORMATION_LINKS: MenuLink[] = [
   { label: "News", to: "/news" },
 ];
 
-export type MenuSchool = { slug: string; name: string; location: string | null };
+/** A school in the menus; `locationLang` marks an English location on a Tamil page. */
+export type MenuSchool = { slug: string; name: string; location: string | null; locationLang?: "en" };
+
+/**
+ * Every label the two menu islands draw (English here; the chrome catalogue's `menu` holds the
+ * Tamil). An English page passes none (the islands fall back on these, already in their script);
+ * a Tamil page passes its catalogue's.
+ */
+export const MENU_LABELS = {
+  home: HOME_LINK.label,
+  contact: CONTACT_LINK.label,
+  admissions: ADMISSIONS_LINK.label,
+  admin: ADMIN_LOGIN_LINK.label,
+  newTab: " (opens in a new tab)",
+  allSchools: ALL_SCHOOLS_LINK.label,
+  aboutUs: "About Us",
+  founder: FOUNDER_LINK.label,
+  vision: "Vision",
+  mission: "Mission",
+  events: "Events",
+  gallery: "Gallery",
+  faculty: "Faculty",
+  news: "News",
+  aboutSchools: "About & Schools",
+  activitiesNews: "Activities & News",
+  ourSchools: "Our Schools",
+  activities: "Activities",
+  information: "Information",
+  management: "Management",
+  activitiesInfo: "Activities & Info",
+  mainNav: "Main",
+  mobileNav: "Main menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  readMessage: "Read her message",
+  portraitAlt: "Portrait of {name}",
+} as const;
+
+export type MenuLabels = { readonly [Key in keyof typeof MENU_LABELS]: string };
+
+/** The menus' fixed links in the labels' language, leading to the pages in `locale`. */
+export function menuLinks(labels: MenuLabels, locale: Locale = "en") {
+  const link = (label: string, to: string): MenuLink => ({ label, to: pathInLocale(to, locale) });
+  return {
+    home: link(labels.home, HOME_LINK.to),
+    contact: link(labels.contact, CONTACT_LINK.to),
+    admissions: link(labels.admissions, ADMISSIONS_LINK.to),
+    admin: link(labels.admin, ADMIN_LOGIN_LINK.to),
+    allSchools: link(labels.allSchools, ALL_SCHOOLS_LINK.to),
+    about: [
+      link(labels.aboutUs, "/about"),
+      link(labels.founder, FOUNDER_LINK.to),
+      link(labels.vision, "/about/vision"),
+      link(labels.mission, "/about/mission"),
+    ],
+    activities: [link(labels.events, "/events"), link(labels.gallery, "/gallery")],
+    information: [link(labels.faculty, "/faculty"), link(labels.news, "/news")],
+  };
+}
 
 /** Whether `to` is the page at `pathname` itself (React Router's NavLink with `end`: any case). */
 export function isCurrentPage(to: string, pathname: string) {
@@ -59,30 +118,46 @@ export function schoolPath(slug: string) {
 }
 
 /** "All Schools" and then each school's page, in the spec's order. */
-export function schoolLinks(schools: readonly MenuSchool[]): MenuLink[] {
+export function schoolLinks(
+  schools: readonly MenuSchool[],
+  allSchools: MenuLink = ALL_SCHOOLS_LINK,
+  locale: Locale = "en",
+): MenuLink[] {
   return [
-    ALL_SCHOOLS_LINK,
-    ...schools.map((school) => ({ label: school.name, to: schoolPath(school.slug) })),
+    allSchools,
+    ...schools.map((school) => ({ label: school.name, to: pathInLocale(schoolPath(school.slug), locale) })),
   ];
 }
 
-/** The two desktop dropdowns with their columns. */
-export function menuDropdowns(schools: readonly MenuSchool[]): MenuDropdown[] {
+/**
+ * The two desktop dropdowns with their columns. Each column's `id` (its heading's element id) is
+ * the English heading's, whatever the language.
+ */
+export function menuDropdowns(
+  schools: readonly MenuSchool[],
+  labels: MenuLabels = MENU_LABELS,
+  locale: Locale = "en",
+): MenuDropdown[] {
+  const links = menuLinks(labels, locale);
   return [
     {
       id: "about-schools",
-      label: "About & Schools",
+      label: labels.aboutSchools,
       columns: [
-        { heading: "About Us", links: ABOUT_LINKS },
-        { heading: "Our Schools", links: schoolLinks(schools) },
+        { id: "about-us", heading: labels.aboutUs, links: links.about },
+        {
+          id: "our-schools",
+          heading: labels.ourSchools,
+          links: schoolLinks(schools, links.allSchools, locale),
+        },
       ],
     },
     {
       id: "activities-news",
-      label: "Activities & News",
+      label: labels.activitiesNews,
       columns: [
-        { heading: "Activities", links: ACTIVITY_LINKS },
-        { heading: "Information", links: INFORMATION_LINKS },
+        { id: "activities", heading: labels.activities, links: links.activities },
+        { id: "information", heading: labels.information, links: links.information },
       ],
     },
   ];

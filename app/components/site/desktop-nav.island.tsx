@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
-  ADMIN_LOGIN_LINK,
-  ADMISSIONS_LINK,
-  CONTACT_LINK,
-  HOME_LINK,
   isCurrentPage,
   isWithin,
+  MENU_LABELS,
+  type MenuLabels,
   type MenuLink,
   type MenuSchool,
   menuDropdowns,
+  menuLinks,
 } from "~/copy/navigation";
+import type { Locale } from "~/i18n/locales";
 import { createMenuBar } from "./menu-bar";
 import { pressUnderWay, shownByFallback } from "./menu-handover";
 import {
@@ -36,10 +36,22 @@ function TopLevelLink({ link, pathname }: { link: MenuLink; pathname: string }) 
 /**
  * The menu bar for large screens (an island): Home, two dropdowns, Contact, Admissions and (xl)
  * Admin, with the page at `pathname` marked; the About & Schools dropdown lists `schools`. Before React has it, the dropdowns open by CSS.
+ * A Tamil page passes its `locale` and `labels`; an English page neither (English is the default).
  */
-export default function DesktopNav({ schools, pathname }: { schools: MenuSchool[]; pathname: string }) {
-  // Built here from the fixed copy: only the schools travel in the page as props.
-  const dropdowns = menuDropdowns(schools);
+export default function DesktopNav({
+  schools,
+  pathname,
+  locale,
+  labels = MENU_LABELS,
+}: {
+  schools: MenuSchool[];
+  pathname: string;
+  locale?: Locale;
+  labels?: MenuLabels;
+}) {
+  // Built here from the fixed copy: only the schools (and a Tamil page's labels) travel as props.
+  const dropdowns = menuDropdowns(schools, labels, locale);
+  const { home, contact, admissions, admin } = menuLinks(labels, locale);
   const nav = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [menu] = useState(() => createMenuBar(setOpenId));
@@ -70,8 +82,8 @@ export default function DesktopNav({ schools, pathname }: { schools: MenuSchool[
   }, [menu]);
 
   return (
-    <nav ref={nav} aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      <TopLevelLink link={HOME_LINK} pathname={pathname} />
+    <nav ref={nav} aria-label={labels.mainNav} className="hidden items-center gap-1 lg:flex">
+      <TopLevelLink link={home} pathname={pathname} />
       {dropdowns.map((dropdown) => (
         <NavDropdown
           key={dropdown.id}
@@ -82,22 +94,22 @@ export default function DesktopNav({ schools, pathname }: { schools: MenuSchool[
           pathname={pathname}
         />
       ))}
-      <TopLevelLink link={CONTACT_LINK} pathname={pathname} />
+      <TopLevelLink link={contact} pathname={pathname} />
       <a
-        href={ADMISSIONS_LINK.to}
-        aria-current={isCurrentPage(ADMISSIONS_LINK.to, pathname) ? "page" : undefined}
+        href={admissions.to}
+        aria-current={isCurrentPage(admissions.to, pathname) ? "page" : undefined}
         className="ml-3 inline-flex h-10 items-center rounded-control bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover aria-[current=page]:bg-primary-hover"
       >
-        {ADMISSIONS_LINK.label}
+        {admissions.label}
       </a>
       <a
-        href={ADMIN_LOGIN_LINK.to}
+        href={admin.to}
         target="_blank"
         rel="noopener"
         className="ml-1 hidden h-10 items-center rounded-control border border-border px-4 text-sm font-semibold text-muted-foreground transition-colors hover:bg-muted hover:text-foreground xl:inline-flex"
       >
-        {ADMIN_LOGIN_LINK.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {admin.label}
+        <span className="sr-only">{labels.newTab}</span>
       </a>
     </nav>
   );

@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME, SCHOOL_GROUP_TAGLINE } from "~/copy/brand";
-import {
-  FOOTER_CREDIT,
-  FOOTER_QUICK_LINKS,
-  type MenuSchool,
-  SOCIAL_LINK_LABELS,
-  schoolPath,
-} from "~/copy/navigation";
+import { useMessages, useTranslations } from "use-intl";
+import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME } from "~/copy/brand";
+import { type MenuSchool, menuLinks, SOCIAL_LINK_LABELS, schoolPath } from "~/copy/navigation";
+import { useLocale, useLocalePath } from "~/i18n/intl";
 import { LogoMark } from "./logo-mark";
 
 export type FooterContact = {
@@ -78,8 +74,29 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="font-sans text-sm font-bold tracking-wider text-secondary uppercase">{children}</h2>;
 }
 
+/** The footer's first column, in the spec's order, leading to the pages in the page's language. */
+function useQuickLinks() {
+  const locale = useLocale();
+  const links = menuLinks(useMessages().chrome.menu, locale);
+  return [
+    links.home,
+    links.about[0]!,
+    links.allSchools,
+    links.information[0]!,
+    ...links.activities,
+    links.information[1]!,
+    links.contact,
+    links.admissions,
+  ];
+}
+
 /** The site footer: brand, quick links, schools, office contact, social links, copyright. */
 export function Footer({ contact, schools }: { contact: FooterContact; schools: MenuSchool[] }) {
+  const t = useTranslations("chrome.footer");
+  const localePath = useLocalePath();
+  const quickLinks = useQuickLinks();
+  /** The group's name is a brand, English in both languages. */
+  const brandLang = useLocale() === "ta" ? "en" : undefined;
   const socials = (
     [
       ["facebook", contact.facebookUrl],
@@ -92,13 +109,13 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
     <footer className="bg-ink text-[#e9e1d4]">
       <div className="mx-auto grid max-w-page gap-10 px-gutter pt-14 pb-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr_1.4fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-3 rounded-control">
+          <Link to={localePath("/")} className="inline-flex items-center gap-3 rounded-control">
             <LogoMark className="size-11 shrink-0" />
-            <span className="font-heading text-xl leading-tight font-bold text-white">
+            <span lang={brandLang} className="font-heading text-xl leading-tight font-bold text-white">
               {SCHOOL_GROUP_NAME}
             </span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm">{SCHOOL_GROUP_TAGLINE}.</p>
+          <p className="mt-4 max-w-xs text-sm">{t("tagline")}</p>
           {socials.length > 0 ? (
             <ul className="mt-6 flex gap-3">
               {socials.map(([network, url]) => (
@@ -122,10 +139,10 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
 
         <nav aria-labelledby="footer-quick-links">
           <FooterHeading>
-            <span id="footer-quick-links">Quick Links</span>
+            <span id="footer-quick-links">{t("quickLinks")}</span>
           </FooterHeading>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-            {FOOTER_QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
                   {link.label}
@@ -137,16 +154,18 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
 
         <nav aria-labelledby="footer-schools">
           <FooterHeading>
-            <span id="footer-schools">Our Schools</span>
+            <span id="footer-schools">{t("ourSchools")}</span>
           </FooterHeading>
           <ul className="mt-4 space-y-3 text-sm">
             {schools.map((school) => (
               <li key={school.slug}>
-                <Link to={schoolPath(school.slug)} className={linkClasses}>
+                <Link to={localePath(schoolPath(school.slug))} className={linkClasses}>
                   {school.name}
                 </Link>
                 {school.location ? (
-                  <span className="block text-xs text-[#c9bfb0]">{school.location}</span>
+                  <span lang={school.locationLang} className="block text-xs text-[#c9bfb0]">
+                    {school.location}
+                  </span>
                 ) : null}
               </li>
             ))}
@@ -154,7 +173,7 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
         </nav>
 
         <div>
-          <FooterHeading>Main Office</FooterHeading>
+          <FooterHeading>{t("mainOffice")}</FooterHeading>
           <address className="mt-4 space-y-3 text-sm not-italic">
             {contact.officeAddress ? (
               <p className="flex gap-3">
@@ -191,8 +210,8 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-page flex-col gap-2 px-gutter pt-6 pb-24 text-xs text-[#c9bfb0] sm:pb-6 md:flex-row md:items-center md:justify-between md:pr-24">
-          <p>{`© ${COPYRIGHT_YEAR} ${SCHOOL_GROUP_NAME}. All rights reserved.`}</p>
-          <p>{FOOTER_CREDIT}</p>
+          <p>{t("copyright", { year: String(COPYRIGHT_YEAR), name: SCHOOL_GROUP_NAME })}</p>
+          <p>{t("credit")}</p>
         </div>
       </div>
     </footer>

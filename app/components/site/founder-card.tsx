@@ -1,4 +1,5 @@
-import { FOUNDER_LINK } from "~/copy/navigation";
+import { FOUNDER_LINK, MENU_LABELS } from "~/copy/navigation";
+import { fillMessage } from "~/i18n/fill-message";
 import { ResponsiveImage, type ResponsiveImageProps } from "../ui/responsive-image";
 
 export type FounderPortrait = Pick<
@@ -24,16 +25,25 @@ export function founderInitials(name: string) {
  * The correspondent's card in the mobile menu: portrait (or initials), name, role. A plain link,
  * since the menu is an island, where React Router is not.
  */
-export function FounderCard({ founder }: { founder: FounderSummary }) {
+export function FounderCard({
+  founder,
+  href = FOUNDER_LINK.to,
+  labels = MENU_LABELS,
+}: {
+  founder: FounderSummary;
+  /** The founder's page in the page's language. */
+  href?: string;
+  labels?: { readMessage: string; portraitAlt: string };
+}) {
   return (
     <a
-      href={FOUNDER_LINK.to}
+      href={href}
       className="group flex items-center gap-4 rounded-card border border-border bg-background p-3 transition-colors hover:bg-accent"
     >
       {founder.portrait ? (
         <ResponsiveImage
           {...founder.portrait}
-          alt={`Portrait of ${founder.name}`}
+          alt={fillMessage(labels.portraitAlt, { name: founder.name })}
           sizes="64px"
           className="size-16 shrink-0 rounded-pill bg-muted object-cover object-top"
         />
@@ -49,7 +59,7 @@ export function FounderCard({ founder }: { founder: FounderSummary }) {
         <span className="block font-heading text-base font-bold text-foreground">{founder.name}</span>
         <span className="block text-sm text-muted-foreground">{founder.role}</span>
         <span className="mt-0.5 block text-sm font-semibold text-primary group-hover:underline">
-          Read her message
+          {labels.readMessage}
         </span>
       </span>
     </a>

@@ -1,22 +1,17 @@
 import clsx from "clsx";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
-  ABOUT_LINKS,
-  ACTIVITY_LINKS,
-  ADMISSIONS_LINK,
-  ALL_SCHOOLS_LINK,
-  CLOSE_MENU_LABEL,
-  CONTACT_LINK,
-  HOME_LINK,
-  INFORMATION_LINKS,
+  FOUNDER_LINK,
   isCurrentPage,
+  MENU_LABELS,
+  type MenuLabels,
   type MenuLink,
   type MenuSchool,
   MOBILE_MENU_ID,
-  MOBILE_MENU_SECTIONS,
-  OPEN_MENU_LABEL,
+  menuLinks,
   schoolPath,
 } from "~/copy/navigation";
+import { type Locale, pathInLocale } from "~/i18n/locales";
 import { FounderCard, type FounderSummary } from "./founder-card";
 import { FOCUS_IN_PLACE, pressUnderWay, shownByFallback } from "./menu-handover";
 
@@ -85,20 +80,31 @@ function LinkGrid({ links, pathname }: { links: MenuLink[]; pathname: string }) 
  */
 const panelFallbackClasses = "[[data-island]:not([data-hydrated])>:focus-within_&]:block";
 
+/** The header's language switch (language-switch.tsx), repeated in the menu. */
+export type MenuLanguageSwitch = { href: string; name: string; lang: string };
+
 /**
  * The menu below the large breakpoint (an island): a toggle button and a scrolling panel of
  * sections, with the page at `pathname` marked. The toggle names what a press will do; the panel
  * closes when one of its links is followed, and on Escape, which gives the focus back to the toggle.
+ * A Tamil page passes its `locale` and `labels`; an English page neither (English is the default).
  */
 export default function MobileMenu({
   schools,
   founder,
   pathname,
+  languageSwitch,
+  locale,
+  labels = MENU_LABELS,
 }: {
   schools: MenuSchool[];
   founder: FounderSummary;
   pathname: string;
+  languageSwitch: MenuLanguageSwitch;
+  locale?: Locale;
+  labels?: MenuLabels;
 }) {
+  const links = menuLinks(labels, locale);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -131,7 +137,7 @@ export default function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
-        aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
         className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-control text-foreground transition-colors hover:bg-accent"
         onPointerDown={() => {
           skipNextClick.current = false;
@@ -169,9 +175,9 @@ export default function MobileMenu({
           if ((event.target as Element).closest("a")) setOpen(false);
         }}
       >
-        <nav aria-label="Main menu" className="mx-auto max-w-page space-y-6 px-gutter py-5">
+        <nav aria-label={labels.mobileNav} className="mx-auto max-w-page space-y-6 px-gutter py-5">
           <ul className="grid grid-cols-2 gap-1">
-            {[HOME_LINK, CONTACT_LINK].map((link) => (
+            {[links.home, links.contact].map((link) => (
               <li key={link.to}>
                 <MenuItem to={link.to} pathname={pathname} className="font-semibold">
                   {link.label}
@@ -179,23 +185,25 @@ export default function MobileMenu({
               </li>
             ))}
           </ul>
-          <Section id="mobile-about" heading={MOBILE_MENU_SECTIONS.about}>
-            <LinkGrid links={ABOUT_LINKS} pathname={pathname} />
+          <Section id="mobile-about" heading={labels.aboutUs}>
+            <LinkGrid links={links.about} pathname={pathname} />
           </Section>
-          <Section id="mobile-schools" heading={MOBILE_MENU_SECTIONS.schools}>
+          <Section id="mobile-schools" heading={labels.ourSchools}>
             <ul className="grid gap-1 sm:grid-cols-2">
               <li>
-                <MenuItem to={ALL_SCHOOLS_LINK.to} pathname={pathname}>
-                  {ALL_SCHOOLS_LINK.label}
+                <MenuItem to={links.allSchools.to} pathname={pathname}>
+                  {links.allSchools.label}
                 </MenuItem>
               </li>
               {schools.map((school) => (
                 <li key={school.slug}>
-                  <MenuItem to={schoolPath(school.slug)} pathname={pathname}>
+                  <MenuItem to={pathInLocale(schoolPath(school.slug), locale ?? "en")} pathname={pathname}>
                     <span>
                       <span className="block">{school.name}</span>
                       {school.location ? (
-                        <span className="block text-xs text-muted-foreground">{school.location}</span>
+                        <span lang={school.locationLang} className="block text-xs text-muted-foreground">
+                          {school.location}
+                        </span>
                       ) : null}
                     </span>
                   </MenuItem>
@@ -203,18 +211,33 @@ export default function MobileMenu({
               ))}
             </ul>
           </Section>
-          <Section id="mobile-management" heading={MOBILE_MENU_SECTIONS.management}>
-            <FounderCard founder={founder} />
+          <Section id="mobile-management" heading={labels.management}>
+            <FounderCard
+              founder={founder}
+              href={pathInLocale(FOUNDER_LINK.to, locale ?? "en")}
+              labels={labels}
+            />
           </Section>
-          <Section id="mobile-activities" heading={MOBILE_MENU_SECTIONS.activities}>
-            <LinkGrid links={[...ACTIVITY_LINKS, ...INFORMATION_LINKS]} pathname={pathname} />
+          <Section id="mobile-activities" heading={labels.activitiesInfo}>
+            <LinkGrid links={[...links.activities, ...links.information]} pathname={pathname} />
           </Section>
           <a
-            href={ADMISSIONS_LINK.to}
-            aria-current={isCurrentPage(ADMISSIONS_LINK.to, pathname) ? "page" : undefined}
+            href={links.admissions.to}
+            aria-current={isCurrentPage(links.admissions.to, pathname) ? "page" : undefined}
             className="flex h-12 w-full items-center justify-center rounded-control bg-primary px-5 text-base font-semibold text-primary-foreground shadow-card transition-colors hover:bg-primary-hover"
           >
-            {ADMISSIONS_LINK.label}
+            {links.admissions.label}
+          </a>
+          <a
+            href={languageSwitch.href}
+            hrefLang={languageSwitch.lang}
+            lang={languageSwitch.lang}
+            className={clsx(
+              "flex min-h-11 w-full items-center justify-center rounded-control border border-border px-5 text-base font-semibold text-foreground transition-colors hover:bg-muted",
+              languageSwitch.lang === "ta" && "font-tamil-label",
+            )}
+          >
+            {languageSwitch.name}
           </a>
         </nav>
       </div>

@@ -141,9 +141,9 @@ export function NavDropdown({
           style={{ "--pop-y": "-0.25rem" } as React.CSSProperties}
         >
           {dropdown.columns.map((column) => {
-            const headingId = `${dropdown.id}-${column.heading.toLowerCase().replace(/\W+/g, "-")}`;
+            const headingId = `${dropdown.id}-${column.id}`;
             return (
-              <div key={column.heading} className="min-w-40">
+              <div key={column.id} className="min-w-40">
                 <p
                   id={headingId}
                   className="mb-2 px-3 text-xs font-bold tracking-wider text-muted-foreground uppercase"

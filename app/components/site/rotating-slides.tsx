@@ -4,7 +4,42 @@
 import { clsx } from "clsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
+import { fillMessage } from "~/i18n/fill-message";
 import type { RotatingSlidesState } from "./rotating-slides-state";
+
+/**
+ * A carousel's words as a Tamil page passes them (the home catalogue's): `goTo` holds
+ * `{position}`, `position` holds `{position}` and `{count}`. An English page passes none.
+ */
+export type CarouselLabels = {
+  label: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goTo: string;
+  position: string;
+};
+
+/** The words a carousel draws: its own English copy, or the labels a page passed. */
+export type CarouselCopy = {
+  label: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goTo: (position: number) => string;
+  position: (position: number, count: number) => string;
+};
+
+export function carouselCopy(english: CarouselCopy, labels: CarouselLabels | undefined): CarouselCopy {
+  if (!labels) return english;
+  return {
+    ...labels,
+    goTo: (position) => fillMessage(labels.goTo, { position }),
+    position: (position, count) => fillMessage(labels.position, { position, count }),
+  };
+}
 
 /** Controls drawn over a picture (white on a dark bar) or on the page's surface. */
 export type ControlTone = "on-picture" | "on-surface";

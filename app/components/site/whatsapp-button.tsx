@@ -1,17 +1,20 @@
 import { useLocation } from "react-router";
-import { showsWhatsappButton, WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
+import { useTranslations } from "use-intl";
+import { showsWhatsappButton } from "~/copy/navigation";
+import { englishPath } from "~/i18n/locales";
 
 /** The floating support chat button, bottom right, on every page but the admissions form. */
 export function WhatsappButton({ href }: { href: string | undefined }) {
   const { pathname } = useLocation();
-  if (!href || !showsWhatsappButton(pathname)) return null;
+  const t = useTranslations("chrome.whatsapp");
+  if (!href || !showsWhatsappButton(englishPath(pathname))) return null;
   return (
-    <aside aria-label="WhatsApp support">
+    <aside aria-label={t("region")}>
       <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        title={WHATSAPP_BUTTON_LABEL}
+        title={t("label")}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-pill bg-success text-success-foreground shadow-overlay ring-4 ring-background/70 transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
       >
         <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-7">
@@ -28,7 +31,7 @@ export function WhatsappButton({ href }: { href: string | undefined }) {
             fill="currentColor"
           />
         </svg>
-        <span className="sr-only">{WHATSAPP_BUTTON_LABEL}</span>
+        <span className="sr-only">{t("label")}</span>
       </a>
     </aside>
   );

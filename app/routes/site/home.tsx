@@ -5,42 +5,57 @@ import { FamilyOfSchools } from "~/components/site/home/family-of-schools";
 import { HeroSlider } from "~/components/site/home/hero-slider";
 import { IntroHero } from "~/components/site/home/intro-hero";
 import { WhyChoose } from "~/components/site/home/why-choose";
-import { HOME_META } from "~/copy/home";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { seoMeta } from "~/lib/seo";
+import { optionalInLocale } from "~/i18n/localized";
+import { requestLocale, translatorFor } from "~/i18n/server";
+import { matchedLocale, seoMeta } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { config } from "~/server/config.server";
 import { familyOfSchools, homeSettings, slidesOrFallback } from "~/server/slides/home-page.server";
 import type { Route } from "./+types/home";
 
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   const [{ slides }, schools, settings] = await Promise.all([
-    slidesOrFallback(),
+    slidesOrFallback(undefined, undefined, locale),
     familyOfSchools(),
     homeSettings(),
   ]);
+  const cards = schools.map(
+    ({ slug, name, ageRange, location, locationTa, description, descriptionTa, logo }) => ({
+      slug,
+      name,
+      logo,
+      // The age range has no Tamil version: a Tamil page shows it marked English.
+      ageRange: optionalInLocale(locale, ageRange, null),
+      location: optionalInLocale(locale, location, locationTa),
+      description: optionalInLocale(locale, description, descriptionTa),
+    }),
+  );
   // Built here rather than in `meta`, so the JSON-LD code stays on the server.
   const jsonLd = schoolGroupJsonLd(
     config().publicUrl,
     settings,
-    schools.map(({ slug, name, description }) => ({ slug, name, description })),
+    cards.map(({ slug, name, description }) => ({ slug, name, description: description?.text ?? null })),
   );
   return {
     slides,
-    schools: schools.map(({ affiliation: _, ...school }) => school),
+    schools: cards,
     admissionsYear: settings.admissionsYear,
     jsonLd,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: HOME_META.title,
-    description: HOME_META.description,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = translatorFor(matchedLocale(matches));
+  return seoMeta(matches, {
+    title: t("home.meta.title"),
+    description: t("home.meta.description"),
     path: "/",
     image: loaderData?.slides[0]?.image?.src,
     jsonLd: loaderData?.jsonLd,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, schools, admissionsYear } = loaderData;

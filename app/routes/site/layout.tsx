@@ -11,7 +11,9 @@ import { FOUNDER } from "~/copy/brand";
 import { MAIN_CONTENT_ID, type MenuSchool } from "~/copy/navigation";
 import { SCHOOLS } from "~/copy/schools";
 import { SiteIntlProvider, useLocalePath } from "~/i18n/intl";
-import { localeOfPath } from "~/i18n/locales";
+import { type Locale, localeOfPath } from "~/i18n/locales";
+import { optionalInLocale } from "~/i18n/localized";
+import { requestLocale } from "~/i18n/server";
 import type { PageHandle } from "~/lib/page-script";
 import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
@@ -34,10 +36,20 @@ type ChromeData = {
   suggestTamil: boolean;
 };
 
-async function menuSchools(): Promise<MenuSchool[]> {
+/** The schools in the menus, their locations in `locale` (English, marked so, where untranslated). */
+async function menuSchools(locale: Locale): Promise<MenuSchool[]> {
   try {
     const schools = await allSchools();
-    if (schools.length > 0) return schools.map(({ slug, name, location }) => ({ slug, name, location }));
+    if (schools.length > 0)
+      return schools.map(({ slug, name, location, locationTa }) => {
+        const place = optionalInLocale(locale, location, locationTa);
+        return {
+          slug,
+          name,
+          location: place?.text ?? null,
+          ...(place?.lang ? { locationLang: place.lang } : {}),
+        };
+      });
   } catch (error) {
     log("error", "site chrome: schools unavailable", { error });
   }
@@ -63,7 +75,7 @@ async function founderCardPortrait(): Promise<FounderPortrait | undefined> {
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, schools, portrait] = await Promise.all([
     chromeSettings(),
-    menuSchools(),
+    menuSchools(requestLocale(request)),
     founderCardPortrait(),
   ]);
   const { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl } = settings;
@@ -107,6 +119,7 @@ function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode 
 
 function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode }) {
   const t = useTranslations("common");
+  const founderRole = useTranslations("chrome")("founderRole");
   return (
     <>
       {data.suggestTamil ? <LanguageSuggestion /> : null}
@@ -116,7 +129,7 @@ function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode
       >
         {t("skipLink")}
       </a>
-      <Header schools={data.schools} founder={data.founder} />
+      <Header schools={data.schools} founder={{ ...data.founder, role: founderRole }} />
       {children}
       <Footer contact={data.contact} schools={data.schools} />
       <WhatsappButton href={data.supportChatUrl} />

@@ -5,7 +5,16 @@ import {
   EVENT_CAROUSEL_INTERVAL_MS,
   type EventCarouselSlide,
 } from "~/copy/events-page";
-import { PlayPauseButton, RotatingSlides, SlideDots, type SlideLook, StepButton } from "../rotating-slides";
+import {
+  type CarouselCopy,
+  type CarouselLabels,
+  carouselCopy,
+  PlayPauseButton,
+  RotatingSlides,
+  SlideDots,
+  type SlideLook,
+  StepButton,
+} from "../rotating-slides";
 import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
 
 /** Shown beside the page's heading on wide screens, full width on phones. */
@@ -25,7 +34,16 @@ const SLIDE_LOOK: SlideLook = {
  * drawn with the first slide showing and its controls invisible, then turning every 4 s with the
  * behaviour it shares with the hero slider (useRotatingSlides).
  */
-export default function EventsCarouselIsland({ slides }: { slides: readonly EventCarouselSlide[] }) {
+export default function EventsCarouselIsland({
+  slides,
+  labels,
+}: {
+  slides: readonly EventCarouselSlide[];
+  /** A Tamil page's words (an English page passes none: EVENT_CAROUSEL_COPY). */
+  labels?: CarouselLabels;
+}) {
+  const copy = carouselCopy(COPY, labels);
+  const look = labels ? { ...SLIDE_LOOK, label: copy.position } : SLIDE_LOOK;
   const carousel = useRotatingSlides({
     count: slides.length,
     intervalMs: EVENT_CAROUSEL_INTERVAL_MS,
@@ -34,13 +52,13 @@ export default function EventsCarouselIsland({ slides }: { slides: readonly Even
   return (
     <RotatingSlides
       carousel={carousel}
-      label={COPY.label}
+      label={copy.label}
       testId="events-carousel"
       className="group/carousel overflow-hidden rounded-card border border-border bg-surface shadow-raised"
       slidesClassName="grid"
       slides={slides}
-      look={SLIDE_LOOK}
-      controls={<Controls slides={slides} carousel={carousel} />}
+      look={look}
+      controls={<Controls slides={slides} carousel={carousel} copy={copy} />}
     >
       {(slide, position) => (
         <>
@@ -73,9 +91,11 @@ export default function EventsCarouselIsland({ slides }: { slides: readonly Even
 function Controls({
   slides,
   carousel,
+  copy,
 }: {
   slides: readonly EventCarouselSlide[];
   carousel: RotatingSlidesState;
+  copy: CarouselCopy;
 }) {
   return (
     <div
@@ -86,13 +106,13 @@ function Controls({
         <SlideDots
           ids={slides.map((slide) => slide.id)}
           carousel={carousel}
-          label={COPY.goTo}
+          label={copy.goTo}
           tone="on-surface"
         />
         <div className="flex items-center">
-          <PlayPauseButton carousel={carousel} labels={COPY} tone="on-surface" />
-          <StepButton direction="previous" carousel={carousel} label={COPY.previous} tone="on-surface" />
-          <StepButton direction="next" carousel={carousel} label={COPY.next} tone="on-surface" />
+          <PlayPauseButton carousel={carousel} labels={copy} tone="on-surface" />
+          <StepButton direction="previous" carousel={carousel} label={copy.previous} tone="on-surface" />
+          <StepButton direction="next" carousel={carousel} label={copy.next} tone="on-surface" />
         </div>
       </div>
     </div>

@@ -1,19 +1,24 @@
 import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { Localized } from "~/components/site/localized";
 import { buttonVariants } from "~/components/ui/button";
 import type { ImageVariant } from "~/components/ui/responsive-image";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { FAMILY_OF_SCHOOLS } from "~/copy/home";
 import { schoolPath } from "~/copy/schools-page";
+import { useLocalePath } from "~/i18n/intl";
+import type { LocalizedText } from "~/i18n/localized";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";
 
 export type FamilySchoolCard = {
   slug: string;
   name: string;
-  ageRange: string | null;
-  location: string | null;
-  description: string | null;
+  /** In the page's language (marked English where a Tamil page has no Tamil text). */
+  ageRange: LocalizedText | null;
+  location: LocalizedText | null;
+  description: LocalizedText | null;
   logo: {
     src: string;
     width: number;
@@ -41,15 +46,17 @@ function Logo({ school }: { school: FamilySchoolCard }) {
 }
 
 export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
+  const t = useTranslations("home.family");
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="family-heading" data-testid="family-of-schools">
       <div className="mx-auto max-w-page px-gutter py-section">
         <RevealOnScroll>
           <SectionHeading
             id="family-heading"
-            eyebrow={FAMILY_OF_SCHOOLS.eyebrow}
-            heading={FAMILY_OF_SCHOOLS.heading}
-            intro={FAMILY_OF_SCHOOLS.intro}
+            eyebrow={t("eyebrow")}
+            heading={t("heading")}
+            intro={t("intro")}
           />
           <ul className="mt-10 flex flex-wrap justify-center gap-5">
             {schools.map((school) => (
@@ -60,24 +67,33 @@ export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
                 <Logo school={school} />
                 <h3 className="font-heading text-h4 font-bold text-foreground">{school.name}</h3>
                 {school.ageRange ? (
-                  <p className="w-fit rounded-pill bg-accent px-3 py-0.5 text-xs font-semibold text-accent-foreground">
-                    {school.ageRange}
-                  </p>
+                  <Localized
+                    as="p"
+                    value={school.ageRange}
+                    className="w-fit rounded-pill bg-accent px-3 py-0.5 text-xs font-semibold text-accent-foreground"
+                  />
                 ) : null}
                 {school.location ? (
-                  <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+                  <p
+                    lang={school.location.lang}
+                    className="flex items-start gap-1.5 text-sm text-muted-foreground"
+                  >
                     <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                    {school.location}
+                    {school.location.text}
                   </p>
                 ) : null}
                 {school.description ? (
-                  <p className="line-clamp-4 text-sm text-muted-foreground">{school.description}</p>
+                  <Localized
+                    as="p"
+                    value={school.description}
+                    className="line-clamp-4 text-sm text-muted-foreground"
+                  />
                 ) : null}
                 <Link
-                  to={schoolPath(school.slug)}
+                  to={localePath(schoolPath(school.slug))}
                   className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {FAMILY_OF_SCHOOLS.visit(school.name)}
+                  {t("visit", { name: school.name })}
                   <ArrowRightIcon aria-hidden="true" className="size-4" />
                 </Link>
               </li>
@@ -85,10 +101,10 @@ export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
           </ul>
           <div className="mt-10 flex justify-center">
             <Link
-              to={FAMILY_OF_SCHOOLS.allSchools.href}
+              to={localePath(FAMILY_OF_SCHOOLS.allSchools.href)}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
-              {FAMILY_OF_SCHOOLS.allSchools.label}
+              {t("allSchools")}
             </Link>
           </div>
         </RevealOnScroll>

@@ -1,22 +1,25 @@
-import { HERO_SLIDER_COPY } from "~/copy/home";
+import { useLocale, useMessages, useTranslations } from "use-intl";
 import { Island } from "~/islands/island";
-import type { HeroSlide } from "~/lib/slider";
-import HeroSliderIsland, { HERO_HEIGHT } from "./hero-slider.island";
+import HeroSliderIsland, { HERO_HEIGHT, type HomeSlide } from "./hero-slider.island";
 
 /**
  * The homepage hero slider (spec §2): a block while the slides are loading, nothing when there are
- * none, otherwise the carousel, an island (hero-slider.island.tsx).
+ * none, otherwise the carousel, an island (hero-slider.island.tsx). A Tamil page gives the island
+ * its words; an English page none (the island carries the English).
  */
-export function HeroSlider({ slides }: { slides: HeroSlide[] | undefined }) {
+export function HeroSlider({ slides }: { slides: HomeSlide[] | undefined }) {
+  const locale = useLocale();
+  const { loading: _, ...labels } = useMessages().home.slider;
   if (slides === undefined) return <HeroSliderPlaceholder />;
   if (slides.length === 0) return null;
-  return <Island component={HeroSliderIsland} props={{ slides }} />;
+  return <Island component={HeroSliderIsland} props={locale === "ta" ? { slides, labels } : { slides }} />;
 }
 
 function HeroSliderPlaceholder() {
+  const t = useTranslations("home.slider");
   return (
     <div role="status" className={`${HERO_HEIGHT} w-full animate-pulse bg-muted`}>
-      <span className="sr-only">{HERO_SLIDER_COPY.loading}</span>
+      <span className="sr-only">{t("loading")}</span>
     </div>
   );
 }

@@ -1,2 +1,22 @@
-// Filled in by the page that owns it (see app/i18n/README.md).
-export const chrome = {};
+// The site chrome: header, menus, footer, the WhatsApp button (spec §2, shared chrome). The English
+// values are the spec's, from app/copy (tests import them there).
+import { FOUNDER, SCHOOL_GROUP_TAGLINE } from "~/copy/brand";
+import { FOOTER_CREDIT, MENU_LABELS, WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
+
+export const chrome = {
+  /** The two menu islands' labels, passed to them as they are (no ICU syntax: fillMessage only). */
+  menu: MENU_LABELS,
+  founderRole: FOUNDER.role,
+  footer: {
+    tagline: `${SCHOOL_GROUP_TAGLINE}.`,
+    quickLinks: "Quick Links",
+    ourSchools: "Our Schools",
+    mainOffice: "Main Office",
+    copyright: "© {year} {name}. All rights reserved.",
+    credit: FOOTER_CREDIT,
+  },
+  whatsapp: {
+    label: WHATSAPP_BUTTON_LABEL,
+    region: "WhatsApp support",
+  },
+};

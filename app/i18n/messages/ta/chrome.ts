@@ -1,3 +1,46 @@
 import type { Messages } from "../../catalogue";
 
-export const chrome = {} satisfies Messages["chrome"];
+export const chrome = {
+  menu: {
+    home: "முகப்பு",
+    contact: "தொடர்பு",
+    admissions: "சேர்க்கை",
+    admin: "பணியாளர் நுழைவு",
+    newTab: " (புதிய தாவலில் திறக்கும்)",
+    allSchools: "அனைத்துப் பள்ளிகளும்",
+    aboutUs: "எங்களைப் பற்றி",
+    founder: "நிறுவனர்",
+    vision: "தொலைநோக்கு",
+    mission: "நோக்கம்",
+    events: "நிகழ்வுகள்",
+    gallery: "படத்தொகுப்பு",
+    faculty: "ஆசிரியர்கள்",
+    news: "செய்திகள்",
+    aboutSchools: "நாங்கள் & பள்ளிகள்",
+    activitiesNews: "நிகழ்வுகள் & செய்திகள்",
+    ourSchools: "எங்கள் பள்ளிகள்",
+    activities: "செயல்பாடுகள்",
+    information: "தகவல்கள்",
+    management: "நிர்வாகம்",
+    activitiesInfo: "செயல்பாடுகள் & தகவல்கள்",
+    mainNav: "முதன்மை",
+    mobileNav: "முதன்மை மெனு",
+    openMenu: "மெனுவைத் திறக்கவும்",
+    closeMenu: "மெனுவை மூடவும்",
+    readMessage: "அவரது செய்தியைப் படியுங்கள்",
+    portraitAlt: "{name} அவர்களின் படம்",
+  },
+  founderRole: "தாளாளர்",
+  footer: {
+    tagline: "மகிழ்ச்சியான மனங்களை வளர்க்கிறோம், ஒளிமயமான எதிர்காலத்தை உருவாக்குகிறோம்.",
+    quickLinks: "விரைவு இணைப்புகள்",
+    ourSchools: "எங்கள் பள்ளிகள்",
+    mainOffice: "தலைமை அலுவலகம்",
+    copyright: "© {year} {name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+    credit: "எங்கள் ஐந்து பள்ளிகளின் குடும்பங்களுக்காக அக்கறையுடன் வடிவமைத்து உருவாக்கப்பட்டது.",
+  },
+  whatsapp: {
+    label: "WhatsApp-இல் எங்களுடன் பேசுங்கள்",
+    region: "WhatsApp உதவி",
+  },
+} satisfies Messages["chrome"];

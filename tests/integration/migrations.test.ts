@@ -6,6 +6,7 @@ import { migrateToLatest } from "~/server/db/migrate.server";
 import { migrations } from "~/server/db/migrations";
 import { instant } from "~/server/db/values.server";
 import { eventById } from "~/server/events/events.server";
+import { schoolBySlug } from "~/server/schools/schools.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -165,5 +166,62 @@ describe("migrations", () => {
       .where("content_id", "=", "before-004")
       .execute();
     expect((await eventById("before-004"))?.endTime).toBe("12:00");
+  });
+  it("007 adds the optional Tamil texts; items saved before keep every value and read as not translated", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("006-analytics-report-indexes")).error).toBeUndefined();
+    const columns = async (table: string) =>
+      (await db().introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+    expect(await columns("content")).not.toContain("title_ta");
+    expect(await columns("school")).not.toContain("features_ta");
+    await sql`insert into content (id, kind, title, slug, status, summary, body, details, published_at, created_at, updated_at)
+      values ('before-007', 'school_info', 'EuroKids', 'euro-kids', 'published', 'A bright pre-school.', '<p>About us</p>', ${"{}"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-02T05:00:00.000Z"})`.execute(
+      db(),
+    );
+    await sql`insert into school (content_id, sort_order, tagline, location, features, grades, images)
+      values ('before-007', 1, 'Joyful early years', 'Lake View Road', ${'["Phonics"]'}, ${'["Nursery"]'}, ${"[]"})`.execute(
+      db(),
+    );
+    const before = await sql<
+      Record<string, unknown>
+    >`select * from school where content_id = 'before-007'`.execute(db());
+
+    expect(await migrateToLatest(db())).toContain("007-tamil-texts");
+    const content = await sql<Record<string, unknown>>`select * from content where id = 'before-007'`.execute(
+      db(),
+    );
+    expect(content.rows[0]).toMatchObject({
+      title: "EuroKids",
+      title_ta: null,
+      summary_ta: null,
+      body_ta: null,
+    });
+    const school = await sql<
+      Record<string, unknown>
+    >`select * from school where content_id = 'before-007'`.execute(db());
+    expect(school.rows).toEqual([
+      { ...before.rows[0], tagline_ta: null, location_ta: null, features_ta: null },
+    ]);
+    expect(await schoolBySlug("euro-kids")).toMatchObject({
+      description: "A bright pre-school.",
+      features: ["Phonics"],
+      taglineTa: null,
+      descriptionTa: null,
+      aboutTa: null,
+      locationTa: null,
+      featuresTa: [],
+      updatedAt: "2026-10-02T05:00:00.000Z",
+    });
+
+    // Down again: the Tamil columns go, every English value stays.
+    expect((await migrator.migrateTo("006-analytics-report-indexes")).error).toBeUndefined();
+    expect(await columns("content")).not.toContain("body_ta");
+    expect(await columns("school")).not.toContain("tagline_ta");
+    const after = await sql<
+      Record<string, unknown>
+    >`select * from school where content_id = 'before-007'`.execute(db());
+    expect(after.rows).toEqual(before.rows);
+    await migrateToLatest(db());
+    expect(await columns("school")).toContain("features_ta");
   });
 });

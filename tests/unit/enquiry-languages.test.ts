@@ -80,8 +80,8 @@ describe("office hours and visit times", () => {
 
   it("Tamil names the same days and times through Intl ta-IN", () => {
     expect(officeHoursRows("ta", ta.hours)).toEqual([
-      { days: "திங்கள் முதல் வெள்ளி வரை", hours: "காலை 8:00 - மாலை 5:00", closed: false },
-      { days: "சனி", hours: "காலை 9:00 - பிற்பகல் 2:00", closed: false },
+      { days: "திங்கள் முதல் வெள்ளி வரை", hours: "காலை\u00a08:00 - மாலை\u00a05:00", closed: false },
+      { days: "சனி", hours: "காலை\u00a09:00 - பிற்பகல்\u00a02:00", closed: false },
       { days: "ஞாயிறு", hours: ta.hours.closed, closed: true },
     ]);
     expect(timeSlotLabels("ta")).toEqual([

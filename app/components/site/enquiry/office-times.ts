@@ -37,11 +37,11 @@ export function officeHoursRows(locale: Locale, words: { days: string; closed: s
     const days =
       "to" in row ? fillMessage(words.days, { from: first, to: dayName.format(weekday(row.to)) }) : first;
     if (!("opens" in row)) return { days, hours: words.closed, closed: true };
-    return {
-      days,
-      hours: `${time.format(clock(row.opens))} - ${time.format(clock(row.closes))}`,
-      closed: false,
-    };
+    // Each time stays on one line ("காலை 8:00"): a narrow card breaks the range at its dash only.
+    const [opens, closes] = [row.opens, row.closes].map((at) =>
+      time.format(clock(at)).replace(/\s+/g, "\u00a0"),
+    );
+    return { days, hours: `${opens} - ${closes}`, closed: false };
   });
 }
 

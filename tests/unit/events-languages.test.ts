@@ -2,6 +2,9 @@
 // schools' clock) while the English ones stay exactly as before, and the calendar feed, Google
 // Calendar link and JSON-LD in Tamil, falling back to the English texts where staff wrote no Tamil.
 import { describe, expect, it } from "vitest";
+import { EVENT_CATEGORIES, GALLERY_CATEGORIES } from "~/copy/categories";
+import { LOCALES } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/server";
 import {
   type CalendarEventSource,
   eventsCalendar,
@@ -108,5 +111,26 @@ describe("the calendar feed and links in Tamil", () => {
     const jsonLd = eventJsonLd(ORIGIN, { ...event(), title: "அறிவியல் கண்காட்சி நாள்" }, "ta");
     expect(jsonLd.url).toBe(`${ORIGIN}/ta/events/science-fair`);
     expect(eventJsonLd(ORIGIN, event()).url).toBe(`${ORIGIN}/events/science-fair`);
+  });
+});
+
+describe("category names", () => {
+  it("name every staff category in both languages, the English as stored", () => {
+    for (const locale of LOCALES) {
+      const events: Record<string, string> = messagesFor(locale).events.categories;
+      const gallery: Record<string, string> = messagesFor(locale).gallery.categories;
+      expect(Object.keys(events).sort()).toEqual([...EVENT_CATEGORIES].sort());
+      expect(Object.keys(gallery).sort()).toEqual([...GALLERY_CATEGORIES].sort());
+      for (const category of EVENT_CATEGORIES) {
+        expect(events[category]).toEqual(
+          locale === "en" ? category : expect.not.stringMatching(/^[A-Za-z &]+$/),
+        );
+      }
+      for (const category of GALLERY_CATEGORIES) {
+        expect(gallery[category]).toEqual(
+          locale === "en" ? category : expect.not.stringMatching(/^[A-Za-z &]+$/),
+        );
+      }
+    }
   });
 });

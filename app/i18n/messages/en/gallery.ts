@@ -1,6 +1,5 @@
 // /gallery: the page, its filter and pagination, the grid and viewer island's strings, the staff's
 // categories as visitors read them, and the nine built-in photos (app/copy/gallery-page.ts).
-import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import {
   FALLBACK_GALLERY,
   GALLERY_FAILURE_MESSAGE,
@@ -10,10 +9,6 @@ import {
   GALLERY_PAGE,
   GALLERY_PAGINATION_COPY,
 } from "~/copy/gallery-page";
-
-function category(name: GalleryCategory) {
-  return GALLERY_CATEGORIES.find((listed) => listed === name) ?? name;
-}
 
 function fallback(id: string) {
   const photo = FALLBACK_GALLERY.find((listed) => listed.id === id);
@@ -60,16 +55,16 @@ export const gallery = {
   viewer: GALLERY_ISLAND_COPY.viewer,
   /** The staff's categories (app/copy/categories.ts) as the filter, tiles and viewer show them. */
   categories: {
-    Other: category("Other"),
-    "Academic Activities": category("Academic Activities"),
-    "Sports & Games": category("Sports & Games"),
-    "Cultural Events": category("Cultural Events"),
-    "Science & Technology": category("Science & Technology"),
-    "Arts & Crafts": category("Arts & Crafts"),
-    "Field Trips": category("Field Trips"),
-    "Annual Functions": category("Annual Functions"),
-    "Campus Life": category("Campus Life"),
-    Achievements: category("Achievements"),
+    Other: "Other",
+    "Academic Activities": "Academic Activities",
+    "Sports & Games": "Sports & Games",
+    "Cultural Events": "Cultural Events",
+    "Science & Technology": "Science & Technology",
+    "Arts & Crafts": "Arts & Crafts",
+    "Field Trips": "Field Trips",
+    "Annual Functions": "Annual Functions",
+    "Campus Life": "Campus Life",
+    Achievements: "Achievements",
   },
   /** The nine built-in photos shown while the gallery is empty, by id. */
   fallback: {

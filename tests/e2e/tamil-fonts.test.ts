@@ -31,13 +31,14 @@ describe("the Tamil font", () => {
     expect(page).toContain("தமிழ்"); // the switch label is there, in the system's Tamil font
     expect(page).not.toContain("@font-face");
     expect(page).not.toMatch(TAMIL_FONT_FILE);
+    expect(page).not.toContain('as="font"');
     for (const css of await stylesheets(page)) {
       expect(css).not.toContain("@font-face");
       expect(css).not.toMatch(/noto-sans-tamil/i);
     }
   });
 
-  it("/ta declares the two Tamil faces, swap, Tamil code points only, served as cacheable woff2", async () => {
+  it("/ta preloads and declares the two Tamil faces, swap, Tamil code points only, served as cacheable woff2", async () => {
     const page = await html("/ta");
     const faces = [...page.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!);
     expect(faces).toHaveLength(2);
@@ -47,9 +48,15 @@ describe("the Tamil font", () => {
       expect(face).toContain("unicode-range:U+0964-0965,U+0B82-0BFA,");
       expect(face).not.toMatch(/U\+00|U\+0000/); // no Latin: Latin text keeps the Latin fonts
     }
+    const preloads = [
+      ...page.matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]);
     const files = [...page.matchAll(TAMIL_FONT_FILE)];
-    expect(files.map((match) => match[1])).toEqual(["400", "700"]);
-    for (const [href] of files) {
+    expect(files.map((match) => match[1])).toEqual(["400", "700", "400", "700"]);
+    expect(preloads).toEqual(files.slice(0, 2).map((match) => match[0])); // preloaded, then declared
+    for (const [href] of files.slice(2)) {
       const response = await fetch(`${server().url}${href}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("font/woff2");

@@ -5,7 +5,7 @@ export const chrome = {
     home: "முகப்பு",
     contact: "தொடர்பு",
     admissions: "சேர்க்கை",
-    admin: "பணியாளர் நுழைவு",
+    admin: "நிர்வாகி",
     newTab: " (புதிய தாவலில் திறக்கும்)",
     allSchools: "அனைத்துப் பள்ளிகளும்",
     aboutUs: "எங்களைப் பற்றி",

@@ -73,6 +73,10 @@ describe("the enquiry pages in Tamil", () => {
     expect(contact).toContain(ta.hours.closed);
     expect(contact).toContain(`<option value="${CAMPUS_VISIT_TIME_SLOTS[0]}">காலை 9:00 - காலை 10:00</option>`);
     expect(contact).not.toContain("Monday to Friday");
+    // Addresses have no Tamil version: marked as English.
+    expect(contact).toContain(
+      `<address lang="en" class="not-italic">${DEMO_SITE_SETTINGS.officeAddress}</address>`,
+    );
   });
 
   it("refuses a bad post from a Tamil page in Tamil and stores nothing (form post and the script's JSON)", async () => {

@@ -49,7 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pictures = await picturesFor([hero, ...photos.map((item) => item.imageUrl)]);
   const wanted = new URL(request.url).searchParams.get("school");
   return {
-    office: { address: settings.officeAddress, phone: settings.officePhone, email: settings.officeEmail },
+    office: {
+      address: settings.officeAddress,
+      ...(locale === "ta" ? { addressLang: "en" as const } : {}),
+      phone: settings.officePhone,
+      email: settings.officeEmail,
+    },
     admissionsYear: settings.admissionsYear,
     schools: schools.map((school) => toEnquirySchool(school, locale)),
     preselectedSchool: (wanted && canonicalSchoolSlug(wanted)) || null,

@@ -26,7 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, schools] = await Promise.all([siteSettings(), allSchools()]);
   const wanted = new URL(request.url).searchParams.get("school");
   return {
-    office: { address: settings.officeAddress, phone: settings.officePhone, email: settings.officeEmail },
+    office: {
+      address: settings.officeAddress,
+      ...(locale === "ta" ? { addressLang: "en" as const } : {}),
+      phone: settings.officePhone,
+      email: settings.officeEmail,
+    },
     officeNumber: officeChatNumber(settings),
     schools: schools.map((school) => toEnquirySchool(school, locale)),
     preselectedSchool: (wanted && canonicalSchoolSlug(wanted)) || null,

@@ -3,7 +3,13 @@ import { Building2Icon } from "lucide-react";
 import type { EnquiryFormText } from "~/copy/enquiry-copy";
 import { ContactDetails } from "./school-contact-card";
 
-export type MainOffice = { address: string; phone: string; email: string };
+export type MainOffice = {
+  address: string;
+  /** "en" on a Tamil page: the address is written in English (it has no Tamil version). */
+  addressLang?: "en";
+  phone: string;
+  email: string;
+};
 
 /** The group's main administrative office: address, phone (tel:) and email (mailto:). */
 export function OfficeCard({
@@ -39,6 +45,7 @@ export function OfficeCard({
       </div>
       <ContactDetails
         address={office.address || null}
+        addressLang={office.addressLang}
         phone={office.phone || null}
         email={office.email || null}
         text={text}

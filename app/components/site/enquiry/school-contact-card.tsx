@@ -16,6 +16,8 @@ export type EnquirySchool = {
   /** "en" when a Tamil page shows the English location (no Tamil one yet). */
   locationLang?: "en";
   address: string | null;
+  /** "en" on a Tamil page: the address is written in English (it has no Tamil version). */
+  addressLang?: "en";
   phone: string | null;
   email: string | null;
   whatsapp: string | null;
@@ -51,6 +53,7 @@ export function toEnquirySchool(
     location: location?.text ?? null,
     ...(location?.lang ? { locationLang: location.lang } : {}),
     address,
+    ...(locale === "ta" && address ? { addressLang: "en" as const } : {}),
     phone,
     email,
     whatsapp,
@@ -80,11 +83,13 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 /** Address, phone (tel:) and email (mailto:), each under its small label. */
 export function ContactDetails({
   address,
+  addressLang,
   phone,
   email,
   text,
 }: {
   address: string | null;
+  addressLang?: "en";
   phone: string | null;
   email: string | null;
   text: EnquiryFormText;
@@ -93,7 +98,9 @@ export function ContactDetails({
     <div className="flex flex-col gap-4">
       {address ? (
         <ContactLine icon={<MapPinIcon aria-hidden="true" />} label={text.labels.address}>
-          <address className="not-italic">{address}</address>
+          <address lang={addressLang} className="not-italic">
+            {address}
+          </address>
         </ContactLine>
       ) : null}
       {phone ? (
@@ -144,7 +151,13 @@ export function SchoolContactCard({
           </p>
         ) : null}
       </div>
-      <ContactDetails address={school.address} phone={school.phone} email={school.email} text={text} />
+      <ContactDetails
+        address={school.address}
+        addressLang={school.addressLang}
+        phone={school.phone}
+        email={school.email}
+        text={text}
+      />
       <a
         href={school.mapUrl}
         target="_blank"

@@ -845,6 +845,8 @@ describe("accessibility, keyboard and looks", () => {
     await openForm(page, `${server().url}/admin/content/new`, FORM_TITLES.create);
     await label(page, FORM_LABELS.title).focus();
     await page.keyboard.type("Keyboard Only Page");
+    await page.keyboard.press("Tab"); // Title (Tamil)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("titleTa");
     await page.keyboard.press("Tab"); // Slug
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("slug");
     await page.keyboard.press("Tab"); // Type

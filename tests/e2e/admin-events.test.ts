@@ -385,8 +385,13 @@ describe("events management", () => {
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
     expect(await focused(page, '[name="title"]')).toBe(true);
     await page.keyboard.type("Kolam Competition");
+    // Each Tamil field follows its English one.
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="titleTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.type("Rangoli in the courtyard.");
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="descriptionTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     expect(await focused(page, "button[data-date], button[aria-label^='Event Date']")).toBe(true);
     await page.keyboard.press("Enter");
@@ -813,14 +818,14 @@ describe("events management", () => {
     await page.getByRole("button", { name: ADD_EVENT_LABEL }).click();
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
     // Fields are checked when the form is sent, not on leaving them (a message appearing then would
-    // move the buttons under the pointer): Tab leaves an emptied title for the next field.
+    // move the buttons under the pointer): Tab leaves an emptied title for the next field, its Tamil one.
     await englishField(dialog, LABELS.title).fill("Careers");
     await englishField(dialog, LABELS.title).fill("");
     await page.keyboard.press("Tab");
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await focused(page, '[name="description"]')).toBe(true);
+    expect(await focused(page, '[name="titleTa"]')).toBe(true);
     expect(await dialog.getByText(EVENT_MESSAGES.titleRequired).count()).toBe(0);
     // Nothing filled in: the title and the date are needed (Enter in a field sends the form).
     await englishField(dialog, LABELS.title).press("Enter");

@@ -957,8 +957,13 @@ describe("Gallery Management", () => {
     const dialog = await itemDialog(page, ADD_ITEM_TITLE);
     expect(await focused(page, '[name="title"]')).toBe(true);
     await page.keyboard.type("Gamma Games");
+    // Each Tamil field follows its English one.
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="titleTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.type("Tug of war and lemon-and-spoon.");
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="descriptionTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     expect(await focused(page, 'select[name="category"]')).toBe(true);
     await page.keyboard.press("ArrowDown"); // Academic Activities

@@ -37,6 +37,7 @@ import {
   UNDO_LABEL,
   UPDATE_ARTICLE_SUBMIT,
 } from "~/copy/admin-news";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
 import { FRESH_RENDER_COOKIE } from "../support/app-server";
@@ -376,11 +377,17 @@ describe("news management", () => {
     expect(await dateButton(dialog).getAttribute("data-date")).toBe(date);
     expect(await dialog.getByLabel(LABELS.publishTime).inputValue()).toBe(time.slice(0, 5));
 
-    // A title change alone keeps the publication moment to the millisecond.
+    // A title change alone keeps the publication moment to the millisecond. The article had no
+    // Tamil version ("No Tamil" in the list); with a Tamil title beside the English one, it has.
+    expect(await row(page, "Sports Day Results").locator("[data-no-tamil]").count()).toBe(1);
     await englishField(dialog, LABELS.title).fill("Sports Day Results 2026");
+    const tamilTitle = dialog.getByLabel(tamilLabel(LABELS.title));
+    expect(await tamilTitle.getAttribute("lang")).toBe("ta");
+    await tamilTitle.fill("விளையாட்டு விழா முடிவுகள்");
     await dialog.getByRole("button", { name: UPDATE_ARTICLE_SUBMIT }).click();
     await expectToastOf(page, "success", NEWS_UPDATED, '"Sports Day Results 2026" is on the News page now.');
     await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row(page, "Sports Day Results 2026").locator("[data-no-tamil]").count()).toBe(0);
     expect(stored("Sports Day Results 2026")).toMatchObject({
       slug,
       publishedAt: publishedAt.toISOString(),
@@ -880,6 +887,9 @@ describe("news management", () => {
     // Ready when the editor has replaced its placeholder, as a person sees it.
     await bodyEditor(dialog).waitFor();
     await page.keyboard.type("Reading Challenge");
+    // The Tamil title follows the English one.
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="titleTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     expect(
       await focused(page, '[name="excerpt"]'),

@@ -10,5 +10,8 @@ export function tamilLabel(label: string) {
 export const NO_TAMIL_BADGE = "No Tamil";
 export const NO_TAMIL_HINT = "No Tamil version yet: the Tamil website shows the English text.";
 
+/** The Tamil body editor's toolbar (the English one's is "Text formatting"; one name must not hold the other). */
+export const TAMIL_TOOLBAR_LABEL = "Formatting of the Tamil text";
+
 /** Under the first Tamil field of a form. */
 export const TAMIL_FIELDS_HINT = "Optional. Left empty, the Tamil website shows the English text.";

@@ -104,10 +104,13 @@ export function Toolbar({
   editor,
   editorId,
   onLink,
+  label = L.toolbar,
 }: {
   editor: Editor;
   editorId: string;
   onLink: () => void;
+  /** The toolbar's name; a Tamil body's editor has one of its own, told apart from the English one's. */
+  label?: string;
 }) {
   const state = useEditorState({
     editor,
@@ -161,7 +164,7 @@ export function Toolbar({
   return (
     <div
       role="toolbar"
-      aria-label={L.toolbar}
+      aria-label={label}
       aria-controls={editorId}
       tabIndex={-1}
       onKeyDown={move}

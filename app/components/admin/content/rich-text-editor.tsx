@@ -6,6 +6,7 @@ import type { Editor } from "@tiptap/react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useState } from "react";
+import { TAMIL_TOOLBAR_LABEL } from "~/copy/admin-tamil";
 import { cn } from "~/lib/cn";
 import { cleanPastedHtml } from "./clean-paste";
 import { Toolbar } from "./editor-toolbar";
@@ -100,7 +101,12 @@ export default function RichTextEditor({
       )}
     >
       {editor ? (
-        <Toolbar editor={editor} editorId={editorId} onLink={() => setLinkOpen(true)} />
+        <Toolbar
+          editor={editor}
+          editorId={editorId}
+          onLink={() => setLinkOpen(true)}
+          label={lang === "ta" ? TAMIL_TOOLBAR_LABEL : undefined}
+        />
       ) : (
         <div className="h-12 border-b border-border bg-muted/50" />
       )}

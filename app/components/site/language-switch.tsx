@@ -29,7 +29,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={target.lang}
       className={cn(
         "inline-flex h-10 shrink-0 items-center rounded-control border border-border px-3 text-sm font-semibold text-foreground transition-colors hover:bg-muted",
-        target.locale === "ta" && "font-tamil-label",
         className,
       )}
     >

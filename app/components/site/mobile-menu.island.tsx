@@ -232,10 +232,7 @@ export default function MobileMenu({
             href={languageSwitch.href}
             hrefLang={languageSwitch.lang}
             lang={languageSwitch.lang}
-            className={clsx(
-              "flex min-h-11 w-full items-center justify-center rounded-control border border-border px-5 text-base font-semibold text-foreground transition-colors hover:bg-muted",
-              languageSwitch.lang === "ta" && "font-tamil-label",
-            )}
+            className="flex min-h-11 w-full items-center justify-center rounded-control border border-border px-5 text-base font-semibold text-foreground transition-colors hover:bg-muted"
           >
             {languageSwitch.name}
           </a>

@@ -3,7 +3,14 @@
 // redirected, but an English page tells a browser that prefers Tamil, in one line, that the page is
 // also in Tamil (docs/decisions/018-tamil-and-english.md).
 import type { NextFunction, Request, Response } from "express";
-import { englishPath, isLocale, LANGUAGE_COOKIE, type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
+import {
+  englishPath,
+  isLocale,
+  LANGUAGE_COOKIE,
+  type Locale,
+  localeOfPath,
+  pathInLocale,
+} from "~/i18n/locales";
 
 /** Set by this middleware for the render (never taken from the client): "ta" to show the suggestion. */
 export const LANGUAGE_SUGGESTION_HEADER = "x-school-suggest-language";

@@ -70,8 +70,10 @@ type FlashToastData = FlashToastMessage | null;
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = pageHydrates(useMatches());
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const locale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   const lang = LANGUAGE_TAG[locale];
+  const admin = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <html lang={lang}>
       <head>
@@ -80,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
-        {locale === "ta" ? <TamilFontFaces /> : null}
+        {locale === "ta" ? <TamilFontFaces /> : admin ? <TamilFontFaces preload={false} /> : null}
       </head>
       <body>
         {children}
@@ -106,12 +108,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first paint), and both files preloaded: fetched with the stylesheet, they are there before the first
  * paint, so the text does not shift when they arrive (Lighthouse on /ta: layout shift 0.08 in some runs
  * without, 0 with, the same LCP; docs/benchmarks.md "Tamil font"). English pages carry none of it, so they
- * download no Tamil font (app/fonts/tamil-font.ts).
+ * download no Tamil font (app/fonts/tamil-font.ts). The admin panel declares the faces without preloading
+ * them: staff type and read Tamil texts there, and the unicode-range fetches the files only for a screen
+ * that shows Tamil letters.
  */
-function TamilFontFaces() {
+function TamilFontFaces({ preload = true }: { preload?: boolean }) {
   return (
     <>
-      {TAMIL_FONT_FILES.map((file) => (
+      {(preload ? TAMIL_FONT_FILES : []).map((file) => (
         <link
           key={file.href}
           rel="preload"

@@ -45,10 +45,11 @@ function compare(
   }
   if (Array.isArray(base)) {
     if (!Array.isArray(other)) problems.push(`${locale}: ${at} should be a list`);
-    else
-      other.forEach((item, n) =>
-        compare(base[n] ?? base[0], item, `${at}.${n}`, locale, reference, problems),
-      );
+    else {
+      for (const [n, item] of other.entries()) {
+        compare(base[n] ?? base[0], item, `${at}.${n}`, locale, reference, problems);
+      }
+    }
     return;
   }
   if (typeof other !== "string") problems.push(`${locale}: ${at} should be a message`);

@@ -53,7 +53,6 @@ describe("every public page in both languages", () => {
   it.each(ENGLISH_PAGES)(
     "%s and its Tamil page: 200, their language, the switch and hreflang",
     async (path) => {
-      const origin = server().url;
       const alternates = { en: path, ta: tamil(path), "x-default": path };
       const english = await get(path);
       expect(english.status).toBe(200);

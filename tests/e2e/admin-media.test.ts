@@ -344,7 +344,7 @@ describe("the Media Library", () => {
     await openAdminPage(page, `${server().url}/admin/homepage`, "Homepage Slider");
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     const form = await dialogTitled(page, ADD_SLIDE_TITLE);
-    await form.getByLabel(SLIDE_FIELD_LABELS.title).fill("Flag Hoisting");
+    await form.getByLabel(SLIDE_FIELD_LABELS.title, { exact: true }).fill("Flag Hoisting");
     await form.getByRole("button", { name: CHOOSE_FROM_LIBRARY_LABEL }).click();
 
     const picker = await dialogTitled(page, PICKER_TITLE);

@@ -555,6 +555,13 @@ describe("before or without the page script", () => {
       await route.continue();
     });
     await page.goto(`${server().url}/`, { waitUntil: "commit" });
+    // What a visitor sees and presses: the parsed page with its stylesheet applied (the browser draws
+    // nothing before), though its scripts are still held (they would delay DOMContentLoaded).
+    await page.waitForFunction(
+      () =>
+        document.readyState !== "loading" &&
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     return { page, release };
   }
 

@@ -39,7 +39,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
-import { openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 let editor: Credentials;
@@ -344,7 +344,7 @@ describe("the Media Library", () => {
     await openAdminPage(page, `${server().url}/admin/homepage`, "Homepage Slider");
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     const form = await dialogTitled(page, ADD_SLIDE_TITLE);
-    await form.getByLabel(SLIDE_FIELD_LABELS.title, { exact: true }).fill("Flag Hoisting");
+    await englishField(form, SLIDE_FIELD_LABELS.title).fill("Flag Hoisting");
     await form.getByRole("button", { name: CHOOSE_FROM_LIBRARY_LABEL }).click();
 
     const picker = await dialogTitled(page, PICKER_TITLE);

@@ -33,15 +33,11 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { toastWith } from "../support/toasts";
-import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 import { textOf } from "./helpers/markup";
 
 const { server, browser } = setupServerAndBrowser();
 
-/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
-function englishField(scope: Page | Locator, label: string) {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
-}
 let editor: Credentials;
 let viewer: Credentials;
 

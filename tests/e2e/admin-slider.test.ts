@@ -47,14 +47,10 @@ import {
 } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
 import { expectToastOf } from "../support/toasts";
-import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 
-/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
-function englishField(scope: Page | Locator, label: string) {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
-}
 let editor: Credentials;
 let viewer: Credentials;
 let editorCookie: string;

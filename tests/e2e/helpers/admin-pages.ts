@@ -1,6 +1,6 @@
 // Shared by the admin page tests: signed-in browser contexts and pages, and opening an admin page
 // once React has taken it over. Staff accounts: tests/support/server-data.ts.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect, onTestFinished } from "vitest";
 import type { AppServer } from "../../support/app-server";
 import { waitForHydration, watchPageErrors } from "../../support/browser";
@@ -60,4 +60,9 @@ export async function openAdminPage(page: Page, url: string, title: string) {
   await page.goto(url);
   await waitForHydration(page);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+}
+
+/** A form's English field by its label's whole text (with or without the required mark), not its "(Tamil)" twin. */
+export function englishField(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
 }

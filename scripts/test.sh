@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in order, stopping at the first failure.
-#   1. Debian packages (Chromium, PostgreSQL)   4. unit tests
-#   2. typecheck                                5. integration tests on SQLite, then PostgreSQL
-#   3. lint                                     6. production build, then end-to-end tests
+#   1. Debian packages (Chromium, PostgreSQL)   4. unit tests (typecheck beside lint and these)
+#   2. typecheck                                5. integration tests on both engines (build beside them)
+#   3. lint                                     6. end-to-end tests on the production build
 # Ends with one line "N passed, N failed" summing every vitest run; exits non-zero on any failure.
 set -uo pipefail
 
@@ -18,6 +18,8 @@ step_name=""
 step_started=0
 timings=()
 vitest_failed_runs=0
+# Steps running in the background (typecheck, build): stopped if the run ends before they are awaited.
+background_pids=()
 
 header() {
   step_name=$1
@@ -66,6 +68,8 @@ summary() {
 
 finish() {
   local status=$?
+  local pid
+  for pid in "${background_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   if [ -n "$pg_dir" ]; then
     bash "$root/scripts/postgres-cluster.sh" stop "$pg_dir" || true
     pg_dir=""
@@ -128,17 +132,26 @@ fi
 echo "Node $(node --version) (pinned), $(/usr/bin/chromium --version 2>/dev/null || echo chromium), PostgreSQL $(basename "$(dirname "$(dirname "$(compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' | sort -V | tail -n1)")")")"
 step_done
 
-# 2-3. Static checks ----------------------------------------------------------------------------
-header "Typecheck"
-npm run --silent typecheck || fail "typecheck (npm run typecheck) found errors."
-step_done
+# 2-4. Typecheck beside lint and the unit tests (it needs nothing they make, and tsc keeps one core
+# busy while vitest waits on browsers); its output is shown, and its result checked, after them.
+typecheck_started=$(date +%s)
+npm run --silent typecheck >"$results/typecheck.log" 2>&1 &
+background_pids+=($!)
+typecheck_pid=$!
 
 header "Lint"
 npm run --silent lint || fail "lint (npm run lint) found problems; npm run format fixes formatting."
 step_done
 
-# 4. Unit tests ---------------------------------------------------------------------------------
 vitest_run "Unit tests" unit --project unit
+
+header "Typecheck (ran beside lint and the unit tests)"
+step_started=$typecheck_started
+typecheck_rc=0
+wait "$typecheck_pid" || typecheck_rc=$?
+cat "$results/typecheck.log"
+[ "$typecheck_rc" -eq 0 ] || fail "typecheck (npm run typecheck) found errors."
+step_done
 
 # 5. Integration tests, once per database engine --------------------------------------------------
 header "PostgreSQL throw-away cluster"
@@ -148,6 +161,12 @@ export TEST_DATABASE_URL
 echo "PostgreSQL on port $pg_port ($pg_dir)"
 step_done
 
+# The production build beside the integration tests (they do not use it); checked after them.
+build_started=$(date +%s)
+npm run --silent build >"$results/build.log" 2>&1 &
+background_pids+=($!)
+build_pid=$!
+
 # Both engines in one run: their files share the worker pool, so PostgreSQL's waits leave the
 # CPU to SQLite's files (each file has a database of its own either way).
 vitest_run "Integration tests on SQLite and PostgreSQL" integration --project integration-sqlite --project integration-postgres
@@ -155,9 +174,13 @@ vitest_run "Integration tests on SQLite and PostgreSQL" integration --project in
 bash scripts/postgres-cluster.sh stop "$pg_dir" || true
 pg_dir=""
 
-# 6. Production build and end-to-end tests --------------------------------------------------------
-header "Build"
-npm run --silent build || fail "the production build (npm run build) failed."
+# 6. Production build (above) and end-to-end tests ------------------------------------------------
+header "Build (ran beside the integration tests)"
+step_started=$build_started
+build_rc=0
+wait "$build_pid" || build_rc=$?
+cat "$results/build.log"
+[ "$build_rc" -eq 0 ] || fail "the production build (npm run build) failed."
 step_done
 
 E2E_SKIP_BUILD=1 vitest_run "End-to-end tests" e2e --project e2e

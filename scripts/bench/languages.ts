@@ -11,7 +11,7 @@ export const LANGUAGE_PAGES = [
   ["/gallery", "/ta/gallery"],
   ["/admissions", "/ta/admissions"],
 ] as const;
-const RUNS = 5;
+const RUNS = 3;
 
 const CATEGORIES = [
   ["performance", "perf"],
@@ -63,7 +63,7 @@ export const languagesMeasurement: Measurement = async () => {
       ],
       rows,
       notes: [
-        "One server on fresh demo data (some items translated, some falling back to English); each English page and its Tamil page are run one after the other, five times.",
+        "One server on fresh demo data (some items translated, some falling back to English); each English page and its Tamil page are run one after the other, three times.",
         "KB as transferred (compressed), from Lighthouse's network requests; 'font KB' counts every web font the page fetched.",
         `Chromium: ${CHROMIUM_PATH}.`,
         ...failures,

@@ -3,7 +3,7 @@ import { DatePicker } from "~/components/admin/date-picker";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
-import { BilingualRow } from "~/components/admin/tamil-field";
+import { BilingualRow, BilingualTitleRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -21,7 +21,7 @@ import {
   UPDATE_EVENT_SUBMIT,
   untimedHint,
 } from "~/copy/admin-events";
-import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events";
 import type { AdminEventView } from "./event-view";
@@ -98,31 +98,7 @@ function EventForm({
           <input type="hidden" name="updatedAt" value={event.updatedAt} />
         </>
       ) : null}
-      <BilingualRow>
-        <Field
-          label={LABELS.title}
-          id={fields.title.id}
-          errorId={fields.title.errorId}
-          error={fields.title.errors}
-          required
-        >
-          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-        </Field>
-        <Field
-          label={tamilLabel(LABELS.title)}
-          id={fields.titleTa.id}
-          errorId={fields.titleTa.errorId}
-          error={fields.titleTa.errors}
-          description={TAMIL_FIELDS_HINT}
-        >
-          <Input
-            lang="ta"
-            name={fields.titleTa.name}
-            defaultValue={fields.titleTa.initialValue}
-            autoComplete="off"
-          />
-        </Field>
-      </BilingualRow>
+      <BilingualTitleRow label={LABELS.title} english={fields.title} tamil={fields.titleTa} />
       <BilingualRow>
         <Field
           label={LABELS.description}

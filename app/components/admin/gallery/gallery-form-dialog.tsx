@@ -2,10 +2,9 @@ import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { DROP_HINT, ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
-import { BilingualRow } from "~/components/admin/tamil-field";
+import { BilingualRow, BilingualTitleRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import {
@@ -18,7 +17,7 @@ import {
   ITEM_FIELD_LABELS,
   UPDATE_ITEM_SUBMIT,
 } from "~/copy/admin-gallery";
-import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from "~/copy/categories";
 import { createItemSchema, GALLERY_INTENTS, updateItemSchema } from "~/lib/schemas/gallery";
 import type { GalleryItemView } from "./gallery-item-view";
@@ -88,31 +87,7 @@ function GalleryItemForm({
           <input type="hidden" name="updatedAt" value={item.updatedAt} />
         </>
       ) : null}
-      <BilingualRow>
-        <Field
-          label={ITEM_FIELD_LABELS.title}
-          id={fields.title.id}
-          errorId={fields.title.errorId}
-          error={fields.title.errors}
-          required
-        >
-          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-        </Field>
-        <Field
-          label={tamilLabel(ITEM_FIELD_LABELS.title)}
-          id={fields.titleTa.id}
-          errorId={fields.titleTa.errorId}
-          error={fields.titleTa.errors}
-          description={TAMIL_FIELDS_HINT}
-        >
-          <Input
-            lang="ta"
-            name={fields.titleTa.name}
-            defaultValue={fields.titleTa.initialValue}
-            autoComplete="off"
-          />
-        </Field>
-      </BilingualRow>
+      <BilingualTitleRow label={ITEM_FIELD_LABELS.title} english={fields.title} tamil={fields.titleTa} />
       <BilingualRow>
         <Field
           label={ITEM_FIELD_LABELS.description}

@@ -11,7 +11,7 @@ import { DatePicker } from "~/components/admin/date-picker";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { DROP_HINT, ImageField } from "~/components/admin/image-field";
 import { NativeSelect } from "~/components/admin/native-select";
-import { BilingualRow } from "~/components/admin/tamil-field";
+import { BilingualRow, BilingualTitleRow } from "~/components/admin/tamil-field";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -31,7 +31,7 @@ import {
   STATUS_LABELS,
   UPDATE_ARTICLE_SUBMIT,
 } from "~/copy/admin-news";
-import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
+import { tamilLabel } from "~/copy/admin-tamil";
 import {
   DEFAULT_NEWS_CATEGORY,
   DEFAULT_NEWS_PRIORITY,
@@ -138,31 +138,7 @@ function ArticleForm({
           <input type="hidden" name="updatedAt" value={article.updatedAt} />
         </>
       ) : null}
-      <BilingualRow>
-        <Field
-          label={ARTICLE_FIELD_LABELS.title}
-          id={fields.title.id}
-          errorId={fields.title.errorId}
-          error={fields.title.errors}
-          required
-        >
-          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-        </Field>
-        <Field
-          label={tamilLabel(ARTICLE_FIELD_LABELS.title)}
-          id={fields.titleTa.id}
-          errorId={fields.titleTa.errorId}
-          error={fields.titleTa.errors}
-          description={TAMIL_FIELDS_HINT}
-        >
-          <Input
-            lang="ta"
-            name={fields.titleTa.name}
-            defaultValue={fields.titleTa.initialValue}
-            autoComplete="off"
-          />
-        </Field>
-      </BilingualRow>
+      <BilingualTitleRow label={ARTICLE_FIELD_LABELS.title} english={fields.title} tamil={fields.titleTa} />
       <BilingualRow>
         <CountedField
           label={ARTICLE_FIELD_LABELS.excerpt}

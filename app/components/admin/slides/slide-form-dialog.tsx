@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FormDialog, FormDialogFooter, FormMessage, useDialogForm } from "~/components/admin/form-dialog";
 import { ImageField } from "~/components/admin/image-field";
-import { BilingualRow } from "~/components/admin/tamil-field";
+import { BilingualRow, BilingualTitleRow } from "~/components/admin/tamil-field";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -15,7 +15,7 @@ import {
   SLIDE_FIELD_LABELS,
   UPDATE_SLIDE_SUBMIT,
 } from "~/copy/admin-slides";
-import { TAMIL_FIELDS_HINT, tamilLabel } from "~/copy/admin-tamil";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { createSlideSchema, updateSlideSchema } from "~/lib/schemas/slides";
 import type { SlideView } from "./slide-view";
 
@@ -89,31 +89,7 @@ function SlideForm({
           <input type="hidden" name="updatedAt" value={slide.updatedAt} />
         </>
       ) : null}
-      <BilingualRow>
-        <Field
-          label={SLIDE_FIELD_LABELS.title}
-          id={fields.title.id}
-          errorId={fields.title.errorId}
-          error={fields.title.errors}
-          required
-        >
-          <Input name={fields.title.name} defaultValue={fields.title.initialValue} autoComplete="off" />
-        </Field>
-        <Field
-          label={tamilLabel(SLIDE_FIELD_LABELS.title)}
-          id={fields.titleTa.id}
-          errorId={fields.titleTa.errorId}
-          error={fields.titleTa.errors}
-          description={TAMIL_FIELDS_HINT}
-        >
-          <Input
-            lang="ta"
-            name={fields.titleTa.name}
-            defaultValue={fields.titleTa.initialValue}
-            autoComplete="off"
-          />
-        </Field>
-      </BilingualRow>
+      <BilingualTitleRow label={SLIDE_FIELD_LABELS.title} english={fields.title} tamil={fields.titleTa} />
       <BilingualRow>
         <Field
           label={SLIDE_FIELD_LABELS.caption}

@@ -107,11 +107,12 @@ function requestLogger(log: AppRuntime["log"]) {
 }
 
 /**
- * Hashed scripts and styles never change, so each is compressed once at the strongest settings
- * (brotli 11, gzip 9) and kept in memory: parents on slow data get the smallest bytes.
+ * Hashed scripts and styles never change, so each is served compressed at the strongest settings
+ * (brotli 11, gzip 9) from memory: parents on slow data get the smallest bytes. The build writes the
+ * compressed twins (scripts/precompress-assets.ts); an asset without them is compressed here once.
  */
 function precompressedAssets(assetsDir: string) {
-  const cache = new Map<string, { br: Buffer; gzip: Buffer } | null>();
+  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
   const types: Record<string, string> = {
     ".js": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -125,25 +126,34 @@ function precompressedAssets(assetsDir: string) {
     const file = path.join(assetsDir, path.normalize(req.path));
     if (!file.startsWith(`${assetsDir}${path.sep}`)) return next();
     let compressed = cache.get(file);
-    if (compressed === undefined) {
+    if (!compressed) {
       try {
-        const bytes = readFileSync(file);
-        compressed = {
-          br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(bytes, { level: 9 }),
-        };
+        compressed = { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
       } catch {
-        compressed = null;
+        compressed = compress(file);
       }
+      // Only real assets are kept: addresses that name no file must not grow the map.
+      if (!compressed) return next();
       cache.set(file, compressed);
     }
-    if (!compressed) return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Vary", "Accept-Encoding");
     res.end(req.method === "HEAD" ? undefined : compressed[encoding]);
   };
+}
+
+function compress(file: string) {
+  try {
+    const bytes = readFileSync(file);
+    return {
+      br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(bytes, { level: 9 }),
+    };
+  } catch {
+    return null;
+  }
 }
 
 function errorHandler(log: AppRuntime["log"]) {

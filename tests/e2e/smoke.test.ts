@@ -2,7 +2,7 @@
 // admin's hydration, headers, caching, compression, request logging, health check and 404.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
@@ -198,6 +198,22 @@ describe("static assets", () => {
     expect(script).toBeDefined();
     const packed = await rawGet(`${server().url}${script}`, { "Accept-Encoding": "gzip" });
     expect(packed.headers["content-encoding"]).toBe("gzip");
+    // The build wrote the compressed twins (scripts/precompress-assets.ts); they are what is served.
+    const onDisk = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", script!);
+    expect(gunzipSync(packed.body).equals(readFileSync(onDisk))).toBe(true);
+    const brotli = await rawGet(`${server().url}${script}`, { "Accept-Encoding": "br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.equals(readFileSync(`${onDisk}.br`))).toBe(true);
+    expect(brotliDecompressSync(brotli.body).equals(readFileSync(onDisk))).toBe(true);
+  });
+
+  it("answers 404 for an asset that does not exist, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await rawGet(`${server().url}/assets/no-such-file-${encoding}.js`, {
+        "Accept-Encoding": encoding,
+      });
+      expect(response.status, encoding).toBe(404);
+    }
   });
 });
 

@@ -15,6 +15,8 @@ type AppRuntime = {
   handler: express.Handler;
   config: { port: number; host: string; trustProxyHops: number; publicUrl: string };
   log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
+  /** Sets the Content-Security-Policy, with a fresh nonce, on a response. */
+  contentSecurityPolicy: express.RequestHandler;
   shutdown: () => Promise<void>;
 };
 type AppModule = { startApp: () => Promise<AppRuntime> };
@@ -60,7 +62,7 @@ async function main() {
   if (config.trustProxyHops > 0) app.set("trust proxy", config.trustProxyHops);
 
   app.use(requestLogger(log));
-  app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+  app.use(securityHeaders(config.publicUrl.startsWith("https://"), runtime.contentSecurityPolicy));
   app.use(compression());
   if (!development) {
     app.use("/assets", precompressedAssets(path.resolve(buildDir, "client/assets")));
@@ -169,15 +171,16 @@ function errorHandler(log: AppRuntime["log"]) {
   };
 }
 
-function securityHeaders(https: boolean) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+function securityHeaders(https: boolean, contentSecurityPolicy: express.RequestHandler) {
+  return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    // As the policy's frame-ancestors 'none', for browsers that know only this header.
+    res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
+    contentSecurityPolicy(req, res, next);
   };
 }
 

@@ -20,6 +20,7 @@ import {
   scheduleRead,
   storePage,
 } from "./server/cache/render-cache.server";
+import { CSP_NONCE_HEADER } from "./server/http/content-security-policy.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "./server/http/language.server";
 import { log } from "./server/log.server";
 
@@ -61,6 +62,9 @@ export default function handleRequest(
   }
   if (cacheKey) responseHeaders.set("X-Cache", "MISS");
   if (cacheKey && responseStatusCode === 200) {
+    // Rendered without the response's nonce: the page is kept and served to later visitors under
+    // policies with other nonces. Public pages need none: they run no inline script
+    // (docs/decisions/019-content-security-policy.md).
     return renderWhole(request, routerContext).then(async (body) => {
       await scheduleRead();
       // Drawn partly from fallbacks: shown, but kept by no one.
@@ -81,6 +85,9 @@ export default function handleRequest(
     });
   }
 
+  // React Router's inline scripts (hydration data, the module loader, scroll restoration) and
+  // React's own streaming scripts carry it; the policy in the response's header names it.
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -93,8 +100,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -10,6 +10,7 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import { contentSecurityPolicyHeader } from "./content-security-policy.server";
 import { languagePreference } from "./language.server";
 import { mediaFiles } from "./media-files.server";
 import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
@@ -59,6 +60,11 @@ export async function startApp() {
       trustProxyHops: settings.trustProxyHops,
       publicUrl: settings.publicUrl,
     },
+    // server.ts sets it on every response, assets and media files included.
+    contentSecurityPolicy: contentSecurityPolicyHeader({
+      https: settings.publicUrl.startsWith("https://"),
+      mediaPublicUrl: settings.s3?.publicUrl,
+    }),
     log,
     shutdown: async () => {
       // Beacons still queued for a group commit are written before the database closes.

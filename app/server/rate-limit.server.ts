@@ -1,22 +1,36 @@
-// In-memory fixed-window rate limits for this one process: sign-in attempts per account, public
-// form posts per address. (Better Auth's own limiter also guards its endpoints per address.)
+// Fixed-window rate limits: sign-in attempts per account and address, public form posts per
+// address, password checks per account. On PostgreSQL the windows live in the database
+// (rate_limit_window), so every app process in front of it counts the same attempts: one atomic
+// upsert per attempt. On SQLite (one process) they live in this process's memory. (Better Auth's
+// own limiter plays no part: its HTTP endpoints are not served, and the api calls skip it.)
+import { sql } from "kysely";
+import { db, engine } from "./db/db.server";
+import { log } from "./log.server";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 export type RateLimiter = {
   /** Counts one attempt for the key and says whether it is within the limit. */
-  hit(key: string, now?: number): RateLimitResult;
+  hit(key: string, now?: number): Promise<RateLimitResult>;
   /** Forgets a key (for example after a successful sign-in). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 };
+
+type Limit = { windowMs: number; max: number };
 
 const MAX_KEYS = 50_000;
 export const CLIENT_IP_HEADER = "x-school-client-ip";
 
-export function createRateLimiter({ windowMs, max }: { windowMs: number; max: number }): RateLimiter {
+function result(count: number, windowEndsAt: number, max: number, now: number): RateLimitResult {
+  const allowed = count <= max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((windowEndsAt - now) / 1000) };
+}
+
+/** Counts in this process only (SQLite's one process, tests, and limits that may be per process). */
+export function createRateLimiter({ windowMs, max }: Limit): RateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>();
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       let window = windows.get(key);
       if (!window || now - window.startedAt >= windowMs) {
         if (windows.size >= MAX_KEYS) prune(now);
@@ -24,13 +38,9 @@ export function createRateLimiter({ windowMs, max }: { windowMs: number; max: nu
         windows.set(key, window);
       }
       window.count++;
-      const allowed = window.count <= max;
-      return {
-        allowed,
-        retryAfterSeconds: allowed ? 0 : Math.ceil((window.startedAt + windowMs - now) / 1000),
-      };
+      return result(window.count, window.startedAt + windowMs, max, now);
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
   };
@@ -39,6 +49,79 @@ export function createRateLimiter({ windowMs, max }: { windowMs: number; max: nu
     // Still full of live windows: drop the oldest rather than grow without bound.
     if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value!);
   }
+}
+
+const PRUNE_EVERY_MS = 5 * 60_000;
+let prunedAt = 0;
+
+/**
+ * Counts in the database, shared by every process using it. `name` keeps one limit's keys apart
+ * from another's. The upsert starts a new window when the stored one has ended, else adds one, and
+ * answers the count in one statement, so two processes never both see the same count.
+ */
+export function createDatabaseRateLimiter({ name, windowMs, max }: Limit & { name: string }): RateLimiter {
+  return {
+    async hit(key, now = Date.now()) {
+      pruneEnded(now);
+      const expired = sql`rate_limit_window.expires_at <= ${now}`;
+      const { rows } = await sql<{ expires_at: number | string; hits: number }>`
+        insert into rate_limit_window (limit_key, started_at, expires_at, hits)
+        values (${`${name}:${key}`}, ${now}, ${now + windowMs}, 1)
+        on conflict (limit_key) do update set
+          started_at = case when ${expired} then excluded.started_at else rate_limit_window.started_at end,
+          expires_at = case when ${expired} then excluded.expires_at else rate_limit_window.expires_at end,
+          hits = case when ${expired} then 1 else rate_limit_window.hits + 1 end
+        returning expires_at, hits`.execute(db());
+      const row = rows[0]!;
+      return result(Number(row.hits), Number(row.expires_at), max, now);
+    },
+    async reset(key) {
+      await db().deleteFrom("rate_limit_window").where("limit_key", "=", `${name}:${key}`).execute();
+    },
+  };
+}
+
+/** Now and then, drops the windows that have ended (any limit's), without holding up the attempt. */
+function pruneEnded(now: number) {
+  if (now - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = now;
+  db()
+    .deleteFrom("rate_limit_window")
+    .where("expires_at", "<=", now)
+    .execute()
+    .catch((error) => log("warn", "rate limits: ended windows not pruned", { error }));
+}
+
+/**
+ * A limit shared by every app process: in the database on PostgreSQL, in memory on SQLite. When
+ * the database cannot count (unreachable, timed out), this process's own count stands in, so an
+ * attempt is still limited and never fails for want of a counter.
+ */
+export function createSharedRateLimiter(limit: Limit & { name: string }): RateLimiter {
+  const local = createRateLimiter(limit);
+  const shared = createDatabaseRateLimiter(limit);
+  const onPostgres = () => {
+    try {
+      return engine() === "postgres";
+    } catch {
+      return false;
+    }
+  };
+  return {
+    async hit(key, now = Date.now()) {
+      if (!onPostgres()) return local.hit(key, now);
+      try {
+        return await shared.hit(key, now);
+      } catch (error) {
+        log("warn", "rate limits: database count failed, counting in this process", { error });
+        return local.hit(key, now);
+      }
+    },
+    async reset(key) {
+      await local.reset(key);
+      if (onPostgres()) await shared.reset(key).catch(() => {});
+    },
+  };
 }
 
 /** The client address the HTTP layer put on the request (see http/app.server.ts). */

@@ -390,11 +390,11 @@ describe("Gallery Management", () => {
     expect(snapshot).toBeDefined();
     expect(await storedRows(item.id)).toEqual({ content: undefined, gallery: undefined });
 
-    // Kept in memory for Undo: only its deleter takes it back, and only once.
-    const token = keepForUndo(snapshot!, actor.id);
-    expect(takeForUndo(token, "someone-else")).toBeUndefined();
-    const taken = takeForUndo(token, actor.id);
-    expect(takeForUndo(token, actor.id)).toBeUndefined();
+    // Kept in the database for Undo: only its deleter takes it back, and only once.
+    const token = await keepForUndo(snapshot!, actor.id);
+    expect(await takeForUndo(token, "someone-else")).toBeUndefined();
+    const taken = await takeForUndo(token, actor.id);
+    expect(await takeForUndo(token, actor.id)).toBeUndefined();
 
     const restored = await restoreGalleryItem(taken!, actor);
     expect(restored).toEqual(item);

@@ -33,7 +33,7 @@ import {
   invalidForm,
 } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { createRateLimiter } from "~/server/rate-limit.server";
+import { createSharedRateLimiter } from "~/server/rate-limit.server";
 import { auth, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/staff/profile.server";
 import { userById } from "~/server/staff/users.server";
@@ -62,7 +62,7 @@ type ProfileActionData = {
 };
 
 /** Guessing someone's current password from a session left open is slowed down. */
-const passwordAttempts = createRateLimiter({ windowMs: 15 * 60_000, max: 10 });
+const passwordAttempts = createSharedRateLimiter({ name: "password-check", windowMs: 15 * 60_000, max: 10 });
 
 type Context = IntentContext<SessionUser>;
 
@@ -77,7 +77,7 @@ async function updateProfile({ parse, user, actor }: Context) {
 async function changePassword({ parse, user, actor, request }: Context) {
   const submission = parse(passwordChangeSchema({ minLength: PASSWORD_MIN_LENGTH, username: user.username }));
   if (submission.status !== "success") return invalidForm("change-password", submission);
-  if (!passwordAttempts.hit(user.id).allowed) {
+  if (!(await passwordAttempts.hit(user.id)).allowed) {
     return data<ProfileActionData>(
       { intent: "change-password", result: submission.reply({ formErrors: [TOO_MANY_PASSWORD_ATTEMPTS] }) },
       { status: 429 },
@@ -86,7 +86,7 @@ async function changePassword({ parse, user, actor, request }: Context) {
   const session = await auth().api.getSession({ headers: request.headers });
   const { currentPassword, newPassword } = submission.value;
   await changeOwnPassword(user.id, currentPassword, newPassword, session?.session.token ?? "", actor);
-  passwordAttempts.reset(user.id);
+  await passwordAttempts.reset(user.id);
   return redirectWithToast("/admin/profile", { type: "success", ...PASSWORD_CHANGED });
 }
 

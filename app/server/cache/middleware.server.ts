@@ -16,6 +16,7 @@ import {
   watchRender,
 } from "./render-cache.server";
 import { renderSlots } from "./render-limit.server";
+import { catchUpWithOtherProcesses } from "./shared-generation.server";
 
 /** Reads when the next scheduled item goes public, so pages rendered now expire at that moment. */
 async function learnSchedule() {
@@ -44,6 +45,7 @@ export async function servePublicCache(req: Request, res: Response, next: NextFu
   const url = new URL(`http://cache.invalid${req.originalUrl}`);
   const key = publicCacheKey(req.method, url, req.headers.cookie, req.headers[LANGUAGE_SUGGESTION_HEADER]);
   if (!key) return next();
+  await catchUpWithOtherProcesses();
   const page = cachedPage(key) ?? (await renderedMeanwhile(key));
   if (page) return sendCachedPage(req, res, page, "HIT");
 

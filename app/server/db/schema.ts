@@ -297,4 +297,29 @@ export type Database = {
   site_setting: SiteSettingTable;
   audit_log: AuditLogTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  rate_limit_window: RateLimitWindowTable;
+  undo_snapshot: UndoSnapshotTable;
+  public_cache_generation: PublicCacheGenerationTable;
+};
+
+/** One fixed window of a rate limit shared by every app process (rate-limit.server.ts). Times in ms. */
+export type RateLimitWindowTable = {
+  limit_key: string;
+  started_at: BigCount;
+  expires_at: BigCount;
+  hits: number;
+};
+
+/** A deleted content item waiting for its Undo (content/undo.server.ts). */
+export type UndoSnapshotTable = {
+  token: string;
+  actor_id: string | null;
+  snapshot: string;
+  expires_at: BigCount;
+};
+
+/** One row (id 1): bumped by a trigger on every write to a public table (PostgreSQL only). */
+export type PublicCacheGenerationTable = {
+  id: number;
+  generation: BigCount;
 };

@@ -163,7 +163,7 @@ function checked(input: EnquiryInput, today: string) {
 
 export type RecordingOptions = {
   /** Asked only for a new enquiry (not one sent again): whether to keep it marked suspected spam. */
-  isSuspectedSpam?: () => boolean;
+  isSuspectedSpam?: () => boolean | Promise<boolean>;
 };
 
 /**
@@ -183,6 +183,7 @@ export async function recordEnquiry(
   return oneAtATime(fingerprint, async () => {
     const repeat = await foldRepeat(fingerprint, now);
     if (repeat) return toEnquiry(repeat);
+    const suspectedSpam = await isSuspectedSpam();
     const row = await db()
       .insertInto("enquiry")
       .values({
@@ -203,7 +204,7 @@ export async function recordEnquiry(
         created_at: sentAt,
         last_sent_at: sentAt,
         times_sent: 1,
-        suspected_spam: isSuspectedSpam(),
+        suspected_spam: suspectedSpam,
         fingerprint,
         visitor_session_id: input.visitorSessionId ?? null,
       })

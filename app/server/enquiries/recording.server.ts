@@ -31,7 +31,7 @@ import { DomainError } from "../domain-error.server";
 import { BodyTooLargeError } from "../http/request-body.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
-import { clientAddress, createRateLimiter, type RateLimiter } from "../rate-limit.server";
+import { clientAddress, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
 import { schoolBySlug } from "../schools/schools.server";
 import { type SiteSettings, siteSettings } from "../settings/settings.server";
 import { type EnquiryInput, recordEnquiry } from "./enquiries.server";
@@ -161,8 +161,8 @@ export type EnquiryRecorder = (request: Request) => Promise<RecordingAnswer>;
  * beyond which enquiries are kept but marked suspected spam.
  */
 export function createEnquiryRecorder(
-  limiter: RateLimiter = createRateLimiter(ENQUIRY_RATE_LIMIT),
-  spamAllowance: RateLimiter = createRateLimiter(ENQUIRY_SPAM_ALLOWANCE),
+  limiter: RateLimiter = createSharedRateLimiter({ name: "enquiry", ...ENQUIRY_RATE_LIMIT }),
+  spamAllowance: RateLimiter = createSharedRateLimiter({ name: "enquiry-spam", ...ENQUIRY_SPAM_ALLOWANCE }),
 ): EnquiryRecorder {
   return async (request) => {
     const answer = await record(request);
@@ -175,7 +175,7 @@ export function createEnquiryRecorder(
     if (request.method !== "POST") return refused(405, early.methodNotAllowed, {}, { Allow: "POST" });
 
     const address = clientAddress(request);
-    const { allowed, retryAfterSeconds } = limiter.hit(address);
+    const { allowed, retryAfterSeconds } = await limiter.hit(address);
     if (!allowed) {
       log("warn", "enquiry refused: flood from one address", { address });
       return refused(429, early.tooMany, {}, { "Retry-After": String(retryAfterSeconds) });
@@ -216,7 +216,7 @@ export function createEnquiryRecorder(
     try {
       if (isFormPost(request)) chatLink = await chatLinkFor(parsed.data);
       const recorded = await recordEnquiry(enquiryInput(parsed.data), new Date(), {
-        isSuspectedSpam: () => !spamAllowance.hit(address).allowed,
+        isSuspectedSpam: async () => !(await spamAllowance.hit(address)).allowed,
       });
       if (recorded.suspectedSpam && recorded.timesSent === 1)
         log("warn", "enquiry kept as suspected spam: many from one address", { address });
@@ -244,7 +244,7 @@ function inLanguage(message: string, rules: ReturnType<typeof messagesFor>["enqu
   return message;
 }
 
-/** The server's recorder: one set of counts per client address for the whole process. */
+/** The server's recorder: one set of counts per client address (for every process, on PostgreSQL). */
 export const recordEnquiryRequest: EnquiryRecorder = createEnquiryRecorder();
 
 /**

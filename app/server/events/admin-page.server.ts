@@ -198,7 +198,7 @@ export async function deleteEventIntent({ parse, actor }: Context) {
   if (submission.status !== "success") return refusedRow("delete-event", submission);
   const snapshot = await deleteEvent(submission.value.eventId, actor);
   if (!snapshot) throw goneError(NOT_FOUND_MESSAGE);
-  const token = keepForUndo(snapshot, actor.id);
+  const token = await keepForUndo(snapshot, actor.id);
   return data<DeleteEventReply>({
     intent: "delete-event",
     deleted: { id: submission.value.eventId, title: snapshot.title, token },
@@ -209,7 +209,7 @@ export async function deleteEventIntent({ parse, actor }: Context) {
 export async function restoreEventIntent({ parse, actor }: Context) {
   const submission = parse(restoreEventSchema);
   if (submission.status !== "success") return refusedRow("restore-event", submission);
-  const snapshot = takeForUndo(submission.value.token, actor.id);
+  const snapshot = await takeForUndo(submission.value.token, actor.id);
   if (!snapshot) throw goneError(UNDO_EXPIRED_MESSAGE);
   const event = await restoreEvent(snapshot, actor);
   return data<{ intent: "restore-event"; eventId: string; toast: ActionToast }>({

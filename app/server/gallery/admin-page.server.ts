@@ -162,7 +162,7 @@ export async function deleteItemIntent({ parse, actor }: Context) {
   return data<DeleteReply>({
     intent: GALLERY_INTENTS.delete,
     toast: { type: "success", title: ITEM_DELETED, description: goneFromGallery(snapshot.title) },
-    undo: { token: keepForUndo(snapshot, actor.id), itemId: submission.value.itemId, title: snapshot.title },
+    undo: { token: await keepForUndo(snapshot, actor.id), itemId: submission.value.itemId, title: snapshot.title },
   });
 }
 
@@ -170,7 +170,7 @@ export async function deleteItemIntent({ parse, actor }: Context) {
 export async function restoreItemIntent({ parse, actor }: Context) {
   const submission = parse(restoreItemSchema);
   if (submission.status !== "success") return refused(GALLERY_INTENTS.restore, submission);
-  const snapshot = takeForUndo(submission.value.token, actor.id);
+  const snapshot = await takeForUndo(submission.value.token, actor.id);
   if (!snapshot) throw new DomainError(UNDO_EXPIRED_MESSAGE, { status: 409 });
   const item = await restoreGalleryItem(snapshot, actor);
   return data<RestoreReply>({

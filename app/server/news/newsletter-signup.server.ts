@@ -16,7 +16,7 @@ import { requestLocale, translatorFor } from "~/i18n/server";
 import { DomainError } from "../domain-error.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
-import { clientAddress, createRateLimiter, type RateLimiter } from "../rate-limit.server";
+import { clientAddress, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
 import { subscribeToNewsletter } from "./newsletter.server";
 
 const signupSchema = z.object({
@@ -49,14 +49,16 @@ function messagesIn(locale: Locale) {
 }
 
 /** A sign-up handler with its own rate limiter (each test can have a fresh one). */
-export function createNewsletterSignup(limiter: RateLimiter = createRateLimiter(NEWSLETTER_RATE_LIMIT)) {
+export function createNewsletterSignup(
+  limiter: RateLimiter = createSharedRateLimiter({ name: "newsletter", ...NEWSLETTER_RATE_LIMIT }),
+) {
   return async (request: Request): Promise<Response> => {
     const locale = requestLocale(request);
     const messages = messagesIn(locale);
     const answer = (toast: Toast) =>
       redirectWithToast(pathInLocale(NEWSLETTER_RETURN_PATH, locale), toast, { status: 303 });
     const address = clientAddress(request);
-    if (!limiter.hit(address).allowed) {
+    if (!(await limiter.hit(address)).allowed) {
       log("warn", "newsletter sign-up refused: rate limit", { address });
       return answer({ type: "error", ...messages.tooMany });
     }
@@ -91,5 +93,5 @@ export function createNewsletterSignup(limiter: RateLimiter = createRateLimiter(
   };
 }
 
-/** The server's handler: one allowance per client address for the whole process. */
+/** The server's handler: one allowance per client address (for every process, on PostgreSQL). */
 export const signUpForNewsletter = createNewsletterSignup();

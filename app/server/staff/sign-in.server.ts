@@ -6,12 +6,20 @@ import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW_MS } from "~
 import { config } from "../config.server";
 import type { Role } from "../db/schema";
 import { log } from "../log.server";
-import { clientAddress, createRateLimiter } from "../rate-limit.server";
+import { clientAddress, createSharedRateLimiter } from "../rate-limit.server";
 import { findUserIdByLogin } from "./accounts.server";
 import { auth } from "./auth.server";
 
-const perAccount = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, max: LOGIN_MAX_PER_ACCOUNT });
-const perAddress = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, max: LOGIN_MAX_PER_ADDRESS });
+const perAccount = createSharedRateLimiter({
+  name: "sign-in-account",
+  windowMs: LOGIN_WINDOW_MS,
+  max: LOGIN_MAX_PER_ACCOUNT,
+});
+const perAddress = createSharedRateLimiter({
+  name: "sign-in-address",
+  windowMs: LOGIN_WINDOW_MS,
+  max: LOGIN_MAX_PER_ADDRESS,
+});
 
 export type SignInResult =
   | { ok: true; headers: Headers; role: Role }
@@ -42,7 +50,7 @@ export async function signInStaff(
   request: Request,
   { login, password, rememberMe }: { login: string; password: string; rememberMe: boolean },
 ): Promise<SignInResult> {
-  const address = perAddress.hit(clientAddress(request));
+  const address = await perAddress.hit(clientAddress(request));
   if (!address.allowed)
     return { ok: false, reason: "rate-limited", retryAfterSeconds: address.retryAfterSeconds };
 
@@ -55,7 +63,7 @@ export async function signInStaff(
   }
   // Keyed by the account when it exists (so username and email count together), else by the text.
   const accountKey = resolved.userId ? `user:${resolved.userId}` : `login:${login.trim().toLowerCase()}`;
-  const account = perAccount.hit(accountKey);
+  const account = await perAccount.hit(accountKey);
   if (!account.allowed) {
     log("warn", "sign-in refused: too many attempts for one account", { address: clientAddress(request) });
     return { ok: false, reason: "rate-limited", retryAfterSeconds: account.retryAfterSeconds };
@@ -75,7 +83,7 @@ export async function signInStaff(
             headers: request.headers,
             returnHeaders: true,
           });
-    perAccount.reset(accountKey);
+    await perAccount.reset(accountKey);
     const user = result.response?.user as { role?: string } | undefined;
     const role: Role = user?.role === "admin" || user?.role === "editor" ? user.role : "viewer";
     return { ok: true, headers: result.headers, role };

@@ -67,7 +67,7 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
   if (request.doNotTrack || request.globalPrivacyControl) return { kind: "dropped", reason: "do-not-track" };
   // Every browser names itself; a request that does not is a script.
   if (!request.userAgent || isbot(request.userAgent)) return { kind: "dropped", reason: "bot" };
-  const limit = perAddress.hit(request.address);
+  const limit = await perAddress.hit(request.address);
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const reading = readBeacon(request.body);

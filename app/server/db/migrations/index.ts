@@ -6,6 +6,7 @@ import * as eventEndTime from "./004-event-end-time";
 import * as analyticsCountersAndRollups from "./005-analytics-counters-and-rollups";
 import * as analyticsReportIndexes from "./006-analytics-report-indexes";
 import * as tamilTexts from "./007-tamil-texts";
+import * as sharedInstanceState from "./008-shared-instance-state";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005-analytics-counters-and-rollups": analyticsCountersAndRollups,
   "006-analytics-report-indexes": analyticsReportIndexes,
   "007-tamil-texts": tamilTexts,
+  "008-shared-instance-state": sharedInstanceState,
 };

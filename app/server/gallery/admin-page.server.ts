@@ -162,7 +162,11 @@ export async function deleteItemIntent({ parse, actor }: Context) {
   return data<DeleteReply>({
     intent: GALLERY_INTENTS.delete,
     toast: { type: "success", title: ITEM_DELETED, description: goneFromGallery(snapshot.title) },
-    undo: { token: await keepForUndo(snapshot, actor.id), itemId: submission.value.itemId, title: snapshot.title },
+    undo: {
+      token: await keepForUndo(snapshot, actor.id),
+      itemId: submission.value.itemId,
+      title: snapshot.title,
+    },
   });
 }
 

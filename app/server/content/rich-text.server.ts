@@ -9,6 +9,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
+  // A relative address ("x", "../a.png") points somewhere else on each page that shows the body
+  // (/news/…, /ta/news/…, /content/…): it is only ever a broken picture, so it goes.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isImageAddress(frame.attribs.src),
   // A link that opens a new tab must not hand the opener to the other site.
   transformTags: {
     a: (tagName, attribs) =>
@@ -17,6 +20,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
         : { tagName, attribs },
   },
 };
+
+/** A picture's address that means the same on every page: from the site's root, or on the web. */
+function isImageAddress(src: string | undefined) {
+  return src !== undefined && /^(\/(?!\/)|https?:\/\/)/i.test(src);
+}
 
 /**
  * Staff write bodies as rich text; whatever they paste, the stored HTML cannot run script on the

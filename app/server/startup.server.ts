@@ -1,5 +1,6 @@
 import { scheduleAnalyticsMaintenance } from "./analytics/maintenance.server";
 import { config } from "./config.server";
+import { oneProcessAtATime } from "./db/process-lock.server";
 import { log } from "./log.server";
 import { removeLeftoverUploads } from "./media/receive-upload.server";
 import { demoImagesFromArtwork } from "./seed/demo-images.server";
@@ -13,9 +14,12 @@ import { ensureFirstAdmin } from "./staff/first-admin.server";
 export async function startupTasks() {
   const leftovers = await removeLeftoverUploads(config().uploadsDir);
   if (leftovers > 0) log("info", "removed unfinished uploads left by a crash", { count: leftovers });
-  await ensureFirstAdmin();
-  if (config().seedDemoContent) {
-    await seedDemoContent({ images: demoImagesFromArtwork() });
-  }
+  // Several processes starting together on one PostgreSQL database: one adds these, the others find them.
+  await oneProcessAtATime("first admin and demo content", async () => {
+    await ensureFirstAdmin();
+    if (config().seedDemoContent) {
+      await seedDemoContent({ images: demoImagesFromArtwork() });
+    }
+  });
   scheduleAnalyticsMaintenance();
 }

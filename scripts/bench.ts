@@ -7,7 +7,7 @@
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
-//                                      islands, languages)
+//                                      islands, languages, fire)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -706,6 +706,7 @@ const measurements: Record<string, Measurement> = {
   lighthouse: lighthouseScores,
   islands: (options) => import("./bench/islands.ts").then((m) => m.islandsMeasurement(options)),
   languages: (options) => import("./bench/languages.ts").then((m) => m.languagesMeasurement(options)),
+  fire: (options) => import("./bench/fire.ts").then((m) => m.fireMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

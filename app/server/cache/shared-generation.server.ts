@@ -11,11 +11,15 @@ import { invalidatePublicPages } from "./render-cache.server";
 
 /** How long a request waits for the generation before it answers from the cache as it stands. */
 const READ_WAIT_MS = 1_000;
-/** After a failed read, requests stop waiting for this long (the database is down or frozen). */
+/**
+ * After a failed read, requests stop waiting for this long (the database is down or frozen). They
+ * do not wait either while a read has been under way for longer than READ_WAIT_MS.
+ */
 const QUIET_AFTER_FAILURE_MS = 2_000;
 
 let seen: string | undefined;
 let running: Promise<void> | undefined;
+let runningSince = 0;
 let queued: Promise<void> | undefined;
 let failedAt = Number.NEGATIVE_INFINITY;
 
@@ -26,7 +30,9 @@ let failedAt = Number.NEGATIVE_INFINITY;
  */
 export async function catchUpWithOtherProcesses(): Promise<void> {
   if (!onPostgres()) return;
-  if (Date.now() - failedAt < QUIET_AFTER_FAILURE_MS) return;
+  const now = Date.now();
+  if (now - failedAt < QUIET_AFTER_FAILURE_MS) return;
+  if (running && now - runningSince > READ_WAIT_MS) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, READ_WAIT_MS);
@@ -37,6 +43,7 @@ export async function catchUpWithOtherProcesses(): Promise<void> {
 
 function nextRead(): Promise<void> {
   if (!running) {
+    runningSince = Date.now();
     running = readGeneration().finally(() => {
       running = undefined;
     });

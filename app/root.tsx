@@ -1,3 +1,5 @@
+// First: it must run before any module builds a Zod schema.
+import "./lib/zod-without-eval";
 import { useEffect } from "react";
 import {
   data,

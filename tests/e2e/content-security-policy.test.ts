@@ -1,0 +1,290 @@
+// The Content-Security-Policy (docs/decisions/019-content-security-policy.md): over HTTP, every route
+// of app/routes.ts (both languages, admin signed in and out, resource routes) plus an asset, a media
+// file, a redirect, a refusal and a 404 carries a strict policy with a fresh nonce, render-cache hits
+// included; in Chromium, every public page (both languages) and every admin page loads with no
+// violation, islands hydrate, the school map's frame loads, and the editor and the chart work.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from "~/islands/names";
+import routes from "../../app/routes";
+import { TEST_ADMIN } from "../support/app-server";
+import { pageScriptReady, waitForHydration } from "../support/browser";
+import { expectStrictPolicy, scriptNonce } from "../support/content-security-policy";
+import { queryDatabase } from "../support/database-file";
+import { setupServerAndBrowser } from "../support/server-and-browser";
+import { insertContent, recordVisits } from "../support/server-data";
+import { addSessionCookies, signInCookie } from "../support/sign-in";
+
+const { server, browser } = setupServerAndBrowser();
+
+type RouteEntry = { path: string; file: string };
+
+/** Every route of app/routes.ts as a full path pattern, with its module. */
+function flatten(entries: readonly RouteConfigEntry[], parent = ""): RouteEntry[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
+    const self = entry.path !== undefined || entry.index ? [{ path: own || "/", file: entry.file }] : [];
+    return [...self, ...flatten(entry.children ?? [], own)];
+  });
+}
+
+const ROUTES = flatten(routes);
+const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** A page (a .tsx module) rather than a resource route (feeds, exports, endpoints). */
+const isPage = (route: RouteEntry) => route.file.endsWith(".tsx");
+
+/** A content page of our own (the demo content has none), and what the routes with an :id open. */
+const CONTENT_PAGE = { kind: "about", title: "Our Reading Garden", slug: "our-reading-garden" } as const;
+let contentId = "";
+let enquiryId = "";
+let adminCookie = "";
+let sitemapPaths: string[] = [];
+
+beforeAll(async () => {
+  [contentId] = (await insertContent(server(), [CONTENT_PAGE])) as [string];
+  // One visit, so that the analytics chart has something to draw.
+  await recordVisits(server(), [
+    {
+      sessionId: `session_${Date.now()}_cspvisits1`,
+      views: [{ pageUrl: "/", pageTitle: "Home", seconds: 30 }],
+    },
+  ]);
+  const enquiry = await fetch(`${server().url}/api/enquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "contact", name: "Policy Parent", phone: "9876541234", message: "Bus?" }),
+  });
+  expect(enquiry.status).toBe(201);
+  enquiryId = String(queryDatabase<{ id: string }>(server(), "select id from enquiry")[0]!.id);
+  adminCookie = await signInCookie(server().url, TEST_ADMIN);
+  const sitemap = await (await fetch(`${server().url}/sitemap.xml`)).text();
+  sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+});
+
+/**
+ * A concrete address for a route pattern: a demo item's slug from the sitemap, our content page
+ * or enquiry for an :id, a path that names nothing for a catch-all.
+ */
+function concrete(pattern: string): string {
+  if (pattern.endsWith("/*")) return pattern.replace(/\*$/, "no-such-address");
+  if (pattern.endsWith("/content/:slug")) return pattern.replace(":slug", CONTENT_PAGE.slug);
+  if (pattern === "/admin/content/edit/:id") return pattern.replace(":id", contentId);
+  if (pattern === "/admin/enquiries/:id") return pattern.replace(":id", enquiryId);
+  if (!pattern.includes(":")) return pattern;
+  const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
+  const staticPaths = new Set(ROUTES.map((route) => route.path));
+  const found = sitemapPaths.find((path) => shape.test(path) && !staticPaths.has(path));
+  if (!found) throw new Error(`No concrete address for ${pattern}: give one in concrete()`);
+  return found;
+}
+
+type Fetched = {
+  status: number;
+  policy: string | null;
+  xFrame: string | null;
+  body: string;
+  cache: string | null;
+};
+
+async function get(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Fetched> {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("cookie", init.cookie);
+  const response = await fetch(`${server().url}${path}`, { ...init, headers, redirect: "manual" });
+  return {
+    status: response.status,
+    policy: response.headers.get("content-security-policy"),
+    xFrame: response.headers.get("x-frame-options"),
+    cache: response.headers.get("x-cache"),
+    body: await response.text(),
+  };
+}
+
+/** Inline scripts the browser would run (not JSON data blocks, not files). */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter(
+      (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+}
+
+describe("over HTTP", () => {
+  it("every route of app/routes.ts answers with a strict policy, signed in and out", async () => {
+    const requests: { label: string; path: string; cookie?: string; init?: RequestInit }[] = [];
+    for (const route of ROUTES) {
+      const path = concrete(route.path);
+      requests.push({ label: `${route.path} (${path})`, path });
+      if (isAdmin(route.path)) requests.push({ label: `${path} signed in`, path, cookie: adminCookie });
+    }
+    expect(ROUTES.filter((route) => route.path.startsWith("/ta")).length).toBeGreaterThan(15);
+    // What sits outside React Router's routes, and answers that are not pages.
+    const home = (await get("/")).body;
+    const asset = home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const media = home.match(/(\/media\/[^"\s,]+\.(?:webp|avif|jpg|png))/)?.[1];
+    expect(asset, "an asset on /").toBeDefined();
+    expect(media, "a media file on /").toBeDefined();
+    requests.push(
+      { label: "an asset", path: asset! },
+      { label: "a media file", path: media! },
+      { label: "a missing media file", path: "/media/no-such-file.webp" },
+      { label: "the favicon", path: "/favicon.svg" },
+      { label: "a redirect", path: "/switch-language?to=/ta/schools" },
+      { label: "a refused method", path: "/", init: { method: "PUT" } },
+      {
+        label: "an enquiry's JSON answer",
+        path: "/api/enquiries",
+        init: { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      },
+      { label: "HEAD /", path: "/", init: { method: "HEAD" } },
+    );
+
+    const statuses = new Set<number>();
+    // One at a time: at once, they would be refused as too many renders (503, site busy).
+    for (const { label, path, cookie, init } of requests) {
+      const answer = await get(path, { ...init, cookie });
+      statuses.add(answer.status);
+      expect(answer.status, label).toBeLessThan(500);
+      expectStrictPolicy(answer.policy ?? undefined, `${label} → ${answer.status}`);
+      expect(answer.xFrame, label).toBe("DENY");
+    }
+    // Pages, redirects, refusals and not-found answers were all among them.
+    for (const status of [200, 302, 303, 404, 405]) expect([...statuses]).toContain(status);
+  });
+
+  it("public pages carry no inline script; those the render cache keeps carry no nonce either", async () => {
+    const publicPages = ROUTES.filter((route) => !isAdmin(route.path) && isPage(route));
+    for (const route of publicPages) {
+      const path = concrete(route.path);
+      const { body, status, cache } = await get(path);
+      const missing = route.path.endsWith("*");
+      expect(status, path).toBe(missing ? 404 : 200);
+      expect(inlineScripts(body), path).toEqual([]);
+      // A 404 is drawn afresh each time (its stylesheet links carry the nonce, which does no harm).
+      if (missing) continue;
+      expect(cache, path).toMatch(/^(HIT|MISS)$/);
+      expect(body, path).not.toMatch(/\snonce=/);
+    }
+  });
+
+  it("every admin page's inline scripts carry the nonce of its own response", async () => {
+    for (const route of ROUTES.filter((route) => isAdmin(route.path) && isPage(route))) {
+      const path = concrete(route.path);
+      // The sign-in page signed out (signed in, it sends staff on to the dashboard).
+      const { body, policy } = await get(path, { cookie: path === "/admin/login" ? "" : adminCookie });
+      const nonce = scriptNonce(expectStrictPolicy(policy ?? undefined, path));
+      const scripts = inlineScripts(body);
+      expect(scripts.length, `${path}: React Router's inline scripts`).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("gives the same page a new nonce on every response, render-cache hits included", async () => {
+    for (const path of ["/", "/ta/schools", "/admin/login"]) {
+      const [first, second] = [await get(path), await get(path)];
+      const nonces = [first, second].map((answer) => scriptNonce(expectStrictPolicy(answer.policy!, path)));
+      expect(nonces[0], path).not.toBe(nonces[1]);
+      if (path !== "/admin/login") expect(second.cache, `${path} comes from the render cache`).toBe("HIT");
+    }
+    const signedIn = [
+      await get("/admin", { cookie: adminCookie }),
+      await get("/admin", { cookie: adminCookie }),
+    ];
+    expect(scriptNonce(expectStrictPolicy(signedIn[0]!.policy!, "/admin"))).not.toBe(
+      scriptNonce(expectStrictPolicy(signedIn[1]!.policy!, "/admin")),
+    );
+  });
+});
+
+describe("in Chromium", () => {
+  /** Every violation the page reports, by event or on the console, and anything it throws. */
+  async function watchedPage() {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    await context.exposeBinding("__reportViolation", ({ page }, text: string) =>
+      problems.push(`${page.url()}: ${text}`),
+    );
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+        report(
+          `${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    // The school map's frame, without reaching Google: the policy is what decides whether it loads.
+    await context.route("https://www.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>A map</p>" }),
+    );
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`${page.url()}: console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+    return { context, page, problems };
+  }
+
+  async function expectIslandsHydrated(page: Page, path: string) {
+    await pageScriptReady(page);
+    const unhydrated = await page
+      .locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}="true"])`)
+      .evaluateAll((holders) => holders.map((holder) => holder.getAttribute("data-island")));
+    expect(unhydrated, `${path}: islands left unhydrated`).toEqual([]);
+  }
+
+  /** What a page must also do, beyond loading without a violation. */
+  const CHECKS: Record<string, (page: Page) => Promise<void>> = {
+    // The map's frame is inserted when scrolled near, and loads its address.
+    "/schools/:slug": async (page) => {
+      await page.getByTestId("school-map").scrollIntoViewIfNeeded();
+      const map = page.getByTestId("school-map").locator("iframe");
+      await map.waitFor({ state: "attached" });
+      expect(new URL((await map.getAttribute("src"))!).origin).toBe("https://www.google.com");
+      await expect
+        .poll(() => page.frameLocator("[data-testid=school-map] iframe").locator("p").textContent())
+        .toBe("A map");
+      // WhatsApp stays a link to the chat.
+      const chat = await page.locator('a[href^="https://wa.me/"]').first().getAttribute("href");
+      expect(new URL(chat!).host).toBe("wa.me");
+    },
+    "/admin/content/new": async (page) => {
+      const editor = page.getByRole("textbox", { name: "Content", exact: true });
+      await editor.click();
+      await page.keyboard.type("Typed under the policy");
+      await expect.poll(() => editor.textContent()).toContain("Typed under the policy");
+    },
+    "/admin/analytics": async (page) => {
+      await page
+        .locator("[data-testid=visitors-chart] .recharts-wrapper > svg.recharts-surface")
+        .waitFor({ state: "visible" });
+    },
+  };
+
+  it("loads every public page in both languages and every admin page with no violation", async () => {
+    const { context, page, problems } = await watchedPage();
+    const pages = (admin: boolean) =>
+      ROUTES.filter((route) => isAdmin(route.path) === admin && isPage(route));
+    for (const route of pages(false)) {
+      const path = concrete(route.path);
+      await page.goto(`${server().url}${path}`);
+      await expectIslandsHydrated(page, path);
+      await CHECKS[route.path]?.(page);
+    }
+
+    // Admin: the sign-in page signed out, then every other admin page signed in.
+    const signedIn = pages(true).filter((route) => route.path !== "/admin/login");
+    expect(pages(true).length - signedIn.length).toBe(1);
+    await page.goto(`${server().url}/admin/login`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await addSessionCookies(context, server().url, adminCookie);
+    for (const route of signedIn) {
+      const path = concrete(route.path);
+      await page.goto(`${server().url}${path}`, { waitUntil: "domcontentloaded" });
+      await waitForHydration(page);
+      await CHECKS[route.path]?.(page);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

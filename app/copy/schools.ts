@@ -87,7 +87,8 @@ export function isSchoolSlug(value: string): value is SchoolSlug {
 export function canonicalSchoolSlug(value: string): SchoolSlug | undefined {
   const slug = value.trim().toLowerCase();
   if (isSchoolSlug(slug)) return slug;
-  return ALTERNATE_SCHOOL_SLUGS[slug];
+  // Own keys only: "constructor" or "__proto__" would otherwise find Object's own members.
+  return Object.hasOwn(ALTERNATE_SCHOOL_SLUGS, slug) ? ALTERNATE_SCHOOL_SLUGS[slug] : undefined;
 }
 
 export function schoolFacts(slug: SchoolSlug): SchoolFacts {

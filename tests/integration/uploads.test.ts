@@ -275,6 +275,18 @@ describe("refused uploads store nothing", () => {
     expect((await mediaRows()).length).toBe(records);
   });
 
+  it("a file of exactly MAX_UPLOAD_MB is taken; one byte more is refused", async () => {
+    const original = config();
+    onTestFinished(() => setConfig(original));
+    const bytes = await photo(640, 480);
+    setConfig({ ...original, maxUploadBytes: bytes.byteLength });
+    const taken = await post({ bytes, name: "exactly-the-limit.jpg" }, "gallery", false);
+    expect(taken.status).toBe(201);
+    setConfig({ ...original, maxUploadBytes: bytes.byteLength - 1 });
+    const refused = await post({ bytes, name: "one-byte-over.jpg" }, "gallery", false);
+    expect(refused.status).toBe(413);
+  });
+
   it("no file, or an unknown category: 400", async () => {
     const none = await post(null, "gallery", true);
     expect(none.status).toBe(400);

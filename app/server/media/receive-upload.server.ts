@@ -71,7 +71,9 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      limits: { ...FORM_LIMITS, fileSize: maxFileBytes },
+      // busboy reports the limit once a file reaches it: one byte more, so that a file of exactly
+      // the largest size is taken and only a larger one is refused.
+      limits: { ...FORM_LIMITS, fileSize: maxFileBytes + 1 },
     });
   } catch {
     throw data(FORM_UNREADABLE_MESSAGE, { status: 415 });

@@ -113,11 +113,13 @@ vitest_run() {
 }
 
 # 1. Debian packages ----------------------------------------------------------------------------
-header "Debian packages (chromium, postgresql)"
+header "Debian packages (chromium, postgresql, nginx, openssl)"
 [ -x node_modules/.bin/node ] || fail "node_modules is missing or incomplete: run npm install first."
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v openssl >/dev/null || missing+=(openssl)
 if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" != "0" ]; then
     fail "missing Debian package(s): ${missing[*]}. Install them as root (apt-get install -y ${missing[*]}) and run again."
@@ -128,6 +130,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get install -y -q "${missing[@]}" || fail "apt-get install ${missing[*]} failed."
   [ -x /usr/bin/chromium ] || fail "the chromium package did not install /usr/bin/chromium."
   compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || fail "the postgresql package did not install pg_ctl."
+  [ -x /usr/sbin/nginx ] || fail "the nginx package did not install /usr/sbin/nginx."
+  # The reverse-proxy test runs its own nginx; the package's service is not wanted on port 80.
+  if [[ " ${missing[*]} " == *" nginx "* ]]; then service nginx stop >/dev/null 2>&1 || true; fi
 fi
 echo "Node $(node --version) (pinned), $(/usr/bin/chromium --version 2>/dev/null || echo chromium), PostgreSQL $(basename "$(dirname "$(dirname "$(compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' | sort -V | tail -n1)")")")"
 step_done

@@ -107,7 +107,7 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
 
   return (
     <footer className="bg-ink text-[#e9e1d4]">
-      <div className="mx-auto grid max-w-page gap-10 px-gutter pt-14 pb-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr_1.4fr]">
+      <div className="mx-auto grid max-w-page gap-10 px-gutter pt-14 pb-10 wrap-anywhere sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr_1.4fr]">
         <div>
           <Link to={localePath("/")} className="inline-flex items-center gap-3 rounded-control">
             <LogoMark className="size-11 shrink-0" />

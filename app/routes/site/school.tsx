@@ -102,11 +102,11 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const carouselLabel = t("carousel.label", { school: school.name });
   const { label: _, ...carouselCopy } = messages.carousel;
   return (
-    <main id="main-content">
+    <main id="main-content" className="wrap-anywhere">
       <section className="bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto flex max-w-page flex-col items-center gap-6 px-gutter pt-12 pb-10 text-center md:flex-row md:items-center md:gap-8 md:pt-16 md:text-left">
           <SchoolLogo logo={logo} name={school.name} className="size-24 md:size-32" />
-          <div className="flex flex-1 flex-col items-center gap-3 md:items-start">
+          <div className="flex max-w-full min-w-0 flex-1 flex-col items-center gap-3 md:items-start">
             {school.affiliation ? <AffiliationBadge affiliation={school.affiliation} /> : null}
             <h1 className="font-heading text-h1 font-bold text-primary-soft-foreground">{school.name}</h1>
             {school.tagline ? (

@@ -74,7 +74,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
       </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
-        <div className="break-words">{children}</div>
+        <div className="wrap-anywhere">{children}</div>
       </div>
     </div>
   );

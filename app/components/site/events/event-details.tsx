@@ -72,7 +72,7 @@ export function EventDetails({
     <aside
       aria-labelledby="event-details-heading"
       data-testid="event-details"
-      className="flex flex-col gap-5 self-start rounded-card border border-border bg-surface p-5 shadow-raised sm:p-6 lg:sticky lg:top-24"
+      className="flex flex-col gap-5 self-start rounded-card border border-border bg-surface p-5 shadow-raised wrap-anywhere sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="event-details-heading" className="font-heading text-h4 font-bold text-foreground">
         {t("details")}

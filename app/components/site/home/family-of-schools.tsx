@@ -62,7 +62,7 @@ export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
             {schools.map((school) => (
               <li
                 key={school.slug}
-                className="flex w-full flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card transition-shadow hover:shadow-raised sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
+                className="flex w-full flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card wrap-anywhere transition-shadow hover:shadow-raised sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
               >
                 <Logo school={school} />
                 <h3 className="font-heading text-h4 font-bold text-foreground">{school.name}</h3>

@@ -55,7 +55,7 @@ export function SchoolStats({ stats }: { stats: SchoolStatsData }) {
           </dt>
           <dd
             lang={value.lang}
-            className="font-heading text-lg leading-snug font-bold break-words text-primary-soft-foreground md:text-xl"
+            className="font-heading text-lg leading-snug font-bold wrap-anywhere text-primary-soft-foreground md:text-xl"
           >
             {value.text}
           </dd>

@@ -63,6 +63,10 @@ export function uploadFailedMessage(file: string) {
   return `Failed to upload ${file}. Please try again.`;
 }
 
+/** The server's disk is full: nothing the uploader did wrong, and nothing was kept. */
+export const DISK_FULL_UPLOAD_MESSAGE =
+  "The server's disk is full, so the image was not saved and nothing was kept. Please tell whoever looks after the website's server.";
+
 /** Too large, in the spec's words; the server says the same for a file that got past the browser. */
 export function fileTooLargeMessage(maxBytes: number) {
   return `File is larger than ${maxBytes} bytes`;

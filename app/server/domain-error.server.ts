@@ -2,11 +2,12 @@
  * A refusal the person at the screen can act on: its message is shown to them as it is, under the
  * form field it is about (`field`, a name in the form's schema) or above the form when it is about
  * none, and the answer carries `status` (400 a value refused, 404 the item is gone, 409 it clashes
- * with what is stored, 413/415 an upload too large or not an image). Routes never read the message
+ * with what is stored, 413/415 an upload too large or not an image, 507 no room left on the disk for
+ * it). Routes never read the message
  * to decide anything. Anything else thrown by a domain module is a fault, logged and shown as a
  * generic failure.
  */
-export type RefusalStatus = 400 | 404 | 409 | 413 | 415;
+export type RefusalStatus = 400 | 404 | 409 | 413 | 415 | 507;
 
 export class DomainError extends Error {
   override name = "DomainError";

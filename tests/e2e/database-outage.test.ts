@@ -5,6 +5,7 @@
 // The file runs its own cluster (scripts/postgres-cluster.sh); its tests follow one another.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/copy/outage";
@@ -47,6 +48,9 @@ const DRAWN_WHILE_FROZEN = "/schools/buds-blossoms";
 const FROZEN_ANSWER_BOUND_MS = POSTGRES_TIMEOUTS.connectMs + POSTGRES_TIMEOUTS.queryMs + 5_000;
 /** Kept pages expire at a scheduled item's moment this far ahead, instead of after 60 s. */
 const KEPT_FOR_MS = 15_000;
+/** Articles saved while the database is stopped, then frozen: neither may be stored. */
+const SAVED_WHILE_STOPPED = "Saved while the database was stopped";
+const SAVED_WHILE_FROZEN = "Saved while the database was frozen";
 /** A browser reports every 503 document it loads; nothing else may appear in its console. */
 const OUTAGE_CONSOLE = /status of 503/;
 
@@ -103,6 +107,44 @@ async function timedGet(pathname: string, boundMs: number, headers: Record<strin
   });
   const body = await response.text();
   return { response, body, ms: performance.now() - started };
+}
+
+/** An admin save as the page's form posts it: a document post, or React Router's data request. */
+async function saveArticle(title: string, cookie: string, dataRequest: boolean, boundMs = 60_000) {
+  const response = await fetch(`${server.url}/admin/news${dataRequest ? ".data" : ""}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: server.url },
+    body: new URLSearchParams({ intent: "create-article", title, excerpt: "Must not be stored." }),
+    signal: AbortSignal.timeout(boundMs),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: await response.text(),
+  };
+}
+
+async function storedArticles(title: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query("select id from content where title = $1", [title])).rowCount;
+  } finally {
+    await client.end();
+  }
+}
+
+const staffCookie = async () =>
+  (await staff.cookies(server.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
+
+/**
+ * A save refused because the database is unreachable: the 503 the admin's error boundary explains
+ * (a 500 was a generic failure), no stack trace.
+ */
+function expectUnreachableSave(answer: Awaited<ReturnType<typeof saveArticle>>, what: string) {
+  expect(answer.status, what).toBe(503);
+  expect(answer.body, what).not.toMatch(/\bat .+:\d+:\d+|Error:/);
 }
 
 async function waitForHealthy() {
@@ -195,9 +237,23 @@ describe("a PostgreSQL outage", () => {
     expect(freshErrors.errors.filter((error) => !OUTAGE_CONSOLE.test(error))).toEqual([]);
   });
 
+  it("refuses an admin save while PostgreSQL is stopped with the same message, and writes nothing", async () => {
+    const cookie = await staffCookie();
+    const document = await saveArticle(SAVED_WHILE_STOPPED, cookie, false);
+    expectUnreachableSave(document, "the form posted without script");
+    expect(document.retryAfter).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(document.body).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
+    expectUnreachableSave(await saveArticle(SAVED_WHILE_STOPPED, cookie, true), "the form's data request");
+  });
+
   it("recovers when PostgreSQL starts again, without a restart", async () => {
     cluster("resume", clusterDir!);
     await waitForHealthy();
+    expect(await storedArticles(SAVED_WHILE_STOPPED)).toBe(0);
+    // Saving works again on the same server (before the pages are drawn again: it changes them).
+    const saved = await saveArticle("Saved after the outage", await staffCookie(), false);
+    expect(saved.status).toBe(200);
+    expect(await storedArticles("Saved after the outage")).toBe(1);
 
     for (const page of [...KEPT_PAGES, WITH_FALLBACK, NEVER_DRAWN]) {
       const drawn = await get(page);
@@ -206,6 +262,7 @@ describe("a PostgreSQL outage", () => {
       expect((await get(page)).headers["x-cache"], page).toBe("HIT");
     }
     expect(text(await get(WITH_FALLBACK))).not.toContain(SAMPLES_SHOWN);
+
     expect((await get("/sitemap.xml")).status).toBe(200);
 
     const document = await staff.request.get(`${server.url}/admin/users`, { maxRedirects: 0 });
@@ -222,7 +279,8 @@ describe("a PostgreSQL outage", () => {
     await Promise.all(Array.from({ length: 4 }, () => get("/healthz")));
     cluster("freeze", clusterDir!);
     try {
-      const [page, admin, health, kept] = await Promise.all([
+      const [save, page, admin, health, kept] = await Promise.all([
+        saveArticle(SAVED_WHILE_FROZEN, cookie, true, FROZEN_ANSWER_BOUND_MS),
         timedGet(DRAWN_WHILE_FROZEN, FROZEN_ANSWER_BOUND_MS),
         timedGet("/admin", FROZEN_ANSWER_BOUND_MS, { cookie }),
         timedGet("/healthz", FROZEN_ANSWER_BOUND_MS),
@@ -233,6 +291,7 @@ describe("a PostgreSQL outage", () => {
       expect(admin.response.status).toBe(503);
       expect(admin.body).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
       expect(health.response.status).toBe(503);
+      expectUnreachableSave(save, "a save while frozen");
       // Kept and fresh: answered from memory, the database not asked.
       expect(kept.response.headers.get("x-cache")).toBe("HIT");
       console.info(
@@ -246,5 +305,6 @@ describe("a PostgreSQL outage", () => {
     expect((await get(DRAWN_WHILE_FROZEN)).status).toBe(200);
     const admin = await staff.request.get(`${server.url}/admin`, { maxRedirects: 0 });
     expect(admin.status()).toBe(200);
+    expect(await storedArticles(SAVED_WHILE_FROZEN)).toBe(0);
   }, 90_000);
 });

@@ -2,14 +2,31 @@
 // uploads folder on a tmpfs of its own remounted read-only (a file system with the SQLite database
 // open for writing cannot be remounted read-only, so that check uses the uploads folder). Each
 // time the health check answers 503 naming what fails, and 200 again once the disk is freed.
-// The tests run as root and mount tmpfs; where mounting is not permitted they fail, saying so.
+// An upload to a full uploads folder, or one with room for only part of the work, is refused with a
+// message that says so, leaves no file and no record behind, and the next one succeeds once space
+// is freed. The tests run as root and mount tmpfs; where mounting is not permitted they fail, saying so.
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISK_FULL_UPLOAD_MESSAGE } from "~/lib/uploads";
 import { WRITE_CHECK_INTERVAL_MS } from "~/server/http/health.server";
-import { type AppServer, rawGet, startAppServer } from "../support/app-server";
+import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { queryDatabase } from "../support/database-file";
+import { signInCookie } from "../support/sign-in";
 
 /** How long a changed disk may take to show in /healthz: one write-check interval, with room. */
 const NOTICED_WITHIN_MS = WRITE_CHECK_INTERVAL_MS + 10_000;
@@ -72,12 +89,17 @@ async function healthBecomes(status: number) {
 
 /** Writes a file until the file system is full. */
 function fill(file: string) {
-  const chunk = Buffer.alloc(1024 * 1024, 1);
-  const fd = openSync(file, "w");
+  const fd = openSync(file, "a");
   try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+    // Megabytes, then single pages for the last bit, so that no room is left at all.
+    for (const size of [1024 * 1024, 4096]) {
+      const chunk = Buffer.alloc(size, 1);
+      try {
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+      }
+    }
   } finally {
     closeSync(fd);
   }
@@ -114,6 +136,81 @@ describe("/healthz", () => {
     } finally {
       mount("-o", "remount,rw", uploadsDir);
     }
+    expect(await healthBecomes(200)).toMatchObject({ status: "ok", uploads: "ok" });
+  });
+});
+
+/** A photo-like JPEG of about 1 MB; the noise keeps it from compressing. */
+function photo() {
+  return sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: { r: 90, g: 140, b: 60 },
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Every file in the uploads folder but the filler, dot-named temporary files too. */
+function storedFiles(filler: string) {
+  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name) !== filler)
+    .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)));
+}
+
+describe("an upload on a full disk", () => {
+  it("is refused saying the disk is full, leaves no file and no record, and works once space is freed", async () => {
+    const cookie = await signInCookie(server.url, TEST_ADMIN);
+    const bytes = await photo();
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.set("category", "gallery");
+      form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+      const response = await fetch(`${server.url}/admin/uploads`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const records = () => queryDatabase<{ n: number }>(server, "select count(*) as n from media")[0]!.n;
+    expect(records()).toBe(0);
+
+    const filler = path.join(uploadsDir, "filler");
+    fill(filler);
+    try {
+      // No room at all; room for half the photo (it fails while being received); room for the photo
+      // but not for its smaller copies (it fails while they are written).
+      for (const room of [0, Math.floor(bytes.length / 2), bytes.length + 64 * 1024]) {
+        truncateSync(filler, statSync(filler).size - room);
+        const answer = await upload(`full-disk-${room}.jpg`);
+        expect(answer, `with ${room} bytes free`).toEqual({
+          status: 507,
+          body: { ok: false, message: DISK_FULL_UPLOAD_MESSAGE },
+        });
+        expect(storedFiles(filler), `with ${room} bytes free`).toEqual([]);
+        expect(records()).toBe(0);
+        fill(filler);
+      }
+    } finally {
+      rmSync(filler, { force: true });
+    }
+
+    const answer = await upload("after-the-disk-was-freed.jpg");
+    expect(answer.status).toBe(201);
+    const [media] = queryDatabase<{ storage_path: string; variants: string }>(
+      server,
+      "select storage_path, variants from media",
+    );
+    for (const file of [
+      media!.storage_path,
+      ...(JSON.parse(media!.variants) as { path: string }[]).map((v) => v.path),
+    ])
+      expect(existsSync(path.join(uploadsDir, file)), file).toBe(true);
     expect(await healthBecomes(200)).toMatchObject({ status: "ok", uploads: "ok" });
   });
 });

@@ -9,6 +9,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionToast } from "~/components/admin/action-toast";
 import type { Actor } from "../audit.server";
+import { isDatabaseUnavailable, rethrowDatabaseUnavailable } from "../db/unavailable.server";
 import { DomainError } from "../domain-error.server";
 import { log } from "../log.server";
 import { readForm } from "./forms.server";
@@ -97,6 +98,8 @@ export async function dispatchIntent<
     return (await handlers[intent]!(context)) as Awaited<ReturnType<Handlers[keyof Handlers]>>;
   } catch (error) {
     if (error instanceof Response) throw error;
+    // Not this form's fault: the page says the database cannot be reached (a 503), as loaders do.
+    if (isDatabaseUnavailable(error)) rethrowDatabaseUnavailable(error);
     const refused = error instanceof DomainError;
     if (!refused) log("error", `${options.where}: ${intent} failed`, { error });
     const message = refused ? error.message : (options.faultMessage ?? UNEXPECTED_FAILURE);

@@ -15,6 +15,7 @@ import { fileTooLargeMessage } from "~/lib/uploads";
 import { DomainError } from "../domain-error.server";
 import { FORM_UNREADABLE_MESSAGE } from "../http/forms.server";
 import { BodyTooLargeError } from "../http/request-body.server";
+import { diskFullRefusal, isDiskFull } from "../storage/disk-full.server";
 import type { ReceivedImageFile } from "../storage/image-pipeline.server";
 
 /** Enough of a file's start to recognise any accepted image format (detect-type.server.ts). */
@@ -127,8 +128,9 @@ export async function receiveUpload(
         contentHash: hash.digest("hex"),
       };
     });
-    // Awaited below; until then a failure must not count as unhandled.
-    written.catch(() => {});
+    // Awaited below; until then a failure must not count as unhandled. A failed write (a full
+    // disk) stops the reading too: otherwise the form waits forever for its file to be read.
+    written.catch(() => reading.abort());
   });
 
   try {
@@ -136,10 +138,16 @@ export async function receiveUpload(
     await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser, { signal: reading.signal });
     await written;
   } catch (error) {
+    // The file's write may have failed first (a full disk), and the form's reading because of it.
+    const writeError = await written?.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
     await discard();
     // The file over the limit, or the whole body over the HTTP layer's (request-body.server.ts).
     if (tooLarge || error instanceof BodyTooLargeError)
       throw new DomainError(fileTooLargeMessage(maxFileBytes), { status: 413 });
+    if (isDiskFull(writeError) || isDiskFull(error)) throw diskFullRefusal();
     if (request.signal.aborted) throw error; // the sender went away: no one to answer
     throw data(FORM_UNREADABLE_MESSAGE, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { db } from "../db/db.server";
 import { DomainError } from "../domain-error.server";
 import { log } from "../log.server";
 import { detectImageFormat } from "../storage/detect-type.server";
+import { diskFullRefusal, isDiskFull } from "../storage/disk-full.server";
 import { createFileStore } from "../storage/file-store.server";
 import {
   contentHashOf,
@@ -66,7 +67,8 @@ const underWay = new Map<string, Promise<UploadOutcome>>();
 
 /**
  * Stores and records one uploaded image, or answers the earlier record of the same file. Throws a
- * DomainError (413, 415, 400) for a file the person can fix; anything else is the server's fault.
+ * DomainError (413, 415, 400) for a file the person can fix, 507 when the disk is full; anything
+ * else is the server's fault.
  */
 export async function uploadImage(
   input: ImageUploadInput,
@@ -110,6 +112,9 @@ async function storeOnce(
   const image = await imageProcessing.run(async () => {
     try {
       return await processImageUpload({ ...input, contentHash, encodesAtOnce: IMAGE_ENCODES_AT_ONCE });
+    } catch (error) {
+      if (isDiskFull(error)) throw diskFullRefusal();
+      throw error;
     } finally {
       await input.release?.();
     }

@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import { config } from "../config.server";
 import { db, engine } from "../db/db.server";
 import type { Role } from "../db/schema";
+import { rethrowDatabaseUnavailable } from "../db/unavailable.server";
 import { bool } from "../db/values.server";
 
 export const SESSION_DAYS_WHEN_REMEMBERED = 30;
@@ -114,9 +115,12 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   };
 }
 
-/** Anyone signed in; otherwise off to the sign-in page, coming back here afterwards. */
+/**
+ * Anyone signed in; otherwise off to the sign-in page, coming back here afterwards. An unreachable
+ * database is the 503 the admin's error boundary explains, in actions and data requests too.
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(request).catch(rethrowDatabaseUnavailable);
   if (user) return user;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;

@@ -7,7 +7,7 @@
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
-//                                      islands, languages, fire)
+//                                      islands, languages, fire, backup)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -707,6 +707,7 @@ const measurements: Record<string, Measurement> = {
   islands: (options) => import("./bench/islands.ts").then((m) => m.islandsMeasurement(options)),
   languages: (options) => import("./bench/languages.ts").then((m) => m.languagesMeasurement(options)),
   fire: (options) => import("./bench/fire.ts").then((m) => m.fireMeasurement(options)),
+  backup: (options) => import("./bench/backup.ts").then((m) => m.backupMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

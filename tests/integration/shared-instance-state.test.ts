@@ -10,7 +10,9 @@ import type { ContentSnapshot } from "~/server/content/snapshot.server";
 import { keepForUndo, takeForUndo, UNDO_KEEP_MS } from "~/server/content/undo.server";
 import { db } from "~/server/db/db.server";
 import { migrations } from "~/server/db/migrations";
+import { oneProcessAtATime } from "~/server/db/process-lock.server";
 import { createDatabaseRateLimiter, createSharedRateLimiter } from "~/server/rate-limit.server";
+import { ensureFirstAdmin } from "~/server/staff/first-admin.server";
 import { setupTestDatabase, testEngine } from "../support/test-database";
 
 setupTestDatabase();
@@ -186,5 +188,32 @@ describe("migration 008", () => {
     );
     expect(await triggers()).toBe(testEngine() === "postgres" ? 8 : 0);
     expect(await generation()).toBe(0);
+  });
+});
+
+describe("work one process at a time", () => {
+  it("on PostgreSQL never overlaps between connections; the first admin is added once", async () => {
+    const running: string[] = [];
+    let overlapped = false;
+    const work = (name: string) => async () => {
+      running.push(name);
+      if (running.length > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running.splice(running.indexOf(name), 1);
+      return name;
+    };
+    const names = await Promise.all(
+      ["a", "b", "c"].map((name) => oneProcessAtATime("test work", work(name))),
+    );
+    expect(names).toEqual(["a", "b", "c"]);
+    // SQLite is one process, whose start-up runs once: the work is not serialised there.
+    expect(overlapped).toBe(testEngine() === "sqlite");
+
+    if (testEngine() !== "postgres") return;
+    const admins = async () =>
+      (await db().selectFrom("user").select("username").where("role", "=", "admin").execute()).length;
+    expect(await admins()).toBe(0);
+    await Promise.all([1, 2].map(() => oneProcessAtATime("first admin", () => ensureFirstAdmin())));
+    expect(await admins()).toBe(1);
   });
 });

@@ -2,19 +2,22 @@
 // of app/routes.ts (both languages, admin signed in and out, resource routes) plus an asset, a media
 // file, a redirect, a refusal and a 404 carries a strict policy with a fresh nonce, render-cache hits
 // included; in Chromium, every public page (both languages) and every admin page loads with no
-// violation, islands hydrate, the school map's frame loads, and the editor and the chart work.
+// violation, islands hydrate, the school map's frame loads, and the editor and the chart work. With
+// S3_PUBLIC_URL set, pictures load from the bucket's folder and from nowhere else on that host.
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from "~/islands/names";
 import routes from "../../app/routes";
-import { TEST_ADMIN } from "../support/app-server";
+import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { pageScriptReady, waitForHydration } from "../support/browser";
 import { expectStrictPolicy, scriptNonce } from "../support/content-security-policy";
 import { queryDatabase } from "../support/database-file";
+import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { insertContent, recordVisits } from "../support/server-data";
 import { addSessionCookies, signInCookie } from "../support/sign-in";
+import { VISITOR_USER_AGENT } from "../support/tracker-pages";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -34,41 +37,82 @@ const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/"
 /** A page (a .tsx module) rather than a resource route (feeds, exports, endpoints). */
 const isPage = (route: RouteEntry) => route.file.endsWith(".tsx");
 
-/** A content page of our own (the demo content has none), and what the routes with an :id open. */
-const CONTENT_PAGE = { kind: "about", title: "Our Reading Garden", slug: "our-reading-garden" } as const;
+/** What the routes with an :id open: a demo content item, an enquiry sent in beforeAll. */
 let contentId = "";
 let enquiryId = "";
 let adminCookie = "";
 let sitemapPaths: string[] = [];
 
-beforeAll(async () => {
-  [contentId] = (await insertContent(server(), [CONTENT_PAGE])) as [string];
-  // One visit, so that the analytics chart has something to draw.
-  await recordVisits(server(), [
-    {
-      sessionId: `session_${Date.now()}_cspvisits1`,
-      views: [{ pageUrl: "/", pageTitle: "Home", seconds: 30 }],
-    },
-  ]);
-  const enquiry = await fetch(`${server().url}/api/enquiries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ kind: "contact", name: "Policy Parent", phone: "9876541234", message: "Bus?" }),
+/** A second server whose media live in an S3 bucket (s3rver) that browsers read at S3_PUBLIC_URL. */
+let s3: TestS3Server | undefined;
+let s3App: AppServer | undefined;
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function startS3App() {
+  s3 = await startS3Server();
+  const client = new S3Client({ ...s3.settings, credentials: s3.settings.credentials! });
+  const put = new PutObjectCommand({
+    Bucket: s3.bucket,
+    Key: "pixel.png",
+    Body: PIXEL_PNG,
+    ContentType: "image/png",
   });
+  [s3App] = await Promise.all([
+    startAppServer({
+      env: { ...s3.env, S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}`, SEED_DEMO_CONTENT: "false" },
+    }),
+    client.send(put),
+  ]);
+  client.destroy();
+}
+
+afterAll(async () => {
+  await s3App?.stop();
+  await s3?.stop();
+});
+
+beforeAll(async () => {
+  const [, beacon, enquiry, cookie, sitemap] = await Promise.all([
+    startS3App(),
+    // One visit, as the tracker reports it, so that the analytics chart has something to draw.
+    fetch(`${server().url}/api/track`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": VISITOR_USER_AGENT },
+      body: JSON.stringify({
+        sessionId: `session_${Date.now()}_cspvisit1`,
+        pageUrl: "/",
+        pageTitle: "Home",
+        timeSpent: 0,
+      }),
+    }),
+    fetch(`${server().url}/api/enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "contact", name: "Policy Parent", phone: "9876541234", message: "Bus?" }),
+    }),
+    signInCookie(server().url, TEST_ADMIN),
+    fetch(`${server().url}/sitemap.xml`).then((response) => response.text()),
+  ]);
+  expect(beacon.status).toBe(204);
   expect(enquiry.status).toBe(201);
+  contentId = String(queryDatabase<{ id: string }>(server(), "select id from content limit 1")[0]!.id);
   enquiryId = String(queryDatabase<{ id: string }>(server(), "select id from enquiry")[0]!.id);
-  adminCookie = await signInCookie(server().url, TEST_ADMIN);
-  const sitemap = await (await fetch(`${server().url}/sitemap.xml`)).text();
+  adminCookie = cookie;
   sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 });
 
 /**
- * A concrete address for a route pattern: a demo item's slug from the sitemap, our content page
- * or enquiry for an :id, a path that names nothing for a catch-all.
+ * A concrete address for a route pattern: a demo item's slug from the sitemap, a demo content item
+ * or our enquiry for an :id, a path that names nothing for a catch-all.
  */
 function concrete(pattern: string): string {
   if (pattern.endsWith("/*")) return pattern.replace(/\*$/, "no-such-address");
-  if (pattern.endsWith("/content/:slug")) return pattern.replace(":slug", CONTENT_PAGE.slug);
+  // Any published item has a page of its own at /content/<slug>: a demo news item's.
+  if (pattern.endsWith("/content/:slug"))
+    return concrete(pattern.replace("/content/", "/news/")).replace("/news/", "/content/");
   if (pattern === "/admin/content/edit/:id") return pattern.replace(":id", contentId);
   if (pattern === "/admin/enquiries/:id") return pattern.replace(":id", enquiryId);
   if (!pattern.includes(":")) return pattern;
@@ -197,8 +241,11 @@ describe("over HTTP", () => {
 });
 
 describe("in Chromium", () => {
-  /** Every violation the page reports, by event or on the console, and anything it throws. */
-  async function watchedPage() {
+  /**
+   * A browser context whose pages report every violation (by event or on the console) and
+   * anything they throw into `problems`.
+   */
+  async function watchedContext() {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const problems: string[] = [];
     await context.exposeBinding("__reportViolation", ({ page }, text: string) =>
@@ -216,13 +263,29 @@ describe("in Chromium", () => {
     await context.route("https://www.google.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>A map</p>" }),
     );
-    const page = await context.newPage();
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text()))
-        problems.push(`${page.url()}: console: ${message.text()}`);
+    context.on("page", (page) => {
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text()))
+          problems.push(`${page.url()}: console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     });
-    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-    return { context, page, problems };
+    return { context, problems };
+  }
+
+  /** Visits each route in one of two tabs of `context`, side by side, running `visit` on each. */
+  async function inTwoTabs(
+    context: BrowserContext,
+    list: readonly RouteEntry[],
+    visit: (page: Page, route: RouteEntry) => Promise<void>,
+  ) {
+    const queue = [...list];
+    const tab = async () => {
+      const page = await context.newPage();
+      for (let route = queue.shift(); route; route = queue.shift()) await visit(page, route);
+      await page.close();
+    };
+    await Promise.all([tab(), tab()]);
   }
 
   async function expectIslandsHydrated(page: Page, path: string) {
@@ -262,29 +325,67 @@ describe("in Chromium", () => {
   };
 
   it("loads every public page in both languages and every admin page with no violation", async () => {
-    const { context, page, problems } = await watchedPage();
+    const { context, problems } = await watchedContext();
     const pages = (admin: boolean) =>
       ROUTES.filter((route) => isAdmin(route.path) === admin && isPage(route));
-    for (const route of pages(false)) {
+    await inTwoTabs(context, pages(false), async (page, route) => {
       const path = concrete(route.path);
       await page.goto(`${server().url}${path}`);
       await expectIslandsHydrated(page, path);
       await CHECKS[route.path]?.(page);
-    }
+    });
 
     // Admin: the sign-in page signed out, then every other admin page signed in.
     const signedIn = pages(true).filter((route) => route.path !== "/admin/login");
     expect(pages(true).length - signedIn.length).toBe(1);
-    await page.goto(`${server().url}/admin/login`, { waitUntil: "domcontentloaded" });
-    await waitForHydration(page);
+    const login = await context.newPage();
+    await login.goto(`${server().url}/admin/login`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(login);
+    await login.close();
     await addSessionCookies(context, server().url, adminCookie);
-    for (const route of signedIn) {
-      const path = concrete(route.path);
-      await page.goto(`${server().url}${path}`, { waitUntil: "domcontentloaded" });
+    await inTwoTabs(context, signedIn, async (page, route) => {
+      await page.goto(`${server().url}${concrete(route.path)}`, { waitUntil: "domcontentloaded" });
       await waitForHydration(page);
       await CHECKS[route.path]?.(page);
-    }
+    });
     await context.close();
     expect(problems).toEqual([]);
+  });
+});
+
+describe("with media in an S3 bucket behind S3_PUBLIC_URL", () => {
+  it("lets pages show pictures from the bucket's folder, and from nowhere else on that host", async () => {
+    const response = await fetch(`${s3App!.url}/`);
+    const policy = expectStrictPolicy(response.headers.get("content-security-policy") ?? undefined, "/");
+    expect(policy.get("img-src")).toContain(`${s3!.endpoint}/${s3!.bucket}/`);
+
+    const context = await browser().newContext();
+    const violations: string[] = [];
+    await context.exposeBinding("__reportViolation", (_source, text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${s3App!.url}/`);
+    const load = (src: string) =>
+      page.evaluate(
+        (src) =>
+          new Promise<string>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve("loaded");
+            image.onerror = () => resolve("failed");
+            image.src = src;
+          }),
+        src,
+      );
+    expect(await load(`${s3!.endpoint}/${s3!.bucket}/pixel.png`)).toBe("loaded");
+    const elsewhere = `${s3!.endpoint}/another-bucket/pixel.png`;
+    expect(await load(elsewhere)).toBe("failed");
+    await expect.poll(() => violations).toEqual([`img-src ${elsewhere}`]);
+    await context.close();
   });
 });

@@ -31,8 +31,11 @@ export const PAGE_TTL_MS = 60_000;
 /** How old a last good render may be and still stand in for a page the database cannot draw. */
 export const STALE_LIMIT_MS = 24 * 60 * 60_000;
 const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz", "/switch-language"];
-/** Tables whose rows appear on public pages. */
-const PUBLIC_TABLES = new Set([
+/**
+ * Tables whose rows appear on public pages. A table added here needs the trigger that tells other
+ * processes too (a migration like 008-shared-instance-state; shared-instance-state.test.ts checks).
+ */
+export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   "content",
   "slide",
   "gallery_item",

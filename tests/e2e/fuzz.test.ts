@@ -71,7 +71,8 @@ async function send(server: AppServer, fuzz: FuzzCase, adminCookie: string, inde
     const response = await fetch(`${server.url}${fuzz.path}`, {
       method: fuzz.method,
       headers,
-      body: fuzz.body,
+      // A Buffer is a Uint8Array, which fetch sends as it is; the DOM typings only miss the shared-memory case.
+      body: fuzz.body as Uint8Array<ArrayBuffer> | undefined,
       redirect: "manual",
       signal: AbortSignal.timeout(60_000),
     });

@@ -267,8 +267,8 @@ function unreadableForms(intent: string | undefined): Body[] {
 const filler = new Map<number, Buffer>();
 /** `size` bytes of "a", one buffer per size however many cases send it. */
 function fill(size: number) {
-  let buffer = filler.get(size);
-  if (!buffer) filler.set(size, (buffer = Buffer.alloc(size, "a")));
+  const buffer = filler.get(size) ?? Buffer.alloc(size, "a");
+  filler.set(size, buffer);
   return buffer;
 }
 

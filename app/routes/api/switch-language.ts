@@ -3,9 +3,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localeOfPath } from "~/i18n
 import { config } from "~/server/config.server";
 import type { Route } from "./+types/switch-language";
 
-/** Only a path on this site: anything else (another site, "//evil", a scheme) goes home. */
+/**
+ * Only a path on this site: anything else (another site, "//evil", a scheme) goes home. No control
+ * character either: browsers drop tabs and line breaks from an address, so "/\t/evil" is "//evil".
+ */
 function sitePath(to: string | null) {
-  return to && /^\/(?![/\\])/.test(to) && !/[\r\n]/.test(to) ? to : "/";
+  return to && /^\/(?![/\\])/.test(to) && !/\p{Cc}/u.test(to) ? to : "/";
 }
 
 /**

@@ -640,6 +640,55 @@ describe("pages, feeds and exports that show the payloads", () => {
     }
   });
 
+  it("echoes nothing from the address unescaped, and the language switch leads nowhere else", async () => {
+    await payloadsStored();
+    const attack = encodeURIComponent(`${ATTACKS.attribute}${ATTACKS.scriptClose}`);
+    const reflected = [
+      ...["/news", "/ta/news", "/gallery", "/events", "/news/archive"].map(
+        (path) => `${path}?category=${attack}&page=${attack}`,
+      ),
+      ...[
+        "/admin/enquiries",
+        "/admin/content",
+        "/admin/media",
+        "/admin/newsletter",
+        "/admin/news",
+        "/admin/gallery",
+      ].map((path) => `${path}?q=${attack}&status=${attack}&type=${attack}&category=${attack}`),
+    ];
+    for (const path of reflected) {
+      const response = await fetch(`${server().url}${path}`, { headers: { cookie } });
+      const html = await response.text();
+      expect(response.status, path).toBeLessThan(500);
+      expect(unescapedMarkup(html), path).toBeUndefined();
+      pagesChecked.add(path);
+    }
+    for (const path of [`/nowhere/${attack}`, `/ta/nowhere/${attack}`, `/admin/nowhere/${attack}`]) {
+      const response = await fetch(`${server().url}${path}`, { headers: { cookie } });
+      expect(response.status, path).toBe(404);
+      expect(unescapedMarkup(await response.text()), path).toBeUndefined();
+      pagesChecked.add(path);
+    }
+    // Browsers drop tabs and line breaks from an address and read "\" as "/": "/\t/evil" is "//evil".
+    for (const to of [
+      "javascript:window.__pwned=1",
+      "//evil.example/",
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\r\n/evil.example/",
+      "https://evil.example/",
+    ]) {
+      const response = await fetch(`${server().url}/switch-language?to=${encodeURIComponent(to)}`, {
+        redirect: "manual",
+      });
+      const location = (response.headers.get("location") ?? "")
+        .replace(/[\t\r\n]/g, "")
+        .replaceAll("\\", "/");
+      expect(new URL(location, server().url).origin, JSON.stringify(to)).toBe(server().url);
+    }
+  });
+
   it("escapes them on every admin page, and the CSV exports hold no formula", async () => {
     await payloadsStored();
     const admin = { cookie };

@@ -30,6 +30,12 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("form-action")).toEqual(["'self'", chat, "https://api.whatsapp.com"]);
   });
 
+  it("lets Vite's hot reload connect under npm run dev only", () => {
+    expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("connect-src")).toEqual(["'self'"]);
+    const dev = parsePolicy(contentSecurityPolicy({ ...HTTP, development: true }, "n"));
+    expect(dev.get("connect-src")).toEqual(["'self'", "ws:", "wss:"]);
+  });
+
   it("asks for https addresses only when the site runs on https", () => {
     expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).has("upgrade-insecure-requests")).toBe(false);
     const https = parsePolicy(contentSecurityPolicy({ https: true }, "n"));

@@ -64,6 +64,7 @@ export async function startApp() {
     contentSecurityPolicy: contentSecurityPolicyHeader({
       https: settings.publicUrl.startsWith("https://"),
       mediaPublicUrl: settings.s3?.publicUrl,
+      development: settings.env === "development",
     }),
     log,
     shutdown: async () => {

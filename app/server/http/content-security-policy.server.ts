@@ -15,6 +15,8 @@ export type PolicySettings = {
   https: boolean;
   /** S3_PUBLIC_URL: where browsers fetch media when they do not come through /media. */
   mediaPublicUrl?: string;
+  /** `npm run dev`: Vite's hot reload talks over a WebSocket on a port of its own. */
+  development?: boolean;
 };
 
 const NONCE_PLACEHOLDER = "{nonce}";
@@ -35,7 +37,7 @@ export function policyDirectives(settings: PolicySettings): Record<string, strin
     // data: the blurred placeholders; blob: the admin's previews of photos about to be uploaded.
     "img-src": ["'self'", "data:", "blob:", ...media],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...(settings.development ? ["ws:", "wss:"] : [])],
     "frame-src": [MAP_FRAME_ORIGIN],
     // Nothing frames the site, so no other page can lay it under a trick (X-Frame-Options: DENY).
     "frame-ancestors": ["'none'"],

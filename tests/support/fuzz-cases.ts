@@ -834,7 +834,8 @@ function uploadCases(route: ListedRoute): FuzzCase[] {
 
 /** Cases for an action that answers every post with a refusal. */
 function refusingCases(route: ListedRoute, names: string[]): FuzzCase[] {
-  const path = concretePath(route.path);
+  // Under /api/, the address Better Auth's sign-in would have if its endpoints were served.
+  const path = route.path === "/api/*" ? "/api/auth/sign-in/username" : concretePath(route.path);
   const cases: FuzzCase[] = [];
   for (const persona of ["admin", "anonymous"] as const) {
     const target: Target = { method: "POST", path, persona, endpoint: `POST ${route.path}` };
@@ -905,6 +906,61 @@ function queryCases(route: ListedRoute, params: string[]): FuzzCase[] {
         persona,
         headers: {},
       });
+    }
+  }
+  return cases;
+}
+
+/** Ids of stored records by the form field that names them (read from the server's database). */
+export type RecordIds = Partial<
+  Record<"itemId" | "eventId" | "articleId" | "slideId" | "mediaId" | "userId" | "slug", string>
+>;
+
+/** Intents that change a record they are given but never remove one (a delete with a real id would succeed). */
+const CHANGING_INTENT = /^(create|update|save|change|add|set|move)-/;
+
+/**
+ * The same bad values, but with the record fields naming real records, so that the handlers look
+ * the records up and must refuse before writing a single row (a partial write would show).
+ */
+export function realRecordCases(routes: ListedRoute[], ids: RecordIds): FuzzCase[] {
+  const names = formFieldNames();
+  const cases: FuzzCase[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const action = ACTIONS[route.file];
+    if (action?.kind !== "intents" || seen.has(route.file)) continue;
+    seen.add(route.file);
+    const path = `${concretePath(route.path)}.data`;
+    for (const [shift, intent] of action.intents.entries()) {
+      if (!CHANGING_INTENT.test(intent)) continue;
+      const form = (value: (name: string, index: number) => string) =>
+        encodeForm([
+          ["intent", intent],
+          ...names.map(
+            (name, index) => [name, ids[name as keyof RecordIds] ?? value(name, index)] as [string, string],
+          ),
+        ]);
+      const bodies: Body[] = [
+        ...DEALT_VALUES.map(([label, values]) => ({
+          label: `${label}, real records`,
+          headers: FORM,
+          body: form((_, index) => values[(index + shift) % values.length]!),
+        })),
+        { label: "NUL inside, real records", headers: FORM, body: form(() => "\0a\0") },
+        {
+          label: "1 MB title, real records",
+          headers: FORM,
+          body: form((name) => (name === "title" ? "x".repeat(MB) : "")),
+        },
+      ];
+      const target: Target = {
+        method: "POST",
+        path,
+        persona: "admin",
+        endpoint: `POST ${route.path} ${intent}`,
+      };
+      for (const body of bodies) cases.push(post(target, body, { expectKnownIntent: true }));
     }
   }
   return cases;

@@ -105,3 +105,36 @@ export function stateChanges(
   }
   return changes;
 }
+
+/** The first row's value of each query, on the server's SQLite file or PostgreSQL database. */
+export async function firstValues<Key extends string>(
+  place: { dataDir: string },
+  databaseUrl: string | undefined,
+  queries: Record<Key, string>,
+): Promise<Partial<Record<Key, string>>> {
+  const values: Partial<Record<Key, string>> = {};
+  const keys = Object.keys(queries) as Key[];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const key of keys) {
+        const row = (await client.query(queries[key])).rows[0];
+        if (row) values[key] = String(Object.values(row)[0]);
+      }
+    } finally {
+      await client.end();
+    }
+    return values;
+  }
+  const database = new DatabaseSync(path.join(place.dataDir, "school.db"), { readOnly: true });
+  try {
+    for (const key of keys) {
+      const row = database.prepare(queries[key]).get();
+      if (row) values[key] = String(Object.values(row)[0]);
+    }
+  } finally {
+    database.close();
+  }
+  return values;
+}

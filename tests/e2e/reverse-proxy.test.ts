@@ -113,8 +113,9 @@ http {
 async function startNginx() {
   writeFileSync(path.join(dir, "site.conf"), renderedSample());
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig());
+  // The Debian package's binary (scripts/test.sh installs it): /usr/sbin is not on every PATH.
   const child = spawn(
-    "nginx",
+    "/usr/sbin/nginx",
     ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")],
     {
       stdio: ["ignore", "pipe", "pipe"],

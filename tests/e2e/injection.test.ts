@@ -11,11 +11,13 @@ import { CAMPUS_VISIT_TIME_SLOTS } from "~/copy/enquiries";
 import { HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { NEWSLETTER_EMAIL_FIELD } from "~/copy/newsletter";
+import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
 import { TEST_ADMIN } from "../support/app-server";
 import { pageScriptReady, waitForHydration } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { signInCookie } from "../support/sign-in";
+import { VISITOR_USER_AGENT } from "../support/tracker-pages";
 import { signedInContext } from "./helpers/admin-pages";
 import {
   ATTACKS,
@@ -376,6 +378,28 @@ async function storeAdminPayloads() {
 
 /** The three enquiry forms and the newsletter box, posted as a visitor's browser would. */
 async function storeVisitorPayloads() {
+  // The visit the admission enquiry comes from: its page title, address and referrer are the
+  // visitor's to write, and staff see them in the enquiry's journey and in the analytics.
+  const sessionId = newVisitorSessionId();
+  const beacon = {
+    sessionId,
+    pageUrl: `/admissions?from="><img/src=x/onerror=window.__pwned=1>`,
+    pageTitle: value("V-title", 512, []),
+    referrer: `https://evil.example/?q="><script>window.__pwned=1</script>`,
+    timeSpent: 0,
+  };
+  const tracked = await fetch(`${server().url}${TRACK_ENDPOINT}`, {
+    method: "POST",
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": VISITOR_USER_AGENT },
+    body: JSON.stringify(beacon),
+  });
+  expect(tracked.status).toBe(204);
+  // Views are written in batches: wait until this one is in.
+  await expect
+    .poll(() => queryDatabase(server(), "select 1 from page_view where session_id = ?", sessionId).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
   const enquiry = (fields: Record<string, string>) =>
     fetch(`${server().url}/api/enquiries`, {
       method: "POST",
@@ -390,6 +414,7 @@ async function storeVisitorPayloads() {
     school: SCHOOL,
     grade: stored.get("K-grade")!,
     message: `${value("Q-message", 4900, [])}\nline two`,
+    visitorSessionId: sessionId,
   };
   stored.set("Q-message", admission.message);
   const visit = {
@@ -426,7 +451,7 @@ async function storeVisitorPayloads() {
     expect(response.status).toBe(303);
   }
   enquiryId = one<{ id: string }>("select id from enquiry where kind = 'admission'").id;
-  return { admission, visit, contact };
+  return { admission, visit, contact, sessionId };
 }
 
 let storing:
@@ -546,7 +571,10 @@ describe("payloads stored through the admin's actions", () => {
   });
 
   it("keeps enquiries and newsletter sign-ups as typed, from the public forms", async () => {
-    const { admission, visit, contact } = (await payloadsStored()).visitor;
+    const { admission, visit, contact, sessionId } = (await payloadsStored()).visitor;
+    expect(one("select page_title from page_view where session_id = ?", sessionId)).toEqual({
+      page_title: stored.get("V-title"),
+    });
     const rows = queryDatabase<Record<string, string | null>>(
       server(),
       "select id, kind, name, child_name, phone, email, grade, campus, message from enquiry order by created_at",
@@ -692,25 +720,45 @@ describe("pages, feeds and exports that show the payloads", () => {
   it("escapes them on every admin page, and the CSV exports hold no formula", async () => {
     await payloadsStored();
     const admin = { cookie };
-    for (const path of [
-      "/admin",
-      "/admin/users",
-      "/admin/profile",
-      "/admin/settings",
-      "/admin/homepage",
-      "/admin/gallery",
-      "/admin/events",
-      "/admin/news",
-      "/admin/schools",
-      "/admin/content",
-      `/admin/content/edit/${contentId}`,
-      "/admin/enquiries",
-      `/admin/enquiries/${enquiryId}`,
-      "/admin/newsletter",
-      "/admin/media",
-      "/admin/analytics",
-    ])
-      expect(unescapedMarkup(await get(path, admin)), path).toBeUndefined();
+    // Each admin page and the texts it shows (the staff name of the header aside).
+    const shows: Record<string, string[]> = {
+      "/admin": ["S-title", "G-title", "E-title", "N-title", "C-title", "K-name", "U-name", "U-profile"],
+      "/admin/users": ["U-name", "U-profile"],
+      "/admin/profile": ["U-profile"],
+      "/admin/settings": ["O-address"],
+      "/admin/homepage": ["S-title", "S-caption"],
+      "/admin/gallery": ["G-title", "G-description"],
+      "/admin/events": ["E-title", "E-description", "E-location"],
+      "/admin/news": ["N-title", "N-excerpt"],
+      "/admin/schools": [
+        "K-name",
+        "K-location",
+        "K-affiliation",
+        "K-description",
+        "K-feature1",
+        "K-feature2",
+      ],
+      "/admin/content": ["C-title", "N-title", "K-name"],
+      [`/admin/content/edit/${contentId}`]: [
+        "C-title",
+        "C-metaTitle",
+        "C-metaDescription",
+        "C-titleTa",
+        "C-metaDescriptionTa",
+      ],
+      "/admin/enquiries": ["Q-parent", "Q-name"],
+      [`/admin/enquiries/${enquiryId}`]: ["Q-parent", "Q-message", "K-grade"],
+      "/admin/newsletter": [],
+      "/admin/media": ["G-title"],
+      "/admin/analytics": ["V-title"],
+    };
+    for (const [path, tags] of Object.entries(shows)) {
+      const html = await get(path, admin);
+      expect(unescapedMarkup(html), path).toBeUndefined();
+      const text = decodeEntities(html);
+      for (const tag of tags) expect(text, `${path} shows ${tag}`).toContain(stored.get(tag));
+      if (path === "/admin/newsletter") expect(text).toContain("o'brien_x-y@example.org");
+    }
 
     for (const path of ["/admin/enquiries/export.csv", "/admin/newsletter/export.csv"]) {
       const rows = parseCsv(await get(path, admin));
@@ -896,7 +944,13 @@ describe("in Chromium", () => {
       await expectNothingRan(page, `${path} dialog`);
     }
     try {
-      for (const path of ["/admin", "/admin/users", "/admin/enquiries", `/admin/enquiries/${enquiryId}`])
+      for (const path of [
+        "/admin",
+        "/admin/users",
+        "/admin/enquiries",
+        `/admin/enquiries/${enquiryId}`,
+        "/admin/analytics",
+      ])
         await visit(page, path, false);
       await editDialog("/admin/news", "N-title", {
         title: "N-title",

@@ -28,7 +28,7 @@ const STACK_LINE = /\n\s+at [^\n]*:\d+:\d+/;
 const clusterScript = path.join(projectRoot, "scripts/postgres-cluster.sh");
 const cluster = async (...args: string[]) =>
   (await promisify(execFile)("bash", [clusterScript, ...args], { encoding: "utf8" })).stdout.trim();
-// Started at once, so that it is ready by the time the SQLite half has run.
+// Started at once, while the SQLite server starts.
 const clusterStarted = cluster("start").then((line) => line.split(" "));
 clusterStarted.catch(() => {});
 

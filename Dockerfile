@@ -13,8 +13,10 @@ WORKDIR /app
 
 # Dependencies first, so that a change to the sources does not install them again. Development
 # dependencies are kept: `npm run build` needs them, and `npm start` rebuilds a stale build.
+# `npm install`, not `npm ci`: the lockfile is written on one platform and leaves out the optional
+# native packages of others, which `npm ci` refuses; `npm install` fills them in for this one.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 COPY . .
 RUN npm run build \

@@ -68,9 +68,16 @@ async function main() {
     app.use("/assets", precompressedAssets(path.resolve(buildDir, "client/assets")));
     app.use(
       "/assets",
-      express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+      express.static(`${buildDir}/client/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        // A folder's address falls through to the app's 404 (with the site's headers) instead of
+        // serve-static's own redirect, which replaces the Content-Security-Policy with its own.
+        redirect: false,
+      }),
     );
-    app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+    app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false, redirect: false }));
   }
   app.use(runtime.handler);
   app.use(errorHandler(log));
@@ -114,7 +121,7 @@ function requestLogger(log: AppRuntime["log"]) {
  * compressed twins (scripts/precompress-assets.ts); an asset without them is compressed here once.
  */
 function precompressedAssets(assetsDir: string) {
-  const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const cache = new Map<string, Compressed>();
   const types: Record<string, string> = {
     ".js": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -129,13 +136,10 @@ function precompressedAssets(assetsDir: string) {
     if (!file.startsWith(`${assetsDir}${path.sep}`)) return next();
     let compressed = cache.get(file);
     if (!compressed) {
-      try {
-        compressed = { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
-      } catch {
-        compressed = compress(file);
-      }
+      const found = precompressed(file) ?? compress(file);
       // Only real assets are kept: addresses that name no file must not grow the map.
-      if (!compressed) return next();
+      if (!found) return next();
+      compressed = found;
       cache.set(file, compressed);
     }
     res.setHeader("Content-Type", type);
@@ -146,7 +150,17 @@ function precompressedAssets(assetsDir: string) {
   };
 }
 
-function compress(file: string) {
+type Compressed = { br: Buffer; gzip: Buffer };
+
+function precompressed(file: string): Compressed | null {
+  try {
+    return { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
+  } catch {
+    return null;
+  }
+}
+
+function compress(file: string): Compressed | null {
   try {
     const bytes = readFileSync(file);
     return {

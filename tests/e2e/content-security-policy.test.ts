@@ -173,6 +173,9 @@ describe("over HTTP", () => {
       { label: "a media file", path: media! },
       { label: "a missing media file", path: "/media/no-such-file.webp" },
       { label: "the favicon", path: "/favicon.svg" },
+      // Folders of static files: no redirect of the static handler's own (it sets its own policy).
+      { label: "the assets folder", path: "/assets" },
+      { label: "another static folder", path: "/fallback" },
       { label: "a redirect", path: "/switch-language?to=/ta/schools" },
       { label: "a refused method", path: "/", init: { method: "PUT" } },
       {

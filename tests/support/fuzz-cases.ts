@@ -182,11 +182,17 @@ function encodeForm(fields: [string, string][]) {
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 /** Raw bytes for a form: `name=` then the bytes, for each name. */
-function rawForm(intentField: [string, string][], names: string[], value: Buffer) {
+function rawForm(intentField: [string, string][], names: string[], value: (index: number) => Buffer) {
   const parts: Buffer[] = [encodeForm(intentField)];
-  for (const name of names) parts.push(Buffer.from(`&${encodeURIComponent(name)}=`), value);
+  for (const [index, name] of names.entries())
+    parts.push(Buffer.from(`&${encodeURIComponent(name)}=`), value(index));
   return Buffer.concat(parts);
 }
+
+const INVALID_UTF8 = [
+  Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0xf8, 0x88]),
+  Buffer.from("%FF%FE%C0%80%ED%A0%80%E0%A4%zz%%%u0041%"),
+];
 
 function multipart(boundary: string, parts: { name: string; value: string | Buffer; file?: string }[]) {
   const chunks: Buffer[] = [];
@@ -363,40 +369,29 @@ function malformedForms(intentField: [string, string][], names: string[], limit:
       ["__proto__", "1"],
     ]),
   });
+  // Raw bytes in half the fields and broken percent-escapes in the other half, by the shift.
   bodies.push({
-    label: "invalid UTF-8 bytes",
+    label: "invalid UTF-8, raw and escaped",
     headers: FORM,
     body: Buffer.concat([
-      rawForm(intentField, names, Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0xf8, 0x88])),
+      rawForm(intentField, names, (index) => INVALID_UTF8[(index + shift) % 2]!),
       Buffer.from("&"),
       Buffer.from([0xff, 0xc0]),
       Buffer.from("=1&%FF%00=2"),
     ]),
   });
-  bodies.push({
-    label: "invalid UTF-8 percent-escapes",
-    headers: FORM,
-    body: rawForm(intentField, names, Buffer.from("%FF%FE%C0%80%ED%A0%80%E0%A4%zz%%%u0041%")),
-  });
+  // Files where text belongs in half the fields, NUL and invalid UTF-8 text in the other half.
   const boundary = "fuzz-boundary-7c1f";
   bodies.push({
-    label: "a file in every field",
+    label: "multipart: files and NUL text",
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
     body: multipart(boundary, [
       ...intentField.map(([name, value]) => ({ name, value })),
-      ...names.map((name) => ({
-        name,
-        value: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff]),
-        file: `${name}.png`,
-      })),
-    ]),
-  });
-  bodies.push({
-    label: "multipart NUL and invalid UTF-8",
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    body: multipart(boundary, [
-      ...intentField.map(([name, value]) => ({ name, value })),
-      ...names.map((name) => ({ name, value: Buffer.from([0, 0xff, 0xfe, 0, 0xc0, 0x80]) })),
+      ...names.map((name, index) =>
+        (index + shift) % 2
+          ? { name, value: Buffer.from([0, 0xff, 0xfe, 0, 0xc0, 0x80]) }
+          : { name, value: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff]), file: `${name}.png` },
+      ),
     ]),
   });
   return bodies;

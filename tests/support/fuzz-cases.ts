@@ -269,7 +269,6 @@ function unreadableForms(intent: string | undefined): Body[] {
   ];
 }
 
-/** A body over the limit of the request's persona, as a form. */
 const filler = new Map<number, Buffer>();
 /** `size` bytes of "a", one buffer per size however many cases send it. */
 function fill(size: number) {
@@ -285,7 +284,10 @@ function oversizedForm(persona: Persona, tenMegabytes = false): Body {
   return { label: `${(size / MB).toFixed(2)} MB body`, headers: FORM, body: fill(size), oversized: true };
 }
 
-/** Malformed forms for one intent (or none), each with every field given the same bad shape. */
+/**
+ * Malformed forms for one intent (or none): each gives every field a bad shape (the same value,
+ * or values dealt out by `shift`).
+ */
 function malformedForms(intentField: [string, string][], names: string[], limit: number, shift = 0): Body[] {
   const bodies: Body[] = [{ label: "missing fields", headers: FORM, body: encodeForm(intentField) }];
   for (const [label, value] of BAD_VALUES)

@@ -88,8 +88,12 @@ let enquiryId = "";
 /** The distinct addresses read over HTTP. */
 const pagesChecked = new Set<string>();
 let pagesVisited = 0;
-/** Fields that carry a payload of their own kind (a formula, a link, a file name) rather than payload(). */
+/** Fields that carry a payload of their own kind (rich text, a formula, a link, a file name) rather than payload(). */
 const OTHER_FIELDS = [
+  "news body",
+  "news Tamil body",
+  "content body",
+  "content Tamil body",
   "media file name",
   "slide button link",
   "Facebook link",

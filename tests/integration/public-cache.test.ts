@@ -32,6 +32,11 @@ describe("public render cache", () => {
     expect(publicCacheKey("GET", url("/schools?x=1"), undefined)).toBe("/schools");
     expect(publicCacheKey("POST", url("/schools"), undefined)).toBeUndefined();
     expect(publicCacheKey("GET", url("/admin"), undefined)).toBeUndefined();
+    expect(publicCacheKey("GET", url("/admin/news"), undefined)).toBeUndefined();
+    expect(publicCacheKey("GET", url("/media/x.webp"), undefined)).toBeUndefined();
+    // A public page whose name merely begins like a folder that is not kept.
+    expect(publicCacheKey("GET", url("/admissions"), undefined)).toBe("/admissions");
+    expect(publicCacheKey("GET", url("/ta/admissions"), undefined)).toBe("/ta/admissions");
     expect(publicCacheKey("GET", url("/api/auth/get-session"), undefined)).toBeUndefined();
     expect(publicCacheKey("GET", url("/schools.data"), undefined)).toBeUndefined();
     expect(publicCacheKey("GET", url("/"), "better-auth.session_token=abc")).toBeUndefined();

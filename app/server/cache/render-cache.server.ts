@@ -30,7 +30,9 @@ const MAX_PAGES = 500;
 export const PAGE_TTL_MS = 60_000;
 /** How old a last good render may be and still stand in for a page the database cannot draw. */
 export const STALE_LIMIT_MS = 24 * 60 * 60_000;
-const NOT_CACHED_PREFIXES = ["/admin", "/api/", "/media/", "/assets/", "/healthz", "/switch-language"];
+/** Folders (the path itself or anything under it) and single paths that are never kept. */
+const NOT_CACHED_FOLDERS = ["/admin", "/api", "/media", "/assets"];
+const NOT_CACHED_PATHS = ["/healthz", "/switch-language"];
 /**
  * Tables whose rows appear on public pages. A table added here needs the trigger that tells other
  * processes too (a migration like 008-shared-instance-state; shared-instance-state.test.ts checks).
@@ -94,7 +96,12 @@ export function publicCacheKey(
   suggestion?: string | string[] | null,
 ) {
   if (method !== "GET") return undefined;
-  if (NOT_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
+  const { pathname } = url;
+  // "/admin" and "/admin/…" are not kept; "/admissions" is.
+  if (NOT_CACHED_FOLDERS.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`))) {
+    return undefined;
+  }
+  if (NOT_CACHED_PATHS.includes(pathname)) return undefined;
   if (url.pathname.endsWith(".data")) return undefined;
   if (
     cookieHeader &&

@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISK_FULL_UPLOAD_MESSAGE } from "~/lib/uploads";
+import { DISK_FULL_UPLOAD_MESSAGE, readUploadAnswer, UPLOAD_PROGRESS_TYPE } from "~/lib/uploads";
 import { WRITE_CHECK_INTERVAL_MS } from "~/server/http/health.server";
 import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
@@ -196,6 +196,22 @@ describe("an upload on a full disk", () => {
         expect(records()).toBe(0);
         fill(filler);
       }
+      // The Media Library's dropzone asks for progress lines: the same message ends its answer.
+      truncateSync(filler, statSync(filler).size - (bytes.length + 64 * 1024));
+      const form = new FormData();
+      form.set("category", "gallery");
+      form.set("file", new File([new Uint8Array(bytes)], "full-disk-dropzone.jpg", { type: "image/jpeg" }));
+      const streamed = await fetch(`${server.url}/admin/uploads`, {
+        method: "POST",
+        headers: { cookie, origin: server.url, accept: UPLOAD_PROGRESS_TYPE },
+        body: form,
+      });
+      expect(await readUploadAnswer(streamed, "full-disk-dropzone.jpg")).toEqual({
+        ok: false,
+        message: DISK_FULL_UPLOAD_MESSAGE,
+      });
+      expect(storedFiles(filler)).toEqual([]);
+      expect(records()).toBe(0);
     } finally {
       rmSync(filler, { force: true });
     }

@@ -2,12 +2,9 @@
 // route's loader and action, as anonymous, viewer, editor and admin, checked against the rules
 // table below. The route list comes from app/routes.ts, so a new admin route without a row in the
 // table fails this test. Which routes have an action is read from the route module's source.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { projectRoot, TEST_ADMIN } from "../support/app-server";
+import { TEST_ADMIN } from "../support/app-server";
+import { listedRoutes } from "../support/route-list";
 import { setupAppServer } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
@@ -247,31 +244,9 @@ const RULES: Record<string, RouteRules> = {
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };
 
-/** Routes of app/routes.ts as full paths, with their module file, index flag and whether any ancestor is a layout. */
-function flatten(
-  entries: readonly RouteConfigEntry[],
-  parent = "",
-): { path: string; file: string; index: boolean }[] {
-  const out: { path: string; file: string; index: boolean }[] = [];
-  for (const entry of entries) {
-    const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
-    const full = own === "" ? "/" : own;
-    // A pathless layout is not a URL of its own; its children are.
-    if (entry.path !== undefined || entry.index)
-      out.push({ path: full, file: entry.file, index: !!entry.index });
-    if (entry.children) out.push(...flatten(entry.children, own));
-  }
-  return out;
-}
-
-const ADMIN_ROUTES = flatten(routes).filter(
+const ADMIN_ROUTES = listedRoutes().filter(
   (route) => (route.path === "/admin" || route.path.startsWith("/admin/")) && route.path !== "/admin/login",
 );
-
-function hasAction(file: string) {
-  const source = readFileSync(path.join(projectRoot, "app", file), "utf8");
-  return /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
-}
 
 /** A URL for a pattern: dynamic segments get a value that names nothing. */
 function concrete(pattern: string) {
@@ -345,7 +320,7 @@ describe("the authorization matrix", () => {
     for (const route of ADMIN_ROUTES) {
       const rules = RULES[route.path]!;
       expect(rules.posts.length > 0, `${route.path} (${route.file}): has an action ⇔ has post rules`).toBe(
-        hasAction(route.file),
+        route.hasAction,
       );
     }
     const stale = Object.keys(RULES).filter((key) => !ADMIN_ROUTES.some((route) => route.path === key));
@@ -381,7 +356,7 @@ describe("the authorization matrix", () => {
   }
 
   it("refuses a POST to a route without an action for everybody but never changes anything", async () => {
-    for (const route of ADMIN_ROUTES.filter((entry) => !hasAction(entry.file))) {
+    for (const route of ADMIN_ROUTES.filter((entry) => !entry.hasAction)) {
       const postPath = route.index ? `${concrete(route.path)}?index` : concrete(route.path);
       for (const persona of PERSONAS) {
         const response = await fetch(`${server().url}${postPath}`, {

@@ -5,15 +5,14 @@
 // violation, islands hydrate, the school map's frame loads, and the editor and the chart work. With
 // S3_PUBLIC_URL set, pictures load from the bucket's folder and from nowhere else on that host.
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from "~/islands/names";
-import routes from "../../app/routes";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { pageScriptReady, waitForHydration } from "../support/browser";
 import { expectStrictPolicy, scriptNonce } from "../support/content-security-policy";
 import { queryDatabase } from "../support/database-file";
+import { type ListedRoute, listedRoutes } from "../support/route-list";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addSessionCookies, signInCookie } from "../support/sign-in";
@@ -21,21 +20,10 @@ import { VISITOR_USER_AGENT } from "../support/tracker-pages";
 
 const { server, browser } = setupServerAndBrowser();
 
-type RouteEntry = { path: string; file: string };
-
-/** Every route of app/routes.ts as a full path pattern, with its module. */
-function flatten(entries: readonly RouteConfigEntry[], parent = ""): RouteEntry[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
-    const self = entry.path !== undefined || entry.index ? [{ path: own || "/", file: entry.file }] : [];
-    return [...self, ...flatten(entry.children ?? [], own)];
-  });
-}
-
-const ROUTES = flatten(routes);
+const ROUTES = listedRoutes();
 const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
 /** A page (a .tsx module) rather than a resource route (feeds, exports, endpoints). */
-const isPage = (route: RouteEntry) => route.file.endsWith(".tsx");
+const isPage = (route: ListedRoute) => route.file.endsWith(".tsx");
 
 /** What the routes with an :id open: a demo content item, an enquiry sent in beforeAll. */
 let contentId = "";
@@ -279,8 +267,8 @@ describe("in Chromium", () => {
   /** Visits each route in one of two tabs of `context`, side by side, running `visit` on each. */
   async function inTwoTabs(
     context: BrowserContext,
-    list: readonly RouteEntry[],
-    visit: (page: Page, route: RouteEntry) => Promise<void>,
+    list: readonly ListedRoute[],
+    visit: (page: Page, route: ListedRoute) => Promise<void>,
   ) {
     const queue = [...list];
     const tab = async () => {

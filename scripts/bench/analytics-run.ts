@@ -17,8 +17,8 @@ import {
 } from "~/server/analytics/reports.server";
 import { config } from "~/server/config.server";
 import { closeDatabase, db, engine, initDatabase } from "~/server/db/db.server";
-import type { Executor } from "~/server/transaction.server";
-import { type PageViewRow, randomSource, type SessionRow, visitChunks } from "./analytics-data.ts";
+import { randomSource, type SessionRow, visitChunks } from "./analytics-data.ts";
+import { insertSessions, insertViews } from "./analytics-rows.ts";
 
 const { values } = parseArgs({
   options: {
@@ -34,35 +34,6 @@ const RUNS = Number(values.runs);
 const RAW_RUNS = Number(values["raw-runs"]);
 const ENQUIRY_SHARE = 0.01;
 const WARM_UPS = 3;
-
-async function insertSessions(executor: Executor, rows: SessionRow[]) {
-  const json = JSON.stringify(rows);
-  if (engine() === "postgres") {
-    await sql`insert into visitor_session select * from json_populate_recordset(null::visitor_session, ${json}::json)`.execute(
-      executor,
-    );
-    return;
-  }
-  await sql`insert into visitor_session (id, session_id, created_at, referrer, referrer_host, country, city,
-      landing_page, device, browser, os, page_views, time_spent, last_seen_at)
-    select value->>'id', value->>'session_id', value->>'created_at', value->>'referrer', value->>'referrer_host',
-      value->>'country', value->>'city', value->>'landing_page', value->>'device', value->>'browser', value->>'os',
-      value->>'page_views', value->>'time_spent', value->>'last_seen_at'
-    from json_each(${json})`.execute(executor);
-}
-
-async function insertViews(executor: Executor, rows: PageViewRow[]) {
-  const json = JSON.stringify(rows);
-  if (engine() === "postgres") {
-    await sql`insert into page_view (session_id, page_url, page_title, time_spent, created_at)
-      select e->>0, e->>1, e->>2, (e->>3)::int, (e->>4)::timestamptz from json_array_elements(${json}::json) as e`.execute(
-      executor,
-    );
-    return;
-  }
-  await sql`insert into page_view (session_id, page_url, page_title, time_spent, created_at)
-    select value->>0, value->>1, value->>2, value->>3, value->>4 from json_each(${json})`.execute(executor);
-}
 
 /** Enquiries sent a minute after the last page view of about one session in a hundred. */
 async function insertEnquiries(sessions: SessionRow[], random: () => number) {

@@ -127,11 +127,20 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing ${missing[*]} (apt-get)…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q || fail "apt-get update failed."
-  apt-get install -y -q "${missing[@]}" || fail "apt-get install ${missing[*]} failed."
+  # Packages must not start their services (nginx's would take port 80, and fail the install if
+  # something holds it): Debian's policy-rc.d hook says no to every start while they install.
+  no_services=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && no_services=1
+  fi
+  install_rc=0
+  apt-get install -y -q "${missing[@]}" || install_rc=$?
+  [ -n "$no_services" ] && rm -f /usr/sbin/policy-rc.d
+  [ "$install_rc" -eq 0 ] || fail "apt-get install ${missing[*]} failed."
   [ -x /usr/bin/chromium ] || fail "the chromium package did not install /usr/bin/chromium."
   compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || fail "the postgresql package did not install pg_ctl."
   [ -x /usr/sbin/nginx ] || fail "the nginx package did not install /usr/sbin/nginx."
-  # The reverse-proxy test runs its own nginx; the package's service is not wanted on port 80.
+  # The reverse-proxy test runs its own nginx; should the service have started anyway, stop it.
   if [[ " ${missing[*]} " == *" nginx "* ]]; then service nginx stop >/dev/null 2>&1 || true; fi
 fi
 echo "Node $(node --version) (pinned), $(/usr/bin/chromium --version 2>/dev/null || echo chromium), PostgreSQL $(basename "$(dirname "$(dirname "$(compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' | sort -V | tail -n1)")")")"

@@ -155,8 +155,16 @@ function startWriters() {
     }),
     keepWriting(async () => {
       const name = `crash-photo-${next()}.jpg`;
+      // Every photo different: two plain colours a step apart can encode to the same JPEG bytes,
+      // and the library then answers 200 with the photo it already has instead of 201.
       const bytes = await sharp({
-        create: { width: 480, height: 360, channels: 3, background: { r: serial % 255, g: 90, b: 160 } },
+        create: {
+          width: 240,
+          height: 180,
+          channels: 3,
+          background: { r: serial % 255, g: 90, b: 160 },
+          noise: { type: "gaussian", mean: 128, sigma: 40 },
+        },
       })
         .jpeg()
         .toBuffer();

@@ -42,11 +42,12 @@ describe("contentSecurityPolicy", () => {
     expect(https.get("upgrade-insecure-requests")).toEqual([]);
   });
 
-  it("allows images from the S3 public address, that folder only, when one is set", () => {
+  it("allows images from the site, https pictures a body shows, and the S3 public folder when one is set", () => {
     expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("img-src")).toEqual([
       "'self'",
       "data:",
       "blob:",
+      "https:",
     ]);
     const cdn = parsePolicy(
       contentSecurityPolicy({ ...HTTP, mediaPublicUrl: "https://cdn.example.org" }, "n"),

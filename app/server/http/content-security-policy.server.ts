@@ -34,8 +34,10 @@ export function policyDirectives(settings: PolicySettings): Record<string, strin
     // Style attributes drawn on the server (blurred placeholders, slide timings) and the <style>
     // elements Radix, Tiptap and the Tamil font faces add: inline styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: the blurred placeholders; blob: the admin's previews of photos about to be uploaded.
-    "img-src": ["'self'", "data:", "blob:", ...media],
+    // data: the blurred placeholders; blob: the admin's previews of photos about to be uploaded;
+    // https: pictures on other sites that a news or page body shows (cleanRichText keeps them, and a
+    // picture cannot run script: blocking them would only show parents a broken image).
+    "img-src": ["'self'", "data:", "blob:", "https:", ...media],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(settings.development ? ["ws:", "wss:"] : [])],
     "frame-src": [MAP_FRAME_ORIGIN],

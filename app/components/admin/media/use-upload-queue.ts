@@ -76,7 +76,9 @@ export function useUploadQueue({
         if (answer.message !== sentence) latest.current.onFailed?.(file.name, answer.message);
         return;
       }
-      update(key, { status: "done", progress: UPLOAD_PROGRESS.saved });
+      // The 100 is drawn now and the second counts from there: with React's batched render a busy
+      // page could draw it late while the timer already ran, and show it for less than a second.
+      flushSync(() => update(key, { status: "done", progress: UPLOAD_PROGRESS.saved }));
       toast.success({ title: UPLOAD_SUCCESS_TITLE, description: uploadSucceededMessage(file.name) });
       latest.current.onUploaded?.(answer.media);
       const timer = setTimeout(() => {

@@ -1,7 +1,7 @@
 // `npm run bench -- --only fire`: the site under fire. 200 connections for 60 s against the
 // production server (SQLite, demo content) mixing public pages in both languages, pictures from the
 // media store, tracking beacons and enquiries, while an editor saves a news article every second
-// through the admin action; then a second 60 s run on the same server, to see whether its memory
+// through the admin action; then two more 60 s runs on the same server, to see whether its memory
 // settles. Loopback only. Each visitor request carries an address of its own as X-Forwarded-For
 // text with TRUST_PROXY=1 (the server behind one proxy, as in production), so the per-address
 // limits of the beacon and enquiry endpoints see many visitors; a 429 would still be counted apart.
@@ -16,7 +16,9 @@ import type { Measurement, Table } from "./types.ts";
 
 const CONNECTIONS = 200;
 const RUN_SECONDS = 60;
-const RUNS = 2;
+// The first run warms up (the GeoIP file, caches, the heap's growth); the next two show whether
+// memory has settled.
+const RUNS = 3;
 const EDITOR_SAVE_EVERY_MS = 1_000;
 const USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
@@ -259,7 +261,7 @@ export const fireMeasurement: Measurement = async () => {
           (run, i) =>
             `Run ${i + 1}: ${total(run).toFixed(0)} requests/s in all; editor saves answered 200: ${run.saves.ok} (p50 ${percentile(sorted(run.saves.latencies), 50).toFixed(0)} ms, slowest ${Math.max(...run.saves.latencies).toFixed(0)} ms; the next save waits for the answer), failed: ${run.saves.failed.length ? run.saves.failed.join(", ") : "none"}.`,
         ),
-        `Server RSS: ${rss.map((mb) => `${mb.toFixed(0)} MB`).join(" → ")} (idle after start, after run 1, after run 2).`,
+        `Server RSS: ${rss.map((mb) => `${mb.toFixed(0)} MB`).join(" → ")} (idle after start, then after each run).`,
         `Mix per 20 requests: 9 pages (${site.pages.length} English and Tamil pages in turn), 6 pictures (${site.media.length} variants of the demo content), 4 beacons, 1 enquiry; every request from an address of its own (X-Forwarded-For, TRUST_PROXY=1). Errors: a socket error or a status outside 2xx/3xx other than 429.`,
         `The load generator (one Node process, keep-alive, ${CONNECTIONS} sockets) shares the machine's cores with the server. Load average before and after: ${loadBefore} → ${os
           .loadavg()

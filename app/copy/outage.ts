@@ -15,6 +15,10 @@ export const ADMIN_DATABASE_UNREACHABLE = {
     "Nothing can be shown or saved until it is back; what was saved before is safe. Please try again in a few minutes. If it keeps happening, tell whoever looks after the website's server.",
 } as const;
 
+/** An admin save refused because the database is unreachable: the form keeps what was typed. */
+export const ADMIN_SAVE_WHILE_UNREACHABLE =
+  "The database cannot be reached right now, so this was not saved. What you typed is still here: please try again in a few minutes.";
+
 /** The answer to a visitor turned away because too many pages are being drawn at once. */
 export const SITE_BUSY_MESSAGE = "The website is very busy right now. Please try again in a moment.";
 

@@ -6,9 +6,21 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_DATABASE_UNREACHABLE, DATABASE_RETRY_AFTER_S, SITE_UNAVAILABLE } from "~/copy/outage";
+import {
+  ADD_ARTICLE_LABEL,
+  ADD_ARTICLE_TITLE,
+  ARTICLE_FIELD_LABELS,
+  CREATE_ARTICLE_SUBMIT,
+  NEWS_ADMIN_TITLE,
+} from "~/copy/admin-news";
+import {
+  ADMIN_DATABASE_UNREACHABLE,
+  ADMIN_SAVE_WHILE_UNREACHABLE,
+  DATABASE_RETRY_AFTER_S,
+  SITE_UNAVAILABLE,
+} from "~/copy/outage";
 import { POSTGRES_TIMEOUTS } from "~/server/db/connection.server";
 import {
   type AppServer,
@@ -20,7 +32,7 @@ import {
 } from "../support/app-server";
 import { launchBrowser, waitForHydration, watchPageErrors } from "../support/browser";
 import { insertContent } from "../support/server-data";
-import { signedInContext } from "./helpers/admin-pages";
+import { englishField, signedInContext } from "./helpers/admin-pages";
 
 /** Drawn while the database is up; during the outage they answer with these very bytes. */
 const KEPT_PAGES = [
@@ -51,6 +63,7 @@ const KEPT_FOR_MS = 15_000;
 /** Articles saved while the database is stopped, then frozen: neither may be stored. */
 const SAVED_WHILE_STOPPED = "Saved while the database was stopped";
 const SAVED_WHILE_FROZEN = "Saved while the database was frozen";
+const TYPED_WHILE_UP = "Typed while the database was up";
 /** A browser reports every 503 document it loads; nothing else may appear in its console. */
 const OUTAGE_CONSOLE = /status of 503/;
 
@@ -64,6 +77,9 @@ let browser: Browser;
 let staff: BrowserContext;
 let adminPage: Page;
 let adminErrors: ReturnType<typeof watchPageErrors>;
+/** The Add News Article dialog, opened and typed in while the database is up, saved while it is not. */
+let writing: Page;
+let writingDialog: Locator;
 let keptUntil = 0;
 const keptBodies = new Map<string, string>();
 
@@ -139,8 +155,8 @@ const staffCookie = async () =>
   (await staff.cookies(server.url)).map(({ name, value }) => `${name}=${value}`).join("; ");
 
 /**
- * A save refused because the database is unreachable: the 503 the admin's error boundary explains
- * (a 500 was a generic failure), no stack trace.
+ * A save refused because the database is unreachable: a 503 (a 500 was a generic failure), no stack
+ * trace.
  */
 function expectUnreachableSave(answer: Awaited<ReturnType<typeof saveArticle>>, what: string) {
   expect(answer.status, what).toBe(503);
@@ -177,6 +193,13 @@ describe("a PostgreSQL outage", () => {
     await adminPage.goto(`${server.url}/admin`);
     await waitForHydration(adminPage);
     expect(await heading(adminPage)).toBe("Dashboard");
+
+    writing = await staff.newPage();
+    await writing.goto(`${server.url}/admin/news`);
+    await waitForHydration(writing);
+    await writing.getByRole("button", { name: ADD_ARTICLE_LABEL }).click();
+    writingDialog = writing.getByRole("dialog", { name: ADD_ARTICLE_TITLE, exact: true });
+    await englishField(writingDialog, ARTICLE_FIELD_LABELS.title).fill(TYPED_WHILE_UP);
     // The kept pages must still be fresh when the database stops, or this test proves nothing.
     expect(Date.now(), "the pages were drawn too slowly for the scheduled moment").toBeLessThan(keptUntil);
   });
@@ -243,7 +266,22 @@ describe("a PostgreSQL outage", () => {
     expectUnreachableSave(document, "the form posted without script");
     expect(document.retryAfter).toBe(String(DATABASE_RETRY_AFTER_S));
     expect(document.body).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
-    expectUnreachableSave(await saveArticle(SAVED_WHILE_STOPPED, cookie, true), "the form's data request");
+    // The dialog typed in before the stop: the save is refused with the reason, and what was typed
+    // stays on the screen (no error page in its place).
+    await writingDialog.getByRole("button", { name: CREATE_ARTICLE_SUBMIT }).click();
+    await expect
+      .poll(() => writingDialog.getByText(ADMIN_SAVE_WHILE_UNREACHABLE).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await englishField(writingDialog, ARTICLE_FIELD_LABELS.title).inputValue()).toBe(TYPED_WHILE_UP);
+    // Still the news page under the dialog (the modal hides it from role queries), not the error page.
+    expect((await writing.locator("main h1").textContent())?.trim()).toBe(NEWS_ADMIN_TITLE);
+    await writing.close();
+
+    const fromTheDialog = await saveArticle(SAVED_WHILE_STOPPED, cookie, true);
+    expectUnreachableSave(fromTheDialog, "the form's data request");
+    // Answered to the form (which keeps what was typed), not with the error page.
+    expect(fromTheDialog.body).toContain(ADMIN_SAVE_WHILE_UNREACHABLE);
+    expect(fromTheDialog.body).toContain(SAVED_WHILE_STOPPED);
   });
 
   it("recovers when PostgreSQL starts again, without a restart", async () => {
@@ -292,6 +330,7 @@ describe("a PostgreSQL outage", () => {
       expect(admin.body).toContain(ADMIN_DATABASE_UNREACHABLE.heading);
       expect(health.response.status).toBe(503);
       expectUnreachableSave(save, "a save while frozen");
+      expect(save.body).toContain(ADMIN_SAVE_WHILE_UNREACHABLE);
       // Kept and fresh: answered from memory, the database not asked.
       expect(kept.response.headers.get("x-cache")).toBe("HIT");
       console.info(

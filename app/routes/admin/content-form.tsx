@@ -198,10 +198,9 @@ function saveContent(id: string | undefined) {
 
 /** Editors and admins may write content; the role is checked here whatever the page showed. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { [SAVE_CONTENT_INTENT]: saveContent(params.id) },
     {
       failureToast: failureToastTitled({ [SAVE_CONTENT_INTENT]: CONTENT_SAVE_FAILED }),

@@ -119,10 +119,9 @@ async function deleteContent({ parse, actor }: IntentContext<SessionUser>) {
 
 /** Editors and admins may delete content; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { [DELETE_CONTENT_INTENT]: deleteContent },
     { failureToast: failureToastTitled(FAILURE_TITLES), where: "content" },
   );

@@ -158,10 +158,9 @@ function markNotSpam(id: string) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { "set-status": setStatus(params.id), "not-spam": markNotSpam(params.id) },
     {
       failureToast: failureToastTitled({

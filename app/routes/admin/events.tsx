@@ -5,7 +5,6 @@
 // the public /events, /events/<slug> and /events.ics show it on the next request.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EventAdminCard } from "~/components/admin/events/event-admin-card";
 import { EventFilters } from "~/components/admin/events/event-filters";
 import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-form-dialog";
@@ -30,6 +29,7 @@ import {
   EVENTS_PAGING_LABEL,
   NO_EVENTS,
 } from "~/copy/admin-events";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import {
@@ -61,10 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Editors and admins may change events; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     {
       "create-event": createEventIntent,
       "update-event": updateEventIntent,
@@ -75,10 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** After any change, refused ones too: an event someone else changed or deleted shows as it now is. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export const headers = adminHeaders;
 

@@ -4,7 +4,7 @@
 // domain module, which checks it again, keeps the order of an edited item, and refuses a stale edit.
 import { ImagesIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { AddPhotosDialog } from "~/components/admin/gallery/add-photos-dialog";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
 import { type GalleryDialogState, GalleryFormDialog } from "~/components/admin/gallery/gallery-form-dialog";
@@ -27,6 +27,7 @@ import {
   NO_GALLERY_ITEMS,
   PAGES_LABEL,
 } from "~/copy/admin-gallery";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   GALLERY_INTENTS,
   type GalleryAdminQuery,
@@ -77,10 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Editors and admins may change the gallery; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     {
       [GALLERY_INTENTS.create]: createItemIntent,
       [GALLERY_INTENTS.update]: updateItemIntent,
@@ -92,10 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** After any change, refused ones too: an item someone else deleted or changed shows as it now is. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export const headers = adminHeaders;
 

@@ -3,7 +3,6 @@
 // which checks it again, keeps the order free of gaps and ties, and refuses a stale edit.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog";
 import { useFocusReturn } from "~/components/admin/slides/focus-return";
@@ -22,6 +21,7 @@ import {
   SLIDES_TITLE,
 } from "~/copy/admin-slides";
 import { SLIDES_MAX } from "~/copy/limits";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";
@@ -53,10 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Editors and admins may change the slides; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     {
       "create-slide": createSlideIntent,
       "update-slide": updateSlideIntent,
@@ -67,10 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** After any change, refused ones too: a slide someone else deleted or moved shows as it now is. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export const headers = adminHeaders;
 

@@ -4,7 +4,7 @@
 // that lists where a file is used. Every change goes through the media domain module, which checks
 // it again and refuses a stale edit.
 import { useEffect, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
@@ -23,6 +23,7 @@ import {
   UPDATE_FAILED_MESSAGE,
 } from "~/copy/admin-media";
 import { MEDIA_LIBRARY_TABS } from "~/copy/media";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   MEDIA_INTENTS,
   type MediaLibraryQuery,
@@ -71,19 +72,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Editors and admins may change the library; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { [MEDIA_INTENTS.update]: updateMediaIntent, [MEDIA_INTENTS.delete]: deleteMediaIntent },
     { failureToast, faultMessage: UPDATE_FAILED_MESSAGE, where: "media" },
   );
 }
 
-/** After any change, refused ones too: a file someone else deleted or changed shows as it now is. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export const headers = adminHeaders;
 

@@ -4,7 +4,7 @@
 // sets the publication date by the news form's rule (spec §4) and refuses a stale edit.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { useNewsDeletes } from "~/components/admin/news/news-deletes";
 import { NewsFilters } from "~/components/admin/news/news-filters";
 import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-form-dialog";
@@ -23,6 +23,7 @@ import {
   NO_NEWS_ARTICLES,
   PAGES_LABEL,
 } from "~/copy/admin-news";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   NEWS_INTENTS,
   type NewsAdminQuery,
@@ -66,10 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Editors and admins may change the news; the role is checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     {
       [NEWS_INTENTS.create]: createArticleIntent,
       [NEWS_INTENTS.update]: updateArticleIntent,
@@ -80,10 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** After any change, refused ones too: an article someone else deleted or changed shows as it now is. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export const headers = adminHeaders;
 

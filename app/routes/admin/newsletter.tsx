@@ -85,10 +85,9 @@ async function removeSubscriber({ parse }: IntentContext<SessionUser>) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { remove: removeSubscriber },
     { failureToast: failureToastTitled({ remove: SUBSCRIBER_REMOVE_FAILED }), where: "newsletter" },
   );

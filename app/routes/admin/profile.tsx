@@ -101,10 +101,9 @@ function failureToast(intent: string, { refused }: IntentFailure): ActionToast |
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
   return dispatchIntent(
     request,
-    user,
+    requireStaff(request),
     { "update-profile": updateProfile, "change-password": changePassword },
     { failureToast, where: "profile" },
   );

@@ -109,10 +109,9 @@ async function saveSchool({ parse, actor }: IntentContext<SessionUser>) {
 
 /** Editors and admins edit schools; viewers and anonymous posts are refused by requireStaff. */
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
   return dispatchIntent(
     request,
-    staff,
+    requireStaff(request),
     { [SAVE_SCHOOL_INTENT]: saveSchool },
     {
       // A refusal says why (a stale edit, a bad value); a fault is the spec's sentence.

@@ -43,10 +43,9 @@ async function saveSettings({ parse, actor }: IntentContext<SessionUser>) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
   return dispatchIntent(
     request,
-    admin,
+    requireAdmin(request),
     { [SAVE_SETTINGS_INTENT]: saveSettings },
     {
       failureToast: (_intent, { message }) => ({ type: "error", title: "Error", description: message }),

@@ -143,10 +143,9 @@ function refusedForm(intent: UserIntent, submission: Parameters<typeof invalidFo
 
 /** Every change on this page is for admins only, checked here whatever the page showed. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
   return dispatchIntent(
     request,
-    admin,
+    requireAdmin(request),
     {
       "change-role": changeRole,
       "add-user": addUser,

@@ -67,6 +67,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * (app/lib/outage.ts), in the document and in the admin's client-side navigations alike.
  */
 export function rethrowDatabaseUnavailable(error: unknown): never {
-  if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
+  if (isDatabaseUnavailable(error)) {
+    const answer = data(null, { status: 503 });
+    unavailableAnswers.add(answer);
+    throw answer;
+  }
   throw error;
+}
+
+const unavailableAnswers = new WeakSet<object>();
+
+/** True for the 503 that rethrowDatabaseUnavailable threw (an action may answer its form instead). */
+export function isDatabaseUnavailableAnswer(thrown: unknown) {
+  return typeof thrown === "object" && thrown !== null && unavailableAnswers.has(thrown);
 }

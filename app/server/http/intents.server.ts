@@ -1,15 +1,18 @@
 // One shape for every admin action (docs/decisions/013-domain-folders-and-actions.md): the route
-// checks the role, then `dispatchIntent` reads the form, hands it to the named handler of its
-// `intent` field, and turns a refusal (DomainError) into the form's reply — its message under the
+// hands over its role check, then `dispatchIntent` reads the form, hands it to the named handler of
+// its `intent` field, and turns a refusal (DomainError) into the form's reply — its message under the
 // field it names, or above the form — with a toast and the refusal's status. A fault is logged and
-// answered with a generic failure. Handlers hold only the happy path.
+// answered with a generic failure; a database out of reach (in the role check or the handler) is
+// answered to the form too, so that what was typed stays on the screen. Handlers hold only the happy
+// path.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ActionToast } from "~/components/admin/action-toast";
+import { ADMIN_SAVE_WHILE_UNREACHABLE } from "~/copy/outage";
 import type { Actor } from "../audit.server";
-import { isDatabaseUnavailable, rethrowDatabaseUnavailable } from "../db/unavailable.server";
+import { isDatabaseUnavailable, isDatabaseUnavailableAnswer } from "../db/unavailable.server";
 import { DomainError } from "../domain-error.server";
 import { log } from "../log.server";
 import { readForm } from "./forms.server";
@@ -69,16 +72,27 @@ export function failureToastTitled(titles: Record<string, string>) {
   });
 }
 
-/** Reads the form and runs the handler of its intent; see the top of this file. */
+/**
+ * Checks the account (`signedIn`, the route's role check, not awaited by the route), reads the form
+ * and runs the handler of its intent; see the top of this file.
+ */
 export async function dispatchIntent<
   User extends { id: string; name: string },
   Handlers extends Record<string, Handler<User>>,
 >(
   request: Request,
-  user: User,
+  signedIn: Promise<User>,
   handlers: Handlers,
   options: Options,
 ): Promise<Awaited<ReturnType<Handlers[keyof Handlers]>> | ReturnType<typeof data<IntentReply>>> {
+  let user: User;
+  try {
+    user = await signedIn;
+  } catch (error) {
+    // The account could not be looked up: the body is read only now, to answer its form.
+    if (isDatabaseUnavailableAnswer(error)) return unreachableReply(await readForm(request), options);
+    throw error;
+  }
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (!Object.hasOwn(handlers, intent)) throw data(UNKNOWN_INTENT_MESSAGE, { status: 400 });
@@ -98,8 +112,7 @@ export async function dispatchIntent<
     return (await handlers[intent]!(context)) as Awaited<ReturnType<Handlers[keyof Handlers]>>;
   } catch (error) {
     if (error instanceof Response) throw error;
-    // Not this form's fault: the page says the database cannot be reached (a 503), as loaders do.
-    if (isDatabaseUnavailable(error)) rethrowDatabaseUnavailable(error);
+    if (isDatabaseUnavailable(error)) return unreachableReply(form, options);
     const refused = error instanceof DomainError;
     if (!refused) log("error", `${options.where}: ${intent} failed`, { error });
     const message = refused ? error.message : (options.faultMessage ?? UNEXPECTED_FAILURE);
@@ -109,6 +122,18 @@ export async function dispatchIntent<
     const toast = options.failureToast(intent, { message, refused });
     return data<IntentReply>({ intent, result, toast }, { status: refused ? error.status : 500 });
   }
+}
+
+/**
+ * Nothing was saved because the database cannot be reached: a 503 that the form shows above its
+ * fields and in its toast, with the values typed still in it (no reload, no error page).
+ */
+function unreachableReply(form: FormData, options: Options) {
+  const intent = String(form.get("intent") ?? "");
+  const message = ADMIN_SAVE_WHILE_UNREACHABLE;
+  const result = parseWithZod(form, { schema: z.object({}) }).reply({ formErrors: [message] });
+  const toast = options.failureToast(intent, { message, refused: false });
+  return data<IntentReply>({ intent, result, toast }, { status: 503 });
 }
 
 /** A form that did not pass its schema: its messages shown next to the fields (400). */

@@ -13,7 +13,6 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
 import { createBackup } from "~/server/backup/backup.server";
@@ -24,6 +23,7 @@ import { readConfig } from "~/server/config.server";
 import { createLocalFileStore } from "~/server/storage/local-file-store.server";
 import { type AppServer, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { signInCookie } from "../support/sign-in";
+import { postUpload, uniquePhoto } from "../support/uploads";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -168,22 +168,10 @@ function startLoad(server: AppServer, cookie: string) {
     upload: async () => {
       const n = next();
       const key = `backup-load-${n}.jpg`;
-      const bytes = await sharp({
-        create: { width: 640, height: 480, channels: 3, background: { r: n % 255, g: 90, b: 160 } },
-      })
-        .jpeg()
-        .toBuffer();
-      const form = new FormData();
-      form.set("category", "gallery");
-      form.set("file", new File([new Uint8Array(bytes)], key, { type: "image/jpeg" }));
+      const bytes = await uniquePhoto({ width: 640, height: 480 });
       await send(
         { kind: "upload", key, sentAt: Date.now() },
-        () =>
-          fetch(`${server.url}/admin/uploads`, {
-            method: "POST",
-            headers: { cookie, origin: server.url },
-            body: form,
-          }),
+        () => postUpload(server.url, { cookie, origin: server.url }, { name: key, bytes }),
         (status) => status === 201,
       );
     },

@@ -8,13 +8,13 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { createStaff } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
+import { postUpload, uniquePhoto } from "../support/uploads";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -155,27 +155,12 @@ function startWriters() {
     }),
     keepWriting(async () => {
       const name = `crash-photo-${next()}.jpg`;
-      // Every photo different: two plain colours a step apart can encode to the same JPEG bytes,
-      // and the library then answers 200 with the photo it already has instead of 201.
-      const bytes = await sharp({
-        create: {
-          width: 240,
-          height: 180,
-          channels: 3,
-          background: { r: serial % 255, g: 90, b: 160 },
-          noise: { type: "gaussian", mean: 128, sigma: 40 },
-        },
-      })
-        .jpeg()
-        .toBuffer();
-      const form = new FormData();
-      form.set("category", "gallery");
-      form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
-      const response = await fetch(`${server.url}/admin/uploads`, {
-        method: "POST",
-        headers: { cookie: cookies.gallery, origin: server.url },
-        body: form,
-      });
+      const bytes = await uniquePhoto({ width: 240, height: 180 });
+      const response = await postUpload(
+        server.url,
+        { cookie: cookies.gallery, origin: server.url },
+        { name, bytes },
+      );
       if (await expectAnswer("upload", response, [201])) acknowledged.uploads.push(name);
     }),
     keepWriting(async () => {

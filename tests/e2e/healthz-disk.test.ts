@@ -27,6 +27,7 @@ import { WRITE_CHECK_INTERVAL_MS } from "~/server/http/health.server";
 import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { signInCookie } from "../support/sign-in";
+import { postUpload } from "../support/uploads";
 
 /** How long a changed disk may take to show in /healthz: one write-check interval, with room. */
 const NOTICED_WITHIN_MS = WRITE_CHECK_INTERVAL_MS + 10_000;
@@ -167,14 +168,7 @@ describe("an upload on a full disk", () => {
     const cookie = await signInCookie(server.url, TEST_ADMIN);
     const bytes = await photo();
     const upload = async (name: string) => {
-      const form = new FormData();
-      form.set("category", "gallery");
-      form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
-      const response = await fetch(`${server.url}/admin/uploads`, {
-        method: "POST",
-        headers: { cookie, origin: server.url },
-        body: form,
-      });
+      const response = await postUpload(server.url, { cookie, origin: server.url }, { name, bytes });
       return { status: response.status, body: (await response.json()) as unknown };
     };
     const records = () => queryDatabase<{ n: number }>(server, "select count(*) as n from media")[0]!.n;

@@ -18,6 +18,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { signInCookie } from "../support/sign-in";
 import { VISITOR_USER_AGENT } from "../support/tracker-pages";
+import { postUpload } from "../support/uploads";
 import { signedInContext } from "./helpers/admin-pages";
 import {
   ATTACKS,
@@ -159,20 +160,9 @@ async function uploadPicture() {
   const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c84" } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.set("category", "gallery");
   // The file's name is shown in the library: it carries markup too.
-  form.set(
-    "file",
-    new File([new Uint8Array(bytes)], "<svg onload=window.__pwned=1>'; DROP TABLE media;--.jpg", {
-      type: "image/jpeg",
-    }),
-  );
-  const response = await fetch(`${server().url}/admin/uploads`, {
-    method: "POST",
-    headers: { cookie, origin: server().url },
-    body: form,
-  });
+  const name = "<svg onload=window.__pwned=1>'; DROP TABLE media;--.jpg";
+  const response = await postUpload(server().url, { cookie, origin: server().url }, { name, bytes });
   const answer = (await response.json()) as { ok: boolean; media: { id: string; url: string } };
   expect(answer.ok).toBe(true);
   return answer.media;

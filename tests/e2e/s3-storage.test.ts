@@ -11,6 +11,7 @@ import { s3Client } from "~/server/storage/s3-file-store.server";
 import { type AppServer, rawGet, spawnAppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { signInCookie } from "../support/sign-in";
+import { postUpload, uniquePhoto } from "../support/uploads";
 
 // The spec's upload cache control (§7, §9: 3600 s); variants are derived once and never change.
 const ORIGINAL_CACHE = "public, max-age=3600";
@@ -24,25 +25,8 @@ afterAll(() => s3?.stop());
 
 async function uploadPhoto(server: AppServer, name: string) {
   const cookie = await signInCookie(server.url, TEST_ADMIN);
-  const bytes = await sharp({
-    create: {
-      width: 800,
-      height: 600,
-      channels: 3,
-      background: "#3a7",
-      noise: { type: "gaussian", mean: 120, sigma: 25 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set("category", "gallery");
-  form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
-  const response = await fetch(`${server.url}/admin/uploads`, {
-    method: "POST",
-    headers: { cookie, origin: server.url },
-    body: form,
-  });
+  const bytes = await uniquePhoto({ width: 800, height: 600 });
+  const response = await postUpload(server.url, { cookie, origin: server.url }, { name, bytes });
   await response.arrayBuffer();
   return response.status;
 }

@@ -14,6 +14,7 @@ import { ENQUIRY_RATE_LIMIT } from "~/copy/enquiry-copy";
 import { type AppServer, freePort, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { postSignIn, signInCookie } from "../support/sign-in";
+import { postUpload } from "../support/uploads";
 
 type Instance = "a" | "b";
 /** Sent to the proxy to pick the instance; the proxy names the one that answered in the reply. */
@@ -200,13 +201,9 @@ describe("two instances behind one address", () => {
     const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.set("category", "gallery");
-    form.set("file", new File([new Uint8Array(bytes)], "two-instances.jpg", { type: "image/jpeg" }));
-    const uploaded = await fetch(`${site}/admin/uploads`, {
-      method: "POST",
-      headers: via("a", { cookie, origin: site }),
-      body: form,
+    const uploaded = await postUpload(site, via("a", { cookie, origin: site }), {
+      name: "two-instances.jpg",
+      bytes,
     });
     await uploaded.arrayBuffer();
     expect(uploaded.status).toBe(201);

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatFileSize } from "~/lib/file-size";
 import { pinnedNode, projectRoot, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { signInCookie } from "../support/sign-in";
+import { postUpload } from "../support/uploads";
 
 const UPLOADS = 10;
 // The spec's upload cache control (§7, §9: 3600 s); variants are derived once and never change.
@@ -97,14 +98,11 @@ describe("SIGKILL during a ten-file upload", () => {
     let firstCreated!: () => void;
     const oneCreated = new Promise<void>((resolve) => (firstCreated = resolve));
     const requests = photos.map(async (bytes, i) => {
-      const form = new FormData();
-      form.set("category", "gallery");
-      form.set("file", new File([new Uint8Array(bytes)], `sports-day-${i + 1}.jpg`, { type: "image/jpeg" }));
-      const response = await fetch(`${first.url}/admin/uploads`, {
-        method: "POST",
-        headers: { cookie, origin: first.url },
-        body: form,
-      });
+      const response = await postUpload(
+        first.url,
+        { cookie, origin: first.url },
+        { name: `sports-day-${i + 1}.jpg`, bytes },
+      );
       await response.arrayBuffer().catch(() => {});
       answers.push(response.status);
       if (response.status === 201) firstCreated();

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -199,6 +200,15 @@ function securityHeaders(https: boolean, contentSecurityPolicy: express.RequestH
 }
 
 function handleShutdown(server: Server, runtime: AppRuntime) {
+  // Connections accepted whose first request has not arrived yet. Closing the server would count
+  // them idle and reset them, though a visitor is on the other end (a busy or slow client writes
+  // its request a moment after connecting), so the drain below waits for them too.
+  const awaitingFirstRequest = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    awaitingFirstRequest.add(socket);
+    socket.once("close", () => awaitingFirstRequest.delete(socket));
+  });
+  server.on("request", (req) => awaitingFirstRequest.delete(req.socket));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -213,7 +223,8 @@ function handleShutdown(server: Server, runtime: AppRuntime) {
       lastConnectionAt = Date.now();
     });
     const drained = () =>
-      Date.now() - lastConnectionAt >= SHUTDOWN_QUIET_MS || Date.now() - signalledAt >= SHUTDOWN_GRACE_MS;
+      (Date.now() - lastConnectionAt >= SHUTDOWN_QUIET_MS && awaitingFirstRequest.size === 0) ||
+      Date.now() - signalledAt >= SHUTDOWN_GRACE_MS;
     do {
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Timers run before the event loop's poll for I/O, where connections are accepted: after a

@@ -6,7 +6,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { createBackup } from "~/server/backup/backup.server";
 import { BackupError } from "~/server/backup/backup-error.server";
@@ -17,7 +16,7 @@ import { db } from "~/server/db/db.server";
 import { createLocalFileStore, type FileStore } from "~/server/storage/file-store.server";
 import { createS3FileStore } from "~/server/storage/s3-file-store.server";
 import { startS3Server } from "../support/s3-test-server";
-import { setupTestDatabase } from "../support/test-database";
+import { adminQuery, setupTestDatabase } from "../support/test-database";
 
 const testDb = setupTestDatabase();
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -75,16 +74,6 @@ async function emptyPlace() {
     env.DATABASE_URL = url.toString();
   }
   return readConfig(env);
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function localStores() {

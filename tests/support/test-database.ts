@@ -52,7 +52,8 @@ export function setupTestDatabase(): TestDatabase {
   return state;
 }
 
-async function adminQuery(url: string, statement: string) {
+/** One statement on a PostgreSQL server as its admin (creating or dropping a test database). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

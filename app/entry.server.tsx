@@ -14,6 +14,7 @@ import {
 } from "./server/cache/database-outage.server";
 import {
   CACHE_VERSION_HEADER,
+  keepsStatus,
   lastGoodPage,
   publicCacheKey,
   renderMissedQueries,
@@ -61,7 +62,7 @@ export default function handleRequest(
     if (redraw) throw redraw;
   }
   if (cacheKey) responseHeaders.set("X-Cache", "MISS");
-  if (cacheKey && responseStatusCode === 200) {
+  if (cacheKey && keepsStatus(cacheKey, responseStatusCode)) {
     // Rendered without the response's nonce: the page is kept and served to later visitors under
     // policies with other nonces. Public pages need none: they run no inline script
     // (docs/decisions/019-content-security-policy.md).

@@ -15,3 +15,9 @@ export const STATIC_PUBLIC_PATHS = [
   "/contact",
   "/admissions",
 ] as const;
+
+/**
+ * Where the one not-found page every missing address shares is drawn (in each language): a path
+ * no page has, so its header marks no menu item and its language switch leads home.
+ */
+export const MISSING_PAGE_PATH = "/page-not-found";

@@ -3,6 +3,7 @@
 // (rate_limit_window), so every app process in front of it counts the same attempts: one atomic
 // upsert per attempt. On SQLite (one process) they live in this process's memory. (Better Auth's
 // own limiter plays no part: its HTTP endpoints are not served, and the api calls skip it.)
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import { db, engine } from "./db/db.server";
 import { log } from "./log.server";
@@ -127,4 +128,44 @@ export function createSharedRateLimiter(limit: Limit & { name: string }): RateLi
 /** The client address the HTTP layer put on the request (see http/app.server.ts). */
 export function clientAddress(request: Request) {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** The visitor a per-address limit counts the request against (see addressGroup). */
+export function clientAddressGroup(request: Request) {
+  return addressGroup(clientAddress(request));
+}
+
+/**
+ * What a per-address limit counts as one visitor: an IPv4 address, or the /64 network of an IPv6
+ * address. A phone, a home or an office is handed a whole /64 and may pick any address in it, so
+ * counting IPv6 addresses one by one would let one visitor pass as millions. An IPv4 address
+ * written as IPv6 (::ffff:1.2.3.4) counts as itself. Anything else is its own group, as it came.
+ */
+export function addressGroup(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const mapped = groups.slice(0, 6).join(":") === "0:0:0:0:0:ffff";
+  if (mapped) {
+    const [high, low] = [Number.parseInt(groups[6]!, 16), Number.parseInt(groups[7]!, 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  let text = address;
+  // A dotted IPv4 tail (::ffff:1.2.3.4) stands for the last two groups.
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const front = head ? head.split(":") : [];
+  const back = rest ? rest.split(":") : [];
+  const middle = rest === undefined ? [] : Array(8 - front.length - back.length).fill("0");
+  return [...front, ...middle, ...back].map((group) => Number.parseInt(group, 16).toString(16));
 }

@@ -1,15 +1,27 @@
 import { useLocation } from "react-router";
 import { useLocale } from "~/i18n/intl";
-import { LANGUAGE_NAME, LANGUAGE_TAG, languageSwitchHref, otherLocale, pathInLocale } from "~/i18n/locales";
+import {
+  englishPath,
+  LANGUAGE_NAME,
+  LANGUAGE_TAG,
+  languageSwitchHref,
+  otherLocale,
+  pathInLocale,
+} from "~/i18n/locales";
 import { cn } from "~/lib/cn";
+import { MISSING_PAGE_PATH } from "~/lib/public-pages";
 
-/** This page, query and all, in the other language: the href the switch leads to. */
+/**
+ * This page, query and all, in the other language: the href the switch leads to. From the shared
+ * not-found page (drawn for every missing address), the other language's home.
+ */
 export function useLanguageSwitch() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const target = otherLocale(locale);
+  const page = englishPath(pathname) === MISSING_PAGE_PATH ? "/" : `${pathname}${search}`;
   return {
-    href: languageSwitchHref(pathInLocale(`${pathname}${search}`, target)),
+    href: languageSwitchHref(pathInLocale(page, target)),
     locale: target,
     name: LANGUAGE_NAME[target],
     lang: LANGUAGE_TAG[target],

@@ -12,6 +12,8 @@ import type {
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
 } from "kysely";
+import { englishPath } from "~/i18n/locales";
+import { MISSING_PAGE_PATH } from "~/lib/public-pages";
 import { TOAST_COOKIE_NAME } from "../http/toast.server";
 import { pageKey } from "./page-queries.server";
 
@@ -120,6 +122,11 @@ export function cachedPage(key: string): CachedPage | undefined {
     return undefined;
   }
   return page;
+}
+
+/** Whether a render with this status is kept: a page, or the not-found page missing addresses share. */
+export function keepsStatus(key: string, status: number) {
+  return status === 200 || (status === 404 && englishPath(renderPath(key)) === MISSING_PAGE_PATH);
 }
 
 /** Keeps a rendered page unless content changed while it was being rendered. */

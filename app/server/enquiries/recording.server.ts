@@ -31,7 +31,7 @@ import { DomainError } from "../domain-error.server";
 import { BodyTooLargeError } from "../http/request-body.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
-import { clientAddress, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
+import { clientAddressGroup, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
 import { schoolBySlug } from "../schools/schools.server";
 import { type SiteSettings, siteSettings } from "../settings/settings.server";
 import { type EnquiryInput, recordEnquiry } from "./enquiries.server";
@@ -174,7 +174,7 @@ export function createEnquiryRecorder(
     const early = messagesFor(localeOfReferrer(request)).enquiry.endpoint;
     if (request.method !== "POST") return refused(405, early.methodNotAllowed, {}, { Allow: "POST" });
 
-    const address = clientAddress(request);
+    const address = clientAddressGroup(request);
     const { allowed, retryAfterSeconds } = await limiter.hit(address);
     if (!allowed) {
       log("warn", "enquiry refused: flood from one address", { address });

@@ -4,7 +4,7 @@
 import express from "express";
 import "react-router";
 import { flushTrackQueue } from "../analytics/ingest/ingest.server";
-import { servePublicCache } from "../cache/middleware.server";
+import { publicCache } from "../cache/middleware.server";
 import { config } from "../config.server";
 import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
@@ -45,12 +45,9 @@ export async function startApp() {
   handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
   handler.use(languagePreference);
-  handler.use(servePublicCache);
-  handler.use(
-    reactRouterHandler(() => import("virtual:react-router/server-build"), {
-      maxUploadBytes: settings.maxUploadBytes,
-    }),
-  );
+  const build = () => import("virtual:react-router/server-build");
+  handler.use(publicCache({ build }));
+  handler.use(reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes }));
 
   return {
     handler,

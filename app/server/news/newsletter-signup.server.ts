@@ -16,7 +16,7 @@ import { requestLocale, translatorFor } from "~/i18n/server";
 import { DomainError } from "../domain-error.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
-import { clientAddress, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
+import { clientAddressGroup, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
 import { subscribeToNewsletter } from "./newsletter.server";
 
 const signupSchema = z.object({
@@ -57,7 +57,7 @@ export function createNewsletterSignup(
     const messages = messagesIn(locale);
     const answer = (toast: Toast) =>
       redirectWithToast(pathInLocale(NEWSLETTER_RETURN_PATH, locale), toast, { status: 303 });
-    const address = clientAddress(request);
+    const address = clientAddressGroup(request);
     if (!(await limiter.hit(address)).allowed) {
       log("warn", "newsletter sign-up refused: rate limit", { address });
       return answer({ type: "error", ...messages.tooMany });

@@ -6,7 +6,7 @@ import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_ADDRESS, LOGIN_WINDOW_MS } from "~
 import { config } from "../config.server";
 import type { Role } from "../db/schema";
 import { log } from "../log.server";
-import { clientAddress, createSharedRateLimiter } from "../rate-limit.server";
+import { clientAddress, clientAddressGroup, createSharedRateLimiter } from "../rate-limit.server";
 import { findUserIdByLogin } from "./accounts.server";
 import { auth } from "./auth.server";
 
@@ -50,7 +50,7 @@ export async function signInStaff(
   request: Request,
   { login, password, rememberMe }: { login: string; password: string; rememberMe: boolean },
 ): Promise<SignInResult> {
-  const address = await perAddress.hit(clientAddress(request));
+  const address = await perAddress.hit(clientAddressGroup(request));
   if (!address.allowed)
     return { ok: false, reason: "rate-limited", retryAfterSeconds: address.retryAfterSeconds };
 

@@ -7,7 +7,7 @@ import { config } from "../../config.server";
 import { engine } from "../../db/db.server";
 import { nowIso } from "../../db/values.server";
 import { log } from "../../log.server";
-import { createRateLimiter } from "../../rate-limit.server";
+import { addressGroup, createRateLimiter } from "../../rate-limit.server";
 import { recordTrackEvents, type TrackEvent } from "../tracking.server";
 import { createBatchWriter, QueueFullError } from "./batch-writer.server";
 import { locateAddress } from "./geoip.server";
@@ -67,7 +67,7 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
   if (request.doNotTrack || request.globalPrivacyControl) return { kind: "dropped", reason: "do-not-track" };
   // Every browser names itself; a request that does not is a script.
   if (!request.userAgent || isbot(request.userAgent)) return { kind: "dropped", reason: "bot" };
-  const limit = await perAddress.hit(request.address);
+  const limit = await perAddress.hit(addressGroup(request.address));
   if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const reading = readBeacon(request.body);

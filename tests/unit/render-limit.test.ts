@@ -42,4 +42,30 @@ describe("render slots", () => {
     expect(slots.active()).toBe(0);
     expect(await slots.acquire()).toBeTypeOf("function");
   });
+
+  it("let one holder take only its share of the places, running or waiting, and count them back", async () => {
+    const slots = renderSlots(2, 10, 60_000, 3);
+    const flood = await Promise.all([slots.acquire(undefined, "a"), slots.acquire(undefined, "a")]);
+    const queued = slots.acquire(undefined, "a");
+    expect(slots.heldBy("a")).toBe(3);
+    // A fourth from the same holder is turned away at once, though the queue has room.
+    expect(await slots.acquire(undefined, "a")).toBeUndefined();
+    const other = slots.acquire(undefined, "b");
+    expect([slots.waiting(), slots.heldBy("b")]).toEqual([2, 1]);
+    flood[0]!();
+    const third = await queued;
+    expect(third).toBeTypeOf("function");
+    expect(slots.heldBy("a")).toBe(2);
+    // Leaving the queue gives the place back too.
+    const gone = new AbortController();
+    const leaving = slots.acquire(gone.signal, "a");
+    expect(slots.heldBy("a")).toBe(3);
+    gone.abort();
+    expect(await leaving).toBeUndefined();
+    expect(slots.heldBy("a")).toBe(2);
+    flood[1]!();
+    (await other)!();
+    third!();
+    expect([slots.active(), slots.waiting(), slots.heldBy("a"), slots.heldBy("b")]).toEqual([0, 0, 0, 0]);
+  });
 });

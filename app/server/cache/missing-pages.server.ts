@@ -8,14 +8,13 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { canonicalSchoolSlug } from "~/copy/schools";
 import { db } from "../db/db.server";
 import { log } from "../log.server";
-import { currentCacheVersion } from "./render-cache.server";
 
 /** The route modules whose page is a content item named by its slug, and the not-found route. */
 const ITEM_PAGE_ROUTES = ["routes/site/news-article", "routes/site/event", "routes/site/content"];
 const SCHOOL_PAGE_ROUTE = "routes/site/school";
 const NOT_FOUND_ROUTE = "routes/site/not-found";
 
-/** How long an address waits for the list of slugs before it is drawn the usual way. */
+/** How long an address waits for its slug to be looked up before it is drawn the usual way. */
 const SLUG_READ_WAIT_MS = 1_000;
 
 type MatchableRoute = RouteObject & { id: string };
@@ -48,30 +47,32 @@ function routeFile(id: string) {
   return id.startsWith("ta/") ? id.slice(3) : id;
 }
 
-let slugs: { version: number; names: Promise<Set<string> | undefined> } | undefined;
-
-/** Every content item's slug, whatever its kind and state, read once per version of the content. */
-function contentSlugs(): Promise<Set<string> | undefined> {
-  const version = currentCacheVersion();
-  if (slugs?.version !== version) {
-    const names = db()
-      .selectFrom("content")
-      .select("slug")
-      .execute()
-      .then((rows) => new Set(rows.map((row) => row.slug)))
-      .catch((error) => {
-        log("warn", "render cache: content slugs unavailable", { error });
-        // Read again by the next request rather than kept as unknown.
-        if (slugs?.names === names) slugs = undefined;
-        return undefined;
-      });
-    slugs = { version, names };
-  }
+/**
+ * Whether any content item, of any kind and in any state, has this slug: one indexed read, always
+ * current (another process may have just added the item). Undefined when the database does not
+ * answer in time.
+ */
+async function slugTaken(slug: string): Promise<boolean | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), SLUG_READ_WAIT_MS);
   });
-  return Promise.race([slugs.names, waited]).finally(() => clearTimeout(timer));
+  const read = db()
+    .selectFrom("content")
+    .select("id")
+    .where("slug", "=", slug)
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => row !== undefined)
+    .catch((error) => {
+      log("warn", "render cache: could not look up a slug", { error });
+      return undefined;
+    });
+  try {
+    return await Promise.race([read, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -88,6 +89,5 @@ export async function isMissingPage(routes: MatchableRoute[], pathname: string):
   if (slug === undefined) return false;
   if (file === SCHOOL_PAGE_ROUTE) return canonicalSchoolSlug(slug) === undefined;
   if (!ITEM_PAGE_ROUTES.includes(file)) return false;
-  const known = await contentSlugs();
-  return known !== undefined && !known.has(slug);
+  return (await slugTaken(slug)) === false;
 }

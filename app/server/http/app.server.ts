@@ -47,7 +47,9 @@ export async function startApp() {
   handler.use(languagePreference);
   const build = () => import("virtual:react-router/server-build");
   handler.use(publicCache({ build }));
-  handler.use(reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes }));
+  handler.use(
+    reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes, publicUrl: settings.publicUrl }),
+  );
 
   return {
     handler,

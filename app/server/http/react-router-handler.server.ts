@@ -5,7 +5,11 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { fileTooLargeMessage, UPLOAD_ENDPOINT } from "~/lib/uploads";
+import { log } from "../log.server";
+import { getSessionUser } from "../staff/auth.server";
+import { bufferedReserve, requestBodies, STREAMED_BODY_RESERVE_BYTES } from "./body-budget.server";
 import {
   ALLOWED_METHODS,
   BODY_TOO_LARGE_MESSAGE,
@@ -13,16 +17,18 @@ import {
   bodyLimitFor,
   discardRestOfBody,
   METHOD_NOT_ALLOWED_MESSAGE,
+  PUBLIC_BODY_MAX_BYTES,
   readBodyWithin,
   streamBodyWithin,
   uploadBodyLimit,
 } from "./request-body.server";
+import { CROSS_SITE_REFUSAL_MESSAGE, requestOrigin } from "./same-origin.server";
 
 type Method = (typeof ALLOWED_METHODS)[number];
 
 export function reactRouterHandler(
   build: () => Promise<ServerBuild>,
-  { maxUploadBytes }: { maxUploadBytes: number },
+  { maxUploadBytes, publicUrl }: { maxUploadBytes: number; publicUrl: string },
 ) {
   const handle = requestHandlerFor(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -33,8 +39,26 @@ export function reactRouterHandler(
       }
       let body: Buffer | ReadableStream<Uint8Array> | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const limit = bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes);
+        const origin = requestOrigin(req.headers, ownHosts(req, publicUrl));
+        if (!origin.allowed) {
+          // What an attacker's page sends: a warning, not a fault of ours.
+          log("warn", "cross-site request refused", { path: req.path, reason: origin.reason });
+          discardRestOfBody(req);
+          return refuse(req, res, 403, CROSS_SITE_REFUSAL_MESSAGE);
+        }
+        let limit = bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes);
+        // A cookie that merely looks like a session buys nothing: the larger limits are for staff
+        // whose session is known to be valid before a byte beyond the anonymous limit is read.
+        if (limit > PUBLIC_BODY_MAX_BYTES && !(await isSignedInStaff(req))) limit = PUBLIC_BODY_MAX_BYTES;
         const upload = limit === uploadBodyLimit(maxUploadBytes) && req.path === UPLOAD_ENDPOINT;
+        const release = requestBodies.reserve(
+          upload ? STREAMED_BODY_RESERVE_BYTES : bufferedReserve(limit, req.headers["content-length"]),
+        );
+        if (!release) {
+          discardRestOfBody(req);
+          return busy(req, res);
+        }
+        res.once("close", release);
         try {
           // An upload is read by its action as it arrives, the file going to disk; other forms are small.
           body = upload ? streamBodyWithin(req, limit) : await readBodyWithin(req, limit);
@@ -58,6 +82,32 @@ export function reactRouterHandler(
       next(error);
     }
   };
+}
+
+/** The hosts this site answers on: the request's own (as the proxy passed it on) and PUBLIC_URL's. */
+function ownHosts(req: ExpressRequest, publicUrl: string) {
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  const host = forwardedHost ?? req.get("host");
+  return host ? [host, new URL(publicUrl).host] : [new URL(publicUrl).host];
+}
+
+/** Whether the request's session is a valid one of an admin or editor (a cookie alone proves nothing). */
+async function isSignedInStaff(req: ExpressRequest) {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  try {
+    const user = await getSessionUser(new Request("http://session.invalid/", { headers }));
+    return user !== null && (user.role === "admin" || user.role === "editor");
+  } catch (error) {
+    log("warn", "request body: the session could not be checked; the anonymous limit applies", { error });
+    return false;
+  }
+}
+
+/** Past the bodies' memory ceiling: "busy, try again", nothing read. */
+function busy(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+  refuse(req, res, 503, SITE_BUSY_MESSAGE);
 }
 
 function tooLargeUpload(res: ExpressResponse, maxUploadBytes: number) {

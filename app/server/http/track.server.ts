@@ -4,10 +4,12 @@
 // throughput target needs (docs/decisions/015-analytics-ingest.md). The route module
 // app/routes/api/track.ts answers the same way through trackFetch, should a request reach it.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { TRACK_ENDPOINT } from "~/lib/tracking";
 import { type IngestOutcome, ingestBeacon } from "../analytics/ingest/ingest.server";
 import { TRACK_BODY_MAX_BYTES } from "../analytics/ingest/payload.server";
 import { CLIENT_IP_HEADER, clientAddress } from "../rate-limit.server";
+import { bufferedReserve, requestBodies } from "./body-budget.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
   BodyTooLargeError,
@@ -32,6 +34,7 @@ function refusal(status: number, message: string, headers: Record<string, string
 const NOT_POST = refusal(405, TRACK_METHOD_MESSAGE, { Allow: "POST" });
 const WRONG_TYPE = refusal(415, TRACK_CONTENT_TYPE_MESSAGE);
 const TOO_LARGE = refusal(413, BODY_TOO_LARGE_MESSAGE);
+const BUSY = refusal(503, SITE_BUSY_MESSAGE, { "Retry-After": String(BUSY_RETRY_AFTER_S) });
 
 function answerFor(outcome: IngestOutcome): Answer {
   switch (outcome.kind) {
@@ -73,17 +76,29 @@ export async function trackFastPath(req: ExpressRequest, res: ExpressResponse, n
 async function expressAnswer(req: ExpressRequest): Promise<Answer | undefined> {
   if (req.method !== "POST") return NOT_POST;
   if (!BEACON_TYPES.test(req.headers["content-type"] ?? "")) return WRONG_TYPE;
+  // Counted with every other body being read (body-budget.server.ts): the beacon is parsed before
+  // ingestBeacon's first wait, so its bytes are not held beyond it.
+  const release = requestBodies.reserve(bufferedReserve(TRACK_BODY_MAX_BYTES, req.headers["content-length"]));
+  if (!release) {
+    discardRestOfBody(req);
+    return BUSY;
+  }
   let body: Buffer;
   try {
     body = await readBodyWithin(req, TRACK_BODY_MAX_BYTES);
   } catch (error) {
+    release();
     // The client went away while sending: nobody is left to answer.
     if (!(error instanceof BodyTooLargeError)) return undefined;
     discardRestOfBody(req);
     return TOO_LARGE;
   }
   const address = String(req.headers[CLIENT_IP_HEADER] ?? req.ip ?? "unknown");
-  return answerFor(await ingest(body, address, (name) => req.get(name)));
+  try {
+    return answerFor(await ingest(body, address, (name) => req.get(name)));
+  } finally {
+    release();
+  }
 }
 
 function send(res: ExpressResponse, answer: Answer) {

@@ -62,7 +62,7 @@ function newestMtime(target: string): number {
 
 /** Why the build must be (re)made, or undefined when it is up to date. */
 export function buildStaleReason(root = projectRoot): string | undefined {
-  const output = path.join(root, buildOutput);
+  const output = path.resolve(root, buildOutput);
   if (!existsSync(output)) return `${buildOutput} is missing`;
   const built = statSync(output).mtimeMs;
   for (const input of buildInputs) {

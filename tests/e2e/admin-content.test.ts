@@ -124,7 +124,7 @@ async function post(pathname: string, fields: Record<string, string>, cookie: st
   const response = await fetch(`${server().url}${pathname}`, {
     method: "POST",
     redirect: "manual",
-    headers: { cookie },
+    headers: { cookie, origin: server().url },
     body: new URLSearchParams(fields),
   });
   await response.arrayBuffer();
@@ -765,7 +765,7 @@ describe("bad input sent directly", () => {
     const notAForm = await fetch(`${server().url}/admin/content/new`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie, origin: server().url, "content-type": "application/json" },
       body: JSON.stringify(good),
     });
     expect(notAForm.status).toBe(415);

@@ -362,7 +362,7 @@ describe("the authorization matrix", () => {
         const response = await fetch(`${server().url}${postPath}`, {
           method: "POST",
           redirect: "manual",
-          headers: cookies[persona] ? { cookie: cookies[persona] } : {},
+          headers: cookies[persona] ? { cookie: cookies[persona], origin: server().url } : {},
           body: new URLSearchParams({ intent: "anything" }),
         });
         await response.arrayBuffer();

@@ -193,7 +193,11 @@ describe("request bodies", () => {
     const settings = await fetch(`${server().url}/admin/settings`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: adminCookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: adminCookie,
+        origin: server().url,
+      },
       body: `officeAddress=${"a".repeat(PUBLIC_BODY_MAX_BYTES)}`,
     });
     expect(settings.status).toBe(400);
@@ -240,7 +244,7 @@ describe("bodies that are not forms, and unusual methods", () => {
           const response = await fetch(`${server().url}${path}`, {
             method: "POST",
             redirect: "manual",
-            headers: { ...headers, cookie },
+            headers: { ...headers, cookie, origin: server().url },
             body,
           });
           const what = `${kind} to ${path}${cookie ? " (signed in)" : ""}`;

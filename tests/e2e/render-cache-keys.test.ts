@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { GALLERY_CATEGORIES } from "~/copy/categories";
 import { galleryCategorySlug } from "~/copy/gallery-page";
 import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
+import { messagesFor } from "~/i18n/server";
 import { pinnedNode, projectRoot, type RawResponse, rawGet } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
 
@@ -15,6 +16,7 @@ const server = setupAppServer();
 const run = promisify(execFile);
 
 const random = () => randomBytes(6).toString("hex");
+const TAMIL_NOT_FOUND_HEADING = messagesFor("ta").common.notFound.heading;
 const get = (pathname: string) => rawGet(`${server().url}${pathname}`);
 const cache = (response: RawResponse) => response.headers["x-cache"];
 
@@ -57,7 +59,7 @@ describe("drawing pages that are not kept", () => {
     // The flood comes from a process of its own; this one only measures.
     const flood = run(
       pinnedNode,
-      ["tests/support/flood.ts", server().url, `/no-such-page-${random()}-`, String(FLOOD)],
+      ["tests/support/flood.ts", server().url, `/gallery?v=${random()}&page=`, String(FLOOD)],
       {
         cwd: projectRoot,
       },
@@ -82,12 +84,60 @@ describe("drawing pages that are not kept", () => {
       `cached page during a flood of ${FLOOD} misses: ${waits.length} answers, slowest ${Math.round(Math.max(...waits))} ms; flood answers by status: ${JSON.stringify(result.statuses)}`,
     );
     // Every visitor of the flood got an answer: the page, or "busy, try again" with a Retry-After.
-    expect(Object.keys(result.statuses).every((status) => status === "404" || status === "503")).toBe(true);
+    // Drawn (a page, or a page number past the last), or turned away busy.
+    expect(Object.keys(result.statuses).every((status) => ["200", "404", "503"].includes(status))).toBe(true);
     if (result.statuses["503"]) {
       expect(result.retryAfter).toEqual([String(BUSY_RETRY_AFTER_S)]);
       expect(result.bodies503).toEqual([SITE_BUSY_MESSAGE]);
     }
     expect(waits.length).toBeGreaterThan(0);
     expect(Math.max(...waits)).toBeLessThan(CACHED_DURING_FLOOD_BOUND_MS);
+  });
+});
+
+describe("addresses that name no page", () => {
+  it("share one kept not-found page in each language, drawn once, not per address", async () => {
+    for (const [prefix, heading] of [
+      ["", "Oops! Page not found"],
+      ["/ta", TAMIL_NOT_FOUND_HEADING],
+    ] as const) {
+      const addresses = [
+        `/news/zz-${random()}`,
+        `/events/zz-${random()}`,
+        `/no/such/${random()}`,
+        `/content/${random()}`,
+      ];
+      const answers = [];
+      for (const address of addresses) answers.push(await get(`${prefix}${address}`));
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status, addresses[i]).toBe(404);
+        expect(answer.body.toString("utf8"), addresses[i]).toContain(heading);
+        expect(answer.body.toString("utf8")).toContain('<meta name="robots" content="noindex"/>');
+      }
+      // After the first, never seen before yet answered from memory.
+      expect(answers.slice(1).map(cache)).toEqual(["HIT", "HIT", "HIT"]);
+      // Its language switch leads to the other language's home, not to another missing address.
+      expect(answers[0]!.body.toString("utf8")).toContain(
+        `href="/switch-language?to=${encodeURIComponent(prefix ? "/" : "/ta")}"`,
+      );
+    }
+    // Pages that exist are not mistaken for missing ones: a school, a news article, an event.
+    for (const path of ["/schools/zee-litera", "/schools/balar-kalikoodam", "/news", "/events"])
+      expect((await get(path)).status, path).toBeLessThan(400);
+  });
+
+  it("answer a flood of made-up addresses from one visitor with 404, none turned away busy", async () => {
+    const flood = run(pinnedNode, ["tests/support/flood.ts", server().url, `/news/zz-${random()}-`, "300"], {
+      cwd: projectRoot,
+    });
+    const result = JSON.parse((await flood).stdout) as {
+      statuses: Record<string, number>;
+      caches: Record<string, number>;
+    };
+    expect(result.statuses).toEqual({ "404": 300 });
+    // Answered from memory: at most the first was drawn.
+    expect(result.caches.HIT ?? 0).toBeGreaterThanOrEqual(299);
+    // A page that exists is drawn meanwhile and after.
+    expect((await get(`/gallery?page=1&c=${random()}`)).status).toBe(200);
   });
 });

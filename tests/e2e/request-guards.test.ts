@@ -207,10 +207,12 @@ describe("request bodies", () => {
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         cookie: "better-auth.session_token=forged",
+        origin: server().url,
       },
       body: `officeAddress=${"a".repeat(PUBLIC_BODY_MAX_BYTES)}`,
     });
-    expect([302, 403]).toContain(anonymous.status);
+    // A cookie that only looks like a session gets the anonymous limit (attacker-requests.test.ts).
+    expect(anonymous.status).toBe(413);
   });
 });
 

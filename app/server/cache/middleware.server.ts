@@ -7,7 +7,7 @@ import { nextScheduledPublication } from "../content/queries.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "../http/language.server";
 import { log } from "../log.server";
 import { addressGroup, CLIENT_IP_HEADER } from "../rate-limit.server";
-import { isMissingPage, routeTree } from "./missing-pages.server";
+import { isMissingPage, pageRoutes } from "./missing-pages.server";
 import {
   CACHE_VERSION_HEADER,
   type CachedPage,
@@ -67,10 +67,10 @@ export function publicCache({
 }: PublicCacheOptions) {
   /** Renders in progress by key: a request for the same page waits for it instead of drawing it too. */
   const rendering = new Map<string, Promise<void>>();
-  let routes: Promise<ReturnType<typeof routeTree> | undefined> | undefined;
+  let routes: Promise<ReturnType<typeof pageRoutes> | undefined> | undefined;
   const knownRoutes = () => {
     routes ??= build().then(
-      (resolved) => routeTree(resolved.routes),
+      (resolved) => pageRoutes(resolved.routes),
       () => undefined,
     );
     return routes;

@@ -4,7 +4,7 @@
 // not-found page kept in the render cache. An address is "missing" only when that is certain:
 // it reaches the catch-all route, or a page for a content item whose slug no item has, in any
 // state. Drafts and scheduled items still go the long way (their page decides who may see them).
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { canonicalSchoolSlug } from "~/copy/schools";
 import { db } from "../db/db.server";
 import { log } from "../log.server";
@@ -17,34 +17,70 @@ const NOT_FOUND_ROUTE = "routes/site/not-found";
 /** How long an address waits for its slug to be looked up before it is drawn the usual way. */
 const SLUG_READ_WAIT_MS = 1_000;
 
-type MatchableRoute = RouteObject & { id: string };
+/** A route that draws a page, its whole path compiled once (React Router's own matcher compiles per call). */
+type PageRoute = { file: string; pattern: RegExp; params: string[]; score: number };
 
-/** The build's flat route manifest as the nested routes matchRoutes takes. */
-export function routeTree(manifest: ServerBuild["routes"]): MatchableRoute[] {
-  const children = new Map<string | undefined, MatchableRoute[]>();
-  for (const route of Object.values(manifest)) {
-    if (!route) continue;
-    const node = {
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-    } as MatchableRoute;
-    const siblings = children.get(route.parentId) ?? [];
-    siblings.push(node);
-    children.set(route.parentId, siblings);
-  }
-  const attach = (nodes: MatchableRoute[]): MatchableRoute[] =>
-    nodes.map((node) => {
-      const own = children.get(node.id);
-      return own ? ({ ...node, children: attach(own) } as MatchableRoute) : node;
+/**
+ * The build's routes that draw a page, most specific first, as React Router ranks them: a fixed
+ * segment outweighs a parameter, which outweighs the catch-all's "*". Matched without regard to
+ * case and with or without a trailing slash, as the router matches.
+ */
+export function pageRoutes(manifest: ServerBuild["routes"]): PageRoute[] {
+  const routes = Object.values(manifest).filter((route) => route !== undefined);
+  const parents = new Set(routes.map((route) => route.parentId));
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const pages: PageRoute[] = [];
+  for (const route of routes) {
+    if (parents.has(route.id) && !route.index) continue;
+    const segments: string[] = [];
+    for (let at: typeof route | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (at.path) segments.unshift(...at.path.split("/").filter(Boolean));
+    }
+    const params: string[] = [];
+    let score = segments.length + (route.index ? 2 : 0);
+    const parts = segments.map((segment) => {
+      if (segment === "*") {
+        params.push("*");
+        score -= 2;
+        return "(?:/(.*))?";
+      }
+      if (segment.startsWith(":")) {
+        params.push(segment.slice(1).replace(/\?$/, ""));
+        score += 3;
+        return "/([^/]+)";
+      }
+      score += 10;
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
     });
-  return attach(children.get(undefined) ?? []);
+    const body = parts.join("");
+    pages.push({ file: routeFile(route.id), pattern: new RegExp(`^${body || ""}/?$`, "i"), params, score });
+  }
+  return pages.sort((a, b) => b.score - a.score);
 }
 
 /** Without its "ta/" prefix: both languages share the route files (app/routes.ts). */
 function routeFile(id: string) {
   return id.startsWith("ta/") ? id.slice(3) : id;
+}
+
+/** The page route `pathname` reaches and its slug, if it has one. */
+function pageOf(routes: PageRoute[], pathname: string) {
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    const index = route.params.indexOf("slug");
+    const raw = index >= 0 ? match[index + 1] : undefined;
+    return { file: route.file, slug: raw === undefined ? undefined : decoded(raw) };
+  }
+  return undefined;
+}
+
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -79,15 +115,12 @@ async function slugTaken(slug: string): Promise<boolean | undefined> {
  * True when `pathname` surely names no page: it reaches the catch-all route, or an item page whose
  * slug no item has. False when the page exists or when that cannot be known right now.
  */
-export async function isMissingPage(routes: MatchableRoute[], pathname: string): Promise<boolean> {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1);
-  if (!leaf) return false;
-  const file = routeFile((leaf.route as MatchableRoute).id);
-  if (file === NOT_FOUND_ROUTE) return true;
-  const slug = leaf.params.slug;
-  if (slug === undefined) return false;
-  if (file === SCHOOL_PAGE_ROUTE) return canonicalSchoolSlug(slug) === undefined;
-  if (!ITEM_PAGE_ROUTES.includes(file)) return false;
-  return (await slugTaken(slug)) === false;
+export async function isMissingPage(routes: PageRoute[], pathname: string): Promise<boolean> {
+  const page = pageOf(routes, pathname);
+  if (!page) return false;
+  if (page.file === NOT_FOUND_ROUTE) return true;
+  if (page.slug === undefined) return false;
+  if (page.file === SCHOOL_PAGE_ROUTE) return canonicalSchoolSlug(page.slug) === undefined;
+  if (!ITEM_PAGE_ROUTES.includes(page.file)) return false;
+  return (await slugTaken(page.slug)) === false;
 }

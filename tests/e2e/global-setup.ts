@@ -7,7 +7,8 @@ import { buildStaleReason, ensureFreshBuild, projectRoot } from "../../scripts/s
 
 export default function setup() {
   if (process.env.E2E_SKIP_BUILD === "1") {
-    if (!existsSync(path.join(projectRoot, process.env.BUILD_DIR ?? "build", "server/index.js"))) {
+    // BUILD_DIR is relative to the project or absolute, as server.ts reads it.
+    if (!existsSync(path.resolve(projectRoot, process.env.BUILD_DIR ?? "build", "server/index.js"))) {
       throw new Error("E2E_SKIP_BUILD=1 but there is no build: run `npm run build` first.");
     }
     return;

@@ -154,6 +154,12 @@ export const ENQUIRY_SPAM_ALLOWANCE = { windowMs: 10 * 60 * 1000, max: 30 } as c
 /** The same enquiry sent again within this time (a double tap, a retry) is folded into the first. */
 export const ENQUIRY_REPEAT_WINDOW_MS = 30 * 60 * 1000;
 /**
+ * The longest the endpoint waits for the database to count, look up and save an enquiry, all
+ * steps together; then it answers 503 (docs/decisions/012-enquiries-never-lost.md). About as long
+ * as a public page takes to fall back on its last good render while the database hangs.
+ */
+export const ENQUIRY_RECORDING_DEADLINE_MS = 4_000;
+/**
  * The pages whose forms post to the endpoint: a refused plain form post is sent back to one of
  * them, to the form's own anchor when the form names it (its `from` field).
  */
@@ -180,6 +186,23 @@ export const ENQUIRY_ENDPOINT_MESSAGES = {
   methodNotAllowed: "Enquiries are sent with POST.",
   tooMany: "Too many enquiries from your connection. Please wait a few minutes and try again.",
   failed: "The enquiry could not be saved just now. Your WhatsApp message was not affected.",
+  /** The database cannot be reached, or did not answer within ENQUIRY_RECORDING_DEADLINE_MS (503). */
+  unavailableTitle: "Enquiry not saved",
+  unavailable:
+    "Your enquiry could not be saved just now. Please try again in a moment; your WhatsApp message still opens.",
+} as const;
+
+/**
+ * The page a form posted without script gets when the enquiry could not be saved (503): the
+ * endpoint's title and message, then these, with the WhatsApp chat one tap away.
+ */
+export const ENQUIRY_NOT_SAVED_PAGE = {
+  nothingLost:
+    "Nothing you typed is lost. Open WhatsApp to send your enquiry to the school now, or try saving it again in a moment.",
+  nothingLostNoChat: "Nothing you typed is lost. Please try saving it again in a moment.",
+  openChat: "Open WhatsApp",
+  tryAgain: "Try again",
+  backToForm: "Back to the form",
 } as const;
 
 /** A Google Maps search for a school: its map query, or its name when there is none. */
@@ -240,6 +263,8 @@ export type EnquiryFormText = {
   visitSent: Toast;
   messageSent: Toast;
   copyNotKept: Toast;
+  /** The copy could not be saved because the database cannot be reached (a 503): try again later. */
+  savingUnavailable: Toast;
   noChatNumber: Toast;
 };
 
@@ -264,6 +289,10 @@ export const ENQUIRY_FORM_TEXT: EnquiryFormText = {
   },
   messageSent: { ...MESSAGE_SENT },
   copyNotKept: { ...ENQUIRY_COPY_NOT_KEPT },
+  savingUnavailable: {
+    title: ENQUIRY_ENDPOINT_MESSAGES.unavailableTitle,
+    message: ENQUIRY_ENDPOINT_MESSAGES.unavailable,
+  },
   noChatNumber: { ...NO_CHAT_NUMBER },
 };
 

@@ -1,7 +1,8 @@
 // PostgreSQL stopped, started again, frozen and let go on, under a running server: public pages keep
 // answering (their last good render, a built-in fallback, or a 503 inside the site's header and
 // footer), signed-in staff read that the database cannot be reached, no request waits longer than
-// the connection and query time limits, and everything works again without a restart.
+// the connection and query time limits, an enquiry is answered within its own deadline while the
+// parent's WhatsApp chat still opens, and everything works again without a restart.
 // The file runs its own cluster (scripts/postgres-cluster.sh); its tests follow one another.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -16,11 +17,21 @@ import {
   NEWS_ADMIN_TITLE,
 } from "~/copy/admin-news";
 import {
+  ENQUIRY_ENDPOINT_MESSAGES,
+  ENQUIRY_FORM_TEXT,
+  ENQUIRY_NOT_SAVED_PAGE,
+  ENQUIRY_RECORDING_DEADLINE_MS,
+} from "~/copy/enquiry-copy";
+import {
   ADMIN_DATABASE_UNREACHABLE,
   ADMIN_SAVE_WHILE_UNREACHABLE,
   DATABASE_RETRY_AFTER_S,
   SITE_UNAVAILABLE,
 } from "~/copy/outage";
+import { SCHOOLS } from "~/copy/schools";
+import { messagesFor } from "~/i18n/server";
+import { admissionEnquiryMessage } from "~/lib/enquiry-messages";
+import { whatsappLink } from "~/lib/whatsapp";
 import { POSTGRES_TIMEOUTS } from "~/server/db/connection.server";
 import {
   type AppServer,
@@ -30,9 +41,18 @@ import {
   startAppServer,
   TEST_ADMIN,
 } from "../support/app-server";
-import { launchBrowser, waitForHydration, watchPageErrors } from "../support/browser";
+import {
+  launchBrowser,
+  openedUrls,
+  pageScriptReady,
+  recordWindowOpen,
+  waitForHydration,
+  watchPageErrors,
+} from "../support/browser";
 import { insertContent } from "../support/server-data";
+import { toastWith } from "../support/toasts";
 import { englishField, signedInContext } from "./helpers/admin-pages";
+import { demoSchool } from "./helpers/enquiry-pages";
 
 /** Drawn while the database is up; during the outage they answer with these very bytes. */
 const KEPT_PAGES = [
@@ -66,6 +86,14 @@ const SAVED_WHILE_FROZEN = "Saved while the database was frozen";
 const TYPED_WHILE_UP = "Typed while the database was up";
 /** A browser reports every 503 document it loads; nothing else may appear in its console. */
 const OUTAGE_CONSOLE = /status of 503/;
+/**
+ * An enquiry while the server is frozen must be answered within its own deadline, plus room for a
+ * slow machine: well before the 12 s (two query limits in a row) it used to take.
+ */
+const ENQUIRY_ANSWER_BOUND_MS = ENQUIRY_RECORDING_DEADLINE_MS + 5_000;
+/** The school every enquiry below is for, and the chat the demo content gives it. */
+const ENQUIRY_SCHOOL = SCHOOLS.find((school) => school.slug === "euro-kids")!;
+const ENQUIRY_SCHOOL_CHAT = demoSchool(ENQUIRY_SCHOOL.slug).whatsapp;
 
 const script = path.join(projectRoot, "scripts/postgres-cluster.sh");
 const cluster = (...args: string[]) => execFileSync("bash", [script, ...args], { encoding: "utf8" }).trim();
@@ -346,4 +374,209 @@ describe("a PostgreSQL outage", () => {
     expect(admin.status()).toBe(200);
     expect(await storedArticles(SAVED_WHILE_FROZEN)).toBe(0);
   }, 90_000);
+
+  it("answers an enquiry within its deadline while PostgreSQL is frozen, still opens WhatsApp, and keeps the next one", async () => {
+    const tamil = messagesFor("ta").enquiry;
+    const parent = (name: string) => ({
+      kind: "admission",
+      parentName: name,
+      childName: "Anu",
+      childAge: "6",
+      phone: "9876512345",
+      school: ENQUIRY_SCHOOL.slug,
+    });
+    const chatFor = (parentName: string) =>
+      whatsappLink(
+        ENQUIRY_SCHOOL_CHAT,
+        admissionEnquiryMessage({
+          schoolName: ENQUIRY_SCHOOL.name,
+          parentName,
+          childName: "Anu",
+          childAge: 6,
+          phone: "9876512345",
+        }),
+      )!;
+    // The forms' pages, opened while the database answers: with script, and without.
+    const withScript = await enquiryFormPage("/admissions", true);
+    const withoutScript = await enquiryFormPage("/admissions", false);
+    const withoutScriptTamil = await enquiryFormPage("/ta/admissions", false);
+    await Promise.all(Array.from({ length: 4 }, () => get("/healthz")));
+
+    cluster("freeze", clusterDir!);
+    try {
+      const [jsonEnglish, jsonTamil, formEnglish, formTamil] = await Promise.all([
+        timedEnquiry(JSON.stringify(parent("Frozen JSON")), "application/json"),
+        timedEnquiry(JSON.stringify(parent("Frozen JSON Tamil")), "application/json", {
+          referer: `${server.url}/ta/admissions`,
+        }),
+        timedEnquiry(
+          new URLSearchParams({ ...parent("Frozen Form"), from: "/admissions#enquiry" }).toString(),
+          "application/x-www-form-urlencoded",
+        ),
+        timedEnquiry(
+          new URLSearchParams({ ...parent("Frozen Form Tamil"), from: "/ta/admissions#enquiry" }).toString(),
+          "application/x-www-form-urlencoded",
+        ),
+      ]);
+      for (const [answer, words] of [
+        [jsonEnglish, ENQUIRY_ENDPOINT_MESSAGES],
+        [jsonTamil, tamil.endpoint],
+      ] as const) {
+        expect(answer.status).toBe(503);
+        expect(answer.retryAfter).toBe(String(DATABASE_RETRY_AFTER_S));
+        expect(JSON.parse(answer.body)).toEqual({
+          ok: false,
+          title: words.unavailableTitle,
+          message: words.unavailable,
+        });
+      }
+      // Without script: a page of its own that says so, with the chat one tap away.
+      for (const [answer, words, name] of [
+        [formEnglish, { ...ENQUIRY_ENDPOINT_MESSAGES, ...ENQUIRY_NOT_SAVED_PAGE }, "Frozen Form"],
+        [formTamil, { ...tamil.endpoint, ...tamil.notSaved }, "Frozen Form Tamil"],
+      ] as const) {
+        expect(answer.status).toBe(503);
+        expect(answer.retryAfter).toBe(String(DATABASE_RETRY_AFTER_S));
+        expect(answer.body).toContain(words.unavailable);
+        expect(answer.body).toContain(words.nothingLost);
+        expect(answer.body).toContain(`href="${chatFor(name).replaceAll("'", "&#39;")}"`);
+      }
+      console.info(
+        `enquiries while frozen: JSON ${Math.round(jsonEnglish.ms)} ms, JSON (ta) ${Math.round(jsonTamil.ms)} ms, form ${Math.round(formEnglish.ms)} ms, form (ta) ${Math.round(formTamil.ms)} ms`,
+      );
+
+      await Promise.all([
+        // With script: WhatsApp opens at once, whatever the copy's answer, and the parent is told
+        // within the deadline that the copy was not saved.
+        (async () => {
+          const form = admissionForm(withScript.page);
+          await form.field("parentName").fill("Frozen Script");
+          await form.field("childName").fill("Anu");
+          await form.field("childAge").fill("6");
+          await form.field("phone").fill("9876512345");
+          await form.rulesArrived();
+          const started = performance.now();
+          await form.submit.click();
+          expect(await openedUrls(withScript.page)).toEqual([chatFor("Frozen Script")]);
+          await toastWith(withScript.page, ENQUIRY_FORM_TEXT.savingUnavailable.title)
+            .first()
+            .waitFor({ timeout: ENQUIRY_ANSWER_BOUND_MS });
+          console.info(`the script's toast after ${Math.round(performance.now() - started)} ms`);
+          expect(
+            await toastWith(withScript.page, ENQUIRY_FORM_TEXT.savingUnavailable.title).first().textContent(),
+          ).toContain(ENQUIRY_FORM_TEXT.savingUnavailable.message);
+        })(),
+        // Without script: the page says so, and its link opens the chat with the whole message.
+        (async () => {
+          const { page } = withoutScript;
+          const form = admissionForm(page);
+          await form.field("parentName").fill("Frozen Plain");
+          await form.field("childName").fill("Anu");
+          await form.field("childAge").fill("6");
+          await form.field("phone").fill("9876512345");
+          await form.submit.click();
+          await page.getByRole("alert").waitFor({ timeout: ENQUIRY_ANSWER_BOUND_MS });
+          expect(await page.getByRole("alert").textContent()).toBe(ENQUIRY_ENDPOINT_MESSAGES.unavailable);
+          await page.getByRole("link", { name: ENQUIRY_NOT_SAVED_PAGE.openChat }).click();
+          await page.waitForURL(/^https:\/\/wa\.me\//);
+          expect(page.url()).toBe(chatFor("Frozen Plain"));
+        })(),
+        // Without script, in Tamil: the same, tried again below once the database is back.
+        (async () => {
+          const { page } = withoutScriptTamil;
+          const form = admissionForm(page);
+          await form.field("parentName").fill("Frozen Plain Tamil");
+          await form.field("childName").fill("Anu");
+          await form.field("childAge").fill("6");
+          await form.field("phone").fill("9876512345");
+          await form.submit.click();
+          await page.getByRole("alert").waitFor({ timeout: ENQUIRY_ANSWER_BOUND_MS });
+          expect(await page.getByRole("alert").textContent()).toBe(tamil.endpoint.unavailable);
+          expect(await page.getByRole("link", { name: tamil.notSaved.openChat }).getAttribute("href")).toBe(
+            chatFor("Frozen Plain Tamil"),
+          );
+        })(),
+      ]);
+    } finally {
+      cluster("thaw", clusterDir!);
+    }
+
+    await waitForHealthy();
+    expect(await storedEnquiries("Frozen JSON")).toEqual([]);
+    // The parent tries again: kept once, and the page's Try again goes on to the chat.
+    const again = await timedEnquiry(JSON.stringify(parent("Frozen JSON")), "application/json");
+    expect(again.status).toBe(201);
+    expect(await storedEnquiries("Frozen JSON")).toEqual([1]);
+    const { page } = withoutScriptTamil;
+    await page.getByRole("button", { name: tamil.notSaved.tryAgain }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(page.url()).toBe(chatFor("Frozen Plain Tamil"));
+    expect(await storedEnquiries("Frozen Plain Tamil")).toEqual([1]);
+    expect(await storedEnquiries("Frozen Script")).toEqual([]);
+
+    for (const opened of [withScript, withoutScript, withoutScriptTamil]) {
+      await opened.close();
+      expect(opened.errors.filter((error) => !OUTAGE_CONSOLE.test(error))).toEqual([]);
+    }
+  }, 120_000);
 });
+
+/** POST /api/enquiries as a form or the forms' script sends it; must answer within the bound. */
+async function timedEnquiry(body: string, contentType: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/enquiries`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": contentType, ...headers },
+    body,
+    signal: AbortSignal.timeout(ENQUIRY_ANSWER_BOUND_MS),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: await response.text(),
+    ms: performance.now() - started,
+  };
+}
+
+/** How many times each stored enquiry of this parent was sent (one entry per row). */
+async function storedEnquiries(parentName: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select times_sent from enquiry where name = $1", [parentName]);
+    return rows.map((row) => Number(row.times_sent));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An admissions page for EuroKids that never leaves the machine (the WhatsApp chat is answered
+ * locally), with or without script; window.open is recorded. Its console may show 503s only.
+ */
+async function enquiryFormPage(path: string, script: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: script });
+  const page = await context.newPage();
+  const { errors } = watchPageErrors(page);
+  await page.route("**", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1"
+      ? route.continue()
+      : route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" }),
+  );
+  if (script) await recordWindowOpen(page);
+  await page.goto(`${server.url}${path}?school=${ENQUIRY_SCHOOL.slug}`);
+  if (script) await pageScriptReady(page);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The admission form, its fields by name (the same in both languages). */
+function admissionForm(page: Page) {
+  const form = page.locator("form", { has: page.locator('[name="parentName"]') });
+  return {
+    field: (name: string) => form.locator(`[name="${name}"]`),
+    submit: form.locator("button[type=submit]"),
+    /** The rules arrive once the visitor reaches into the form; the script checks with them. */
+    rulesArrived: () => page.locator('form[data-validation="ready"]').first().waitFor({ state: "attached" }),
+  };
+}

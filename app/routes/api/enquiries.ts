@@ -1,7 +1,9 @@
-// POST /api/enquiries: keeps a copy of an enquiry for the staff inbox (see enquiry-recording.server.ts).
+// POST /api/enquiries: keeps a copy of an enquiry for the staff inbox (see recording.server.ts).
 // The forms send JSON in the background; a browser without script posts the form itself and is
-// sent on to the WhatsApp chat (or back to the form with the reason it was refused).
-import { formPostAnswer, isFormPost, recordEnquiryRequest } from "~/server/enquiries/recording.server";
+// sent on to the WhatsApp chat (or back to the form with the reason it was refused, or, when the
+// database cannot be reached, to a page that says so with the chat one tap away).
+import { formPostAnswer, isFormPost } from "~/server/enquiries/form-post.server";
+import { recordEnquiryRequest } from "~/server/enquiries/recording.server";
 import type { Route } from "./+types/enquiries";
 
 async function answer(request: Request) {

@@ -16,7 +16,7 @@ import { useLocalePath } from "~/i18n/intl";
 import { requestLocale, translatorFor } from "~/i18n/server";
 import { Island } from "~/islands/island";
 import { matchedLocale, seoMeta } from "~/lib/seo";
-import { officeChatNumber } from "~/server/enquiries/recording.server";
+import { officeChatNumber } from "~/server/enquiries/chat-link.server";
 import { allSchools } from "~/server/schools/schools.server";
 import { siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/contact";

@@ -19,6 +19,7 @@ import { db } from "../db/db.server";
 import type { EnquiryKind, EnquiryStatus, EnquiryTable } from "../db/schema";
 import { columnContains } from "../db/text-search.server";
 import { bool, instant, nowIso } from "../db/values.server";
+import { beforeDeadline } from "../deadline.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { schoolBySlug } from "../schools/schools.server";
@@ -164,6 +165,12 @@ function checked(input: EnquiryInput, today: string) {
 export type RecordingOptions = {
   /** Asked only for a new enquiry (not one sent again): whether to keep it marked suspected spam. */
   isSuspectedSpam?: () => boolean | Promise<boolean>;
+  /**
+   * When it fires, the recording stops waiting and fails with the signal's reason, and no further
+   * step begins: no write starts after it. A write already sent may still land; the same enquiry
+   * sent again is then folded into it.
+   */
+  signal?: AbortSignal;
 };
 
 /**
@@ -174,44 +181,51 @@ export type RecordingOptions = {
 export async function recordEnquiry(
   input: EnquiryInput,
   now = new Date(),
-  { isSuspectedSpam = () => false }: RecordingOptions = {},
+  { isSuspectedSpam = () => false, signal }: RecordingOptions = {},
 ): Promise<Enquiry> {
+  const step = <T>(work: () => Promise<T>) => beforeDeadline(signal, work);
   const { school, age, ...answers } = checked(input, todayInSchoolTimeZone(now));
-  if (school && answers.grade) await refuseGradeNotOffered(school, answers.grade);
+  const { grade } = answers;
+  if (school && grade) await step(() => refuseGradeNotOffered(school, grade));
   const fingerprint = enquiryFingerprint({ kind: input.kind, ...answers, schoolSlug: school, childAge: age });
   const sentAt = now.toISOString();
-  return oneAtATime(fingerprint, async () => {
-    const repeat = await foldRepeat(fingerprint, now);
-    if (repeat) return toEnquiry(repeat);
-    const suspectedSpam = await isSuspectedSpam();
-    const row = await db()
-      .insertInto("enquiry")
-      .values({
-        id: randomUUID(),
-        kind: input.kind,
-        status: "new",
-        school_slug: school,
-        name: answers.name,
-        child_name: answers.childName,
-        child_age: age,
-        phone: answers.phone,
-        email: answers.email,
-        grade: answers.grade,
-        campus: answers.campus,
-        preferred_date: answers.preferredDate,
-        time_slot: answers.timeSlot,
-        message: answers.message,
-        created_at: sentAt,
-        last_sent_at: sentAt,
-        times_sent: 1,
-        suspected_spam: suspectedSpam,
-        fingerprint,
-        visitor_session_id: input.visitorSessionId ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toEnquiry(row);
-  });
+  // Waiting behind an earlier copy of the same enquiry counts towards the deadline too.
+  return step(() =>
+    oneAtATime(fingerprint, async () => {
+      const repeat = await foldRepeat(fingerprint, now, step);
+      if (repeat) return toEnquiry(repeat);
+      const suspectedSpam = await step(async () => isSuspectedSpam());
+      const row = await step(() =>
+        db()
+          .insertInto("enquiry")
+          .values({
+            id: randomUUID(),
+            kind: input.kind,
+            status: "new",
+            school_slug: school,
+            name: answers.name,
+            child_name: answers.childName,
+            child_age: age,
+            phone: answers.phone,
+            email: answers.email,
+            grade: answers.grade,
+            campus: answers.campus,
+            preferred_date: answers.preferredDate,
+            time_slot: answers.timeSlot,
+            message: answers.message,
+            created_at: sentAt,
+            last_sent_at: sentAt,
+            times_sent: 1,
+            suspected_spam: suspectedSpam,
+            fingerprint,
+            visitor_session_id: input.visitorSessionId ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toEnquiry(row);
+    }),
+  );
 }
 
 async function refuseGradeNotOffered(slug: SchoolSlug, grade: string) {
@@ -221,23 +235,27 @@ async function refuseGradeNotOffered(slug: SchoolSlug, grade: string) {
 }
 
 /** Counts the same enquiry once more when it was last sent within the window; undefined otherwise. */
-async function foldRepeat(fingerprint: string, now: Date) {
+async function foldRepeat(fingerprint: string, now: Date, step: <T>(work: () => Promise<T>) => Promise<T>) {
   const since = new Date(now.getTime() - ENQUIRY_REPEAT_WINDOW_MS).toISOString();
-  const earlier = await db()
-    .selectFrom("enquiry")
-    .select("id")
-    .where("fingerprint", "=", fingerprint)
-    .where("last_sent_at", ">=", since)
-    .orderBy("last_sent_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const earlier = await step(() =>
+    db()
+      .selectFrom("enquiry")
+      .select("id")
+      .where("fingerprint", "=", fingerprint)
+      .where("last_sent_at", ">=", since)
+      .orderBy("last_sent_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  );
   if (!earlier) return undefined;
-  return db()
-    .updateTable("enquiry")
-    .set((eb) => ({ times_sent: eb("times_sent", "+", 1), last_sent_at: now.toISOString() }))
-    .where("id", "=", earlier.id)
-    .returningAll()
-    .executeTakeFirst();
+  return step(() =>
+    db()
+      .updateTable("enquiry")
+      .set((eb) => ({ times_sent: eb("times_sent", "+", 1), last_sent_at: now.toISOString() }))
+      .where("id", "=", earlier.id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }
 
 const SEARCH_MAX = 100;

@@ -12,40 +12,51 @@
 // enquiry pages and decides the language. The Referer is only the fallback (a body too large or a
 // flood is refused before the body is read; the forms' script posts JSON without `from`): a browser
 // or an extension may strip it, while the field always comes with the form.
+//
+// It never waits on the database for longer than ENQUIRY_RECORDING_DEADLINE_MS, all steps together
+// (the count, the lookups, the write). A database that cannot be reached, or does not answer in
+// time, gets a 503 saying the enquiry was not saved and to try again shortly; a fault of the
+// product's own stays a 500. A plain form post still gets its WhatsApp chat then, built from the
+// school and settings as this process last read them.
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
 import {
   ENQUIRY_BODY_MAX_BYTES,
   ENQUIRY_FIELD_MESSAGES,
   ENQUIRY_PAGES,
   ENQUIRY_RATE_LIMIT,
+  ENQUIRY_RECORDING_DEADLINE_MS,
   ENQUIRY_SPAM_ALLOWANCE,
-  type EnquiryPage,
   HONEYPOT_FIELD,
 } from "~/copy/enquiry-copy";
-import { type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
+import { DATABASE_RETRY_AFTER_S } from "~/copy/outage";
+import { type Locale, localeOfPath } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/server";
-import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/lib/enquiry-messages";
 import { type EnquirySubmission, enquirySchemas } from "~/lib/schemas/enquiry";
-import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { beforeDeadline, deadlineIn, isDeadlinePassed } from "../deadline.server";
 import { DomainError } from "../domain-error.server";
 import { BodyTooLargeError } from "../http/request-body.server";
-import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
 import { clientAddressGroup, createSharedRateLimiter, type RateLimiter } from "../rate-limit.server";
-import { schoolBySlug } from "../schools/schools.server";
-import { type SiteSettings, siteSettings } from "../settings/settings.server";
+import { chatLinkFor } from "./chat-link.server";
 import { type EnquiryInput, recordEnquiry } from "./enquiries.server";
+import { isFormPost, localeOfReferrer } from "./form-post.server";
 
 export type RecordingAnswer = {
-  status: 201 | 400 | 405 | 413 | 415 | 429 | 500;
+  status: 201 | 400 | 405 | 413 | 415 | 429 | 500 | 503;
   body: { ok: true } | { ok: false; title?: string; message: string; fieldErrors?: Record<string, string> };
   headers?: Record<string, string>;
-  /** The WhatsApp chat a plain form post goes on to once recorded (worked out before the write). */
+  /**
+   * The WhatsApp chat a plain form post goes on to (worked out before the write): once recorded,
+   * or when the database cannot be reached.
+   */
   chatLink?: string;
   /** The page a plain form post came from (its `from` field), when it is one of ours. */
   returnTo?: string;
   /** The language of the page the post came from: the language of every message in the answer. */
   locale?: Locale;
+  /** A plain form post's fields as sent, for a page that offers to send them again. */
+  resend?: Record<string, string>;
 };
 
 const refused = (
@@ -158,27 +169,49 @@ export type EnquiryRecorder = (request: Request) => Promise<RecordingAnswer>;
 /**
  * A recorder with its own counts per address (each test can have fresh ones): every post counts
  * towards `limiter`, which refuses a flood; each new enquiry counts towards `spamAllowance`,
- * beyond which enquiries are kept but marked suspected spam.
+ * beyond which enquiries are kept but marked suspected spam. `deadlineMs` bounds the waits on the
+ * database of one recording, all together.
  */
 export function createEnquiryRecorder(
   limiter: RateLimiter = createSharedRateLimiter({ name: "enquiry", ...ENQUIRY_RATE_LIMIT }),
   spamAllowance: RateLimiter = createSharedRateLimiter({ name: "enquiry-spam", ...ENQUIRY_SPAM_ALLOWANCE }),
+  { deadlineMs = ENQUIRY_RECORDING_DEADLINE_MS }: { deadlineMs?: number } = {},
 ): EnquiryRecorder {
   return async (request) => {
-    const answer = await record(request);
-    return { ...answer, locale: answer.locale ?? localeOfReferrer(request) };
+    const deadline = deadlineIn(deadlineMs);
+    try {
+      const answer = await record(request, deadline.signal);
+      return { ...answer, locale: answer.locale ?? localeOfReferrer(request) };
+    } finally {
+      deadline.end();
+    }
   };
 
-  async function record(request: Request): Promise<RecordingAnswer> {
+  /**
+   * Counts the post; undefined when the count did not come back before the deadline. The
+   * recording goes on without it, since no write can start any more: a valid enquiry is then
+   * answered 503, and a form post still gets its chat.
+   */
+  async function countPost(address: string, signal: AbortSignal) {
+    try {
+      return await beforeDeadline(signal, () => limiter.hit(address));
+    } catch (error) {
+      if (!isDeadlinePassed(error)) throw error;
+      log("warn", "enquiry: the post could not be counted in time", { address });
+      return undefined;
+    }
+  }
+
+  async function record(request: Request, signal: AbortSignal): Promise<RecordingAnswer> {
     // Until the body says which page it came from, the Referer's language.
     const early = messagesFor(localeOfReferrer(request)).enquiry.endpoint;
     if (request.method !== "POST") return refused(405, early.methodNotAllowed, {}, { Allow: "POST" });
 
     const address = clientAddressGroup(request);
-    const { allowed, retryAfterSeconds } = await limiter.hit(address);
-    if (!allowed) {
+    const counted = await countPost(address, signal);
+    if (counted && !counted.allowed) {
       log("warn", "enquiry refused: flood from one address", { address });
-      return refused(429, early.tooMany, {}, { "Retry-After": String(retryAfterSeconds) });
+      return refused(429, early.tooMany, {}, { "Retry-After": String(counted.retryAfterSeconds) });
     }
 
     let text: string;
@@ -212,17 +245,34 @@ export function createEnquiryRecorder(
       const { title, message, fieldErrors } = schemas.problem(parsed.error);
       return { ...refused(400, message, { title, fieldErrors }), returnTo, locale };
     }
+    const formPost = isFormPost(request);
     let chatLink: string | undefined;
     try {
-      if (isFormPost(request)) chatLink = await chatLinkFor(parsed.data);
+      if (formPost) chatLink = await chatLinkFor(parsed.data, signal);
       const recorded = await recordEnquiry(enquiryInput(parsed.data), new Date(), {
         isSuspectedSpam: async () => !(await spamAllowance.hit(address)).allowed,
+        signal,
       });
       if (recorded.suspectedSpam && recorded.timesSent === 1)
         log("warn", "enquiry kept as suspected spam: many from one address", { address });
     } catch (error) {
       if (error instanceof DomainError)
         return { ...refused(400, inLanguage(error.message, rules)), returnTo, locale };
+      if (isDeadlinePassed(error) || isDatabaseUnavailable(error)) {
+        log("error", "enquiry not saved: the database cannot be reached", { error, address });
+        return {
+          ...refused(
+            503,
+            endpoint.unavailable,
+            { title: endpoint.unavailableTitle },
+            { "Retry-After": String(DATABASE_RETRY_AFTER_S) },
+          ),
+          chatLink,
+          returnTo,
+          locale,
+          resend: formPost ? formFields(body) : undefined,
+        };
+      }
       log("error", "enquiry could not be recorded", { error });
       return { ...refused(500, endpoint.failed), returnTo, locale };
     }
@@ -230,10 +280,11 @@ export function createEnquiryRecorder(
   }
 }
 
-/** The language of the enquiry page named by the Referer; English when there is none. */
-function localeOfReferrer(request: Request): Locale {
-  const page = pageOfReferrer(request);
-  return page ? localeOfPath(page) : "en";
+/** A form post's fields as sent (all text), to be posted again as they were. */
+function formFields(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** recordEnquiry's refusals (English, as the admin and the tests know them) in the page's language. */
@@ -246,55 +297,3 @@ function inLanguage(message: string, rules: ReturnType<typeof messagesFor>["enqu
 
 /** The server's recorder: one set of counts per client address (for every process, on PostgreSQL). */
 export const recordEnquiryRequest: EnquiryRecorder = createEnquiryRecorder();
-
-/**
- * Where contact messages go: the main office's own phone, or the group's WhatsApp support
- * number when the office phone cannot take WhatsApp (a landline, or not filled in yet).
- */
-export function officeChatNumber(settings: Pick<SiteSettings, "officePhone" | "whatsappSupportNumber">) {
-  return whatsappNumber(settings.officePhone) ? settings.officePhone : settings.whatsappSupportNumber;
-}
-
-/** The WhatsApp chat a recorded enquiry opens, built on the server for a browser without script. */
-async function chatLinkFor(submission: EnquirySubmission): Promise<string | undefined> {
-  if (submission.kind === "contact") {
-    const school = submission.school ? await schoolBySlug(submission.school) : undefined;
-    return whatsappLink(
-      officeChatNumber(await siteSettings()),
-      contactMessage({ ...submission, schoolName: school?.name }),
-    );
-  }
-  const school = await schoolBySlug(submission.school);
-  if (!school) return undefined;
-  const number = school.whatsapp || school.phone;
-  return submission.kind === "admission"
-    ? whatsappLink(number, admissionEnquiryMessage({ ...submission, schoolName: school.name }))
-    : whatsappLink(number, campusVisitMessage({ ...submission, schoolName: school.name }));
-}
-
-/** True for a plain HTML form post (a browser that has not run the page's script yet). */
-export function isFormPost(request: Request) {
-  return (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
-}
-
-/**
- * The answer to a plain form post: on success the WhatsApp chat itself (303), otherwise back to
- * the form's page with the refusal as a toast. Forms thus work before the page's script runs.
- */
-export async function formPostAnswer(request: Request, answer: RecordingAnswer): Promise<Response> {
-  const locale = answer.locale ?? localeOfReferrer(request);
-  const back = answer.returnTo ?? pageOfReferrer(request) ?? pathInLocale(ENQUIRY_PAGES[0], locale);
-  if (answer.body.ok) {
-    return new Response(null, { status: 303, headers: { Location: answer.chatLink ?? back } });
-  }
-  const title = answer.body.title ?? messagesFor(locale).enquiry.rules.errorTitle;
-  return redirectWithToast(back, { type: "error", title, description: answer.body.message }, { status: 303 });
-}
-
-/** The enquiry page the post came from, by its Referer; anything else, a malformed one too, is none. */
-function pageOfReferrer(request: Request): EnquiryPage | undefined {
-  const referrer = request.headers.get("referer");
-  if (!referrer || !URL.canParse(referrer)) return undefined;
-  const { pathname } = new URL(referrer);
-  return ENQUIRY_PAGES.find((page) => page === pathname);
-}

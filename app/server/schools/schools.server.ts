@@ -133,10 +133,28 @@ function toSchool(row: SchoolRow): School {
   };
 }
 
+/**
+ * Each school as this process last read it. The pages read the schools all the time; when the
+ * database cannot answer, a form posted without script still finds the school's WhatsApp number
+ * here (docs/decisions/012-enquiries-never-lost.md).
+ */
+const lastRead = new Map<SchoolSlug, School>();
+
+function remembered(school: School): School {
+  lastRead.set(school.slug, school);
+  return school;
+}
+
+/** The school as last read from the database by this process, if it has read it since it started. */
+export function lastKnownSchool(slug: string): School | undefined {
+  const canonical = canonicalSchoolSlug(slug);
+  return canonical ? lastRead.get(canonical) : undefined;
+}
+
 /** The schools in the spec's order (zee-litera first, balar-kalikkoodam last). */
 export async function allSchools(): Promise<School[]> {
   const rows = await schoolQuery().limit(SCHOOL_SLUGS.length).execute();
-  return rows.map(toSchool);
+  return rows.map((row) => remembered(toSchool(row)));
 }
 
 /** A school by its slug or the alternate spelling; undefined for any other slug. */
@@ -144,7 +162,7 @@ export async function schoolBySlug(slug: string): Promise<School | undefined> {
   const canonical = canonicalSchoolSlug(slug);
   if (!canonical) return undefined;
   const row = await schoolQuery().where("content.slug", "=", canonical).executeTakeFirst();
-  return row && toSchool(row);
+  return row && remembered(toSchool(row));
 }
 
 export async function schoolOptions(): Promise<SchoolOption[]> {

@@ -97,15 +97,28 @@ function storedValue(value: unknown): unknown {
   return engine() === "postgres" ? value : json<unknown>(value, undefined);
 }
 
+/**
+ * The settings as this process last read them outside a transaction (one inside may still be
+ * rolled back). When the database cannot answer, a form posted without script still finds the
+ * office's WhatsApp number here (docs/decisions/012-enquiries-never-lost.md).
+ */
+let lastRead: SiteSettings | undefined;
+
+/** The settings as last read from the database by this process, if it has read them since it started. */
+export function lastKnownSiteSettings(): SiteSettings | undefined {
+  return lastRead && { ...lastRead };
+}
+
 /** Every setting, with the default for any not saved yet. */
-export async function siteSettings(executor: Executor = db()): Promise<SiteSettings> {
-  const rows = await executor.selectFrom("site_setting").select(["key", "value"]).execute();
+export async function siteSettings(executor?: Executor): Promise<SiteSettings> {
+  const rows = await (executor ?? db()).selectFrom("site_setting").select(["key", "value"]).execute();
   const settings = { ...DEFAULT_SITE_SETTINGS };
   for (const name of NAMES) {
     const row = rows.find((r) => r.key === KEYS[name]);
     const value = row && storedValue(row.value);
     if (typeof value === "string") settings[name] = value;
   }
+  if (!executor) lastRead = { ...settings };
   return settings;
 }
 

@@ -51,7 +51,7 @@ export default function ContactMessageForm({
     }
     // Opened within the submit event itself, so that pop-up blockers allow the new tab.
     window.open(link, "_blank", "noopener,noreferrer");
-    recordEnquiryInBackground({ kind: "contact", ...values }, form.honeypot(), text.copyNotKept);
+    recordEnquiryInBackground({ kind: "contact", ...values }, form.honeypot(), text);
     form.clear();
     toast.success({ title: text.messageSent.title, description: text.messageSent.message });
   }

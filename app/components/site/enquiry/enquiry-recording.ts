@@ -1,8 +1,9 @@
 // Keeps a copy of a sent enquiry for the staff inbox without ever holding up the parent: the
 // WhatsApp chat has already opened (inside the click, where pop-up blockers allow it) when the copy
-// leaves in the background. fetch with keepalive outlives the page like sendBeacon, and unlike
-// it gives the answer: a copy refused or lost is said in a toast, never passed off as kept.
-import { ENQUIRY_ENDPOINT, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
+// leaves in the background, whatever the server then answers. fetch with keepalive outlives the
+// page like sendBeacon, and unlike it gives the answer: a copy refused or lost is said in a toast,
+// never passed off as kept; when the database cannot be reached (503) the toast says to try again.
+import { ENQUIRY_ENDPOINT, type EnquiryFormText, HONEYPOT_FIELD } from "~/copy/enquiry-copy";
 import type { EnquirySubmissionInput } from "~/lib/schemas/enquiry";
 import { toast } from "~/lib/toast";
 import { VISITOR_SESSION_STORAGE_KEY } from "~/lib/tracking";
@@ -16,13 +17,17 @@ function visitorSessionId(): string | undefined {
   }
 }
 
-/** `notKept`: the toast (in the page's language) when the copy is refused or lost. */
+/** `text`: the toasts (in the page's language) when the copy is refused, lost or cannot be saved. */
 export function recordEnquiryInBackground(
   submission: EnquirySubmissionInput,
   honeypot: string,
-  notKept: { title: string; message: string },
+  text: Pick<EnquiryFormText, "copyNotKept" | "savingUnavailable">,
 ) {
-  const copyNotKept = () => toast.error({ title: notKept.title, description: notKept.message });
+  const said =
+    ({ title, message }: { title: string; message: string }) =>
+    () =>
+      toast.error({ title, description: message });
+  const copyNotKept = said(text.copyNotKept);
   let answer: Promise<Response>;
   try {
     answer = fetch(ENQUIRY_ENDPOINT, {
@@ -39,6 +44,7 @@ export function recordEnquiryInBackground(
     answer = Promise.reject(error);
   }
   answer.then((response) => {
-    if (!response.ok) copyNotKept();
+    if (response.status === 503) said(text.savingUnavailable)();
+    else if (!response.ok) copyNotKept();
   }, copyNotKept);
 }

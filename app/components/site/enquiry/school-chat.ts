@@ -40,7 +40,7 @@ export function sendToSchoolChat<T>({
   message: (value: T & { schoolName: string }) => string;
   record: EnquirySubmissionInput;
   honeypot: string;
-  /** The island's words: the invalid-school toast and the copy-not-kept toast. */
+  /** The island's words: the invalid-school toast and the toasts about the office's copy. */
   text: EnquiryIslandText;
 }): ChatAnswer {
   if (!checked.ok) {
@@ -56,6 +56,6 @@ export function sendToSchoolChat<T>({
     return { sent: false };
   }
   window.open(link, "_blank", "noopener,noreferrer");
-  recordEnquiryInBackground(record, honeypot, text.copyNotKept);
+  recordEnquiryInBackground(record, honeypot, text);
   return { sent: true, schoolName };
 }

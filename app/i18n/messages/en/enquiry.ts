@@ -8,6 +8,7 @@ import {
   ENQUIRY_ENDPOINT_MESSAGES,
   ENQUIRY_FORM_TEXT,
   ENQUIRY_LABELS,
+  ENQUIRY_NOT_SAVED_PAGE,
   ENQUIRY_RULE_MESSAGES,
   ENQUIRY_HEADINGS as H,
 } from "~/copy/enquiry-copy";
@@ -48,4 +49,5 @@ export const enquiry = {
   form: ENQUIRY_FORM_TEXT,
   rules: ENQUIRY_RULE_MESSAGES,
   endpoint: { ...ENQUIRY_ENDPOINT_MESSAGES },
+  notSaved: { ...ENQUIRY_NOT_SAVED_PAGE },
 };

@@ -1,5 +1,12 @@
 import type { Messages } from "../../catalogue";
 
+/** The database cannot be reached: said by the endpoint (503) and by the forms' script alike. */
+const NOT_SAVED = {
+  title: "விசாரணை சேமிக்கப்படவில்லை",
+  message:
+    "உங்கள் விசாரணையை இப்போது சேமிக்க முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்; உங்கள் WhatsApp செய்தி வழக்கம்போல் திறக்கும்.",
+};
+
 export const enquiry = {
   admissions: {
     title: "சேர்க்கை",
@@ -103,6 +110,7 @@ export const enquiry = {
       message:
         "உங்கள் WhatsApp செய்திக்கு எந்தப் பாதிப்பும் இல்லை: வழக்கம்போல் WhatsApp-இல் அனுப்புங்கள். பள்ளி அலுவலகத்திற்கான இணையதள நகல் மட்டும் சேமிக்கப்படவில்லை.",
     },
+    savingUnavailable: { ...NOT_SAVED },
     noChatNumber: {
       title: "பிழை",
       message: "இந்த அலுவலகத்திற்கு இன்னும் WhatsApp எண் இல்லை. தயவுசெய்து அலுவலகத்தைத் தொலைபேசியில் அழையுங்கள்.",
@@ -132,5 +140,15 @@ export const enquiry = {
     methodNotAllowed: "விசாரணைகள் POST மூலம் அனுப்பப்பட வேண்டும்.",
     tooMany: "உங்கள் இணைப்பிலிருந்து அதிகமான விசாரணைகள் வந்துள்ளன. சில நிமிடங்கள் காத்திருந்து மீண்டும் முயற்சியுங்கள்.",
     failed: "விசாரணையை இப்போது சேமிக்க முடியவில்லை. உங்கள் WhatsApp செய்திக்கு எந்தப் பாதிப்பும் இல்லை.",
+    unavailableTitle: NOT_SAVED.title,
+    unavailable: NOT_SAVED.message,
+  },
+  notSaved: {
+    nothingLost:
+      "நீங்கள் உள்ளிட்ட எதுவும் இழக்கப்படவில்லை. இப்போதே பள்ளிக்கு அனுப்ப WhatsApp-ஐத் திறங்கள், அல்லது சிறிது நேரம் கழித்து மீண்டும் சேமிக்க முயற்சி செய்யுங்கள்.",
+    nothingLostNoChat: "நீங்கள் உள்ளிட்ட எதுவும் இழக்கப்படவில்லை. சிறிது நேரம் கழித்து மீண்டும் சேமிக்க முயற்சி செய்யுங்கள்.",
+    openChat: "WhatsApp-ஐத் திறக்க",
+    tryAgain: "மீண்டும் முயற்சிக்க",
+    backToForm: "படிவத்திற்குத் திரும்ப",
   },
 } satisfies Messages["enquiry"];

@@ -226,7 +226,7 @@ describe("two instances behind one address", () => {
   it("a browser that signed in on A gets past the account's lockout on B; its own wrong passwords count on both", async () => {
     const who = { login: TEST_ADMIN.username, password: TEST_ADMIN.password };
     const deviceCookie = (answer: { setCookies: string[] }) =>
-      answer.setCookies.find((cookie) => cookie.startsWith("sign_in_device="))?.split(";")[0];
+      answer.setCookies.find((cookie) => cookie.startsWith("sign_in_device_"))?.split(";")[0];
     const first = deviceCookie(await postSignIn(site, who, via("a")));
     expect(first).toBeDefined();
 

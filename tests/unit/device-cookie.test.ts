@@ -16,7 +16,7 @@ const plain = { secret: SECRET, secure: false };
 /** The cookie as the browser sends it back: "name=value". */
 const sentBack = (setCookie: string | undefined) => setCookie!.split(";")[0]!;
 const cookieValue = (setCookie: string | undefined) => sentBack(setCookie).split("=")[1]!;
-const named = (value: string) => `${deviceCookieName(false)}=${value}`;
+const named = (value: string) => `${deviceCookieName(USER, false)}=${value}`;
 
 describe("the device cookie", () => {
   it("is httpOnly, SameSite=Lax, for the admin paths only and kept a year; Secure with its prefix on https", () => {
@@ -27,7 +27,7 @@ describe("the device cookie", () => {
     expect(cookie).not.toMatch(/Secure/);
 
     const secure = issueDeviceCookie(USER, { secret: SECRET, secure: true })!;
-    expect(secure).toMatch(/^__Secure-sign_in_device=/);
+    expect(secure).toMatch(/^__Secure-sign_in_device_[A-Za-z0-9_-]{12}=/);
     expect(secure.split("; ")).toContain("Secure");
     // The name with the prefix only, whichever the browser sends.
     expect(knownDevice(sentBack(secure), USER, { secret: SECRET, secure: true })).toBeDefined();
@@ -48,6 +48,16 @@ describe("the device cookie", () => {
 
     expect(knownDevice(named(first), USER, plain)).toEqual({ userId: USER, nonce });
     expect(knownDevice(`theme=dark; ${named(first)}; other=1`, USER, plain)?.nonce).toBe(nonce);
+  });
+
+  it("has a name of its own per account, so one browser keeps a cookie for each", () => {
+    const name = (setCookie: string | undefined) => sentBack(setCookie).split("=")[0];
+    expect(name(issueDeviceCookie(USER, plain))).toBe(deviceCookieName(USER, false));
+    expect(name(issueDeviceCookie(USER, plain))).toMatch(/^sign_in_device_[A-Za-z0-9_-]{12}$/);
+    expect(name(issueDeviceCookie(OTHER_USER, plain))).not.toBe(name(issueDeviceCookie(USER, plain)));
+    // Read by its value: the name is only for the browser to keep them apart.
+    const value = cookieValue(issueDeviceCookie(USER, plain));
+    expect(knownDevice(`${deviceCookieName(OTHER_USER, false)}=${value}`, USER, plain)?.userId).toBe(USER);
   });
 
   it("is not recognised for another account, or when there is no account", () => {
@@ -96,7 +106,10 @@ describe("the device cookie", () => {
     ];
     for (const value of garbage) expect(knownDevice(named(value), USER, plain), value).toBeUndefined();
     expect(knownDevice(null, USER, plain)).toBeUndefined();
-    expect(knownDevice(";;; =; sign_in_device", USER, plain)).toBeUndefined();
+    expect(knownDevice(";;; =; sign_in_device_; sign_in_device_x=", USER, plain)).toBeUndefined();
+    // A header stuffed with forgeries is not checked without end, nor does it throw.
+    const stuffed = Array.from({ length: 500 }, (_, i) => `sign_in_device_${i}=v1.x.1.y.z`).join("; ");
+    expect(knownDevice(stuffed, USER, plain)).toBeUndefined();
   });
 
   it("is recognised for a year from its issue, not after, and not from the future", () => {

@@ -3,12 +3,14 @@
 // name or email) and a random nonce, signed with a key derived from AUTH_SECRET. A later attempt
 // for the same account that carries it is limited per cookie, not by the lockout strangers cause.
 // Anything that is not a cookie made here, for this account, in the last year, counts as absent.
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** Sent with the sign-in page's posts only: with the form's script those go to /admin/login.data. */
+/** Not /admin/login: with its script the sign-in form posts to /admin/login.data, which that misses. */
 export const DEVICE_COOKIE_PATH = "/admin";
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const COOKIE_NAME = "sign_in_device";
+const COOKIE_NAME = "sign_in_device_";
+/** Device cookies looked at in one request, at most: a browser holds one per account. */
+const MAX_COOKIES_CHECKED = 20;
 /** A clock a little ahead of another process's must not make its fresh cookie look forged. */
 const CLOCK_SKEW_SECONDS = 5 * 60;
 
@@ -21,9 +23,20 @@ const VERSION = "v1";
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const VALUE_SHAPE = /^v1\.([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-/** `__Secure-` when the site is https: a browser then refuses the name from a plain-http page. */
-export function deviceCookieName(secure: boolean) {
+/**
+ * What every device cookie's name starts with: `__Secure-` when the site is https, where a browser
+ * then refuses the name from a plain-http page.
+ */
+export function deviceCookiePrefix(secure: boolean) {
   return secure ? `__Secure-${COOKIE_NAME}` : COOKIE_NAME;
+}
+
+/**
+ * One name per account, so that a computer shared by several staff keeps a cookie for each. The
+ * value names the account and is signed; the name only keeps the cookies apart in the browser.
+ */
+export function deviceCookieName(userId: string, secure: boolean) {
+  return `${deviceCookiePrefix(secure)}${createHash("sha256").update(userId).digest("base64url").slice(0, 12)}`;
 }
 
 const keys = new Map<string, Buffer>();
@@ -57,7 +70,7 @@ export function issueDeviceCookie(
   const nonce = randomBytes(16).toString("base64url");
   const value = `${VERSION}.${userId}.${issuedAt}.${nonce}.${mac(secret, userId, issuedAt, nonce)}`;
   return [
-    `${deviceCookieName(secure)}=${value}`,
+    `${deviceCookieName(userId, secure)}=${value}`,
     `Path=${DEVICE_COOKIE_PATH}`,
     `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
     "HttpOnly",
@@ -81,8 +94,8 @@ function verify(value: string, { secret, now = Date.now() }: DeviceCookieKey): K
 }
 
 /**
- * The browser's valid cookie for this account, if it sent one. Every cookie of the name is tried
- * (a browser may hold one per path); a cookie for another account, or none, is undefined.
+ * The browser's valid cookie for this account, if it sent one. Each device cookie is checked, by
+ * its value, whatever its name; one for another account, or for no account, is no cookie.
  */
 export function knownDevice(
   cookieHeader: string | null,
@@ -90,11 +103,14 @@ export function knownDevice(
   key: DeviceCookieKey,
 ): KnownDevice | undefined {
   if (!cookieHeader) return undefined;
-  const prefix = `${deviceCookieName(key.secure)}=`;
+  const prefix = deviceCookiePrefix(key.secure);
+  let checked = 0;
   for (const part of cookieHeader.split(";")) {
     const pair = part.trim();
-    if (!pair.startsWith(prefix)) continue;
-    const device = verify(pair.slice(prefix.length), key);
+    const equals = pair.indexOf("=");
+    if (!pair.startsWith(prefix) || equals < 0) continue;
+    if (++checked > MAX_COOKIES_CHECKED) break;
+    const device = verify(pair.slice(equals + 1), key);
     if (device && userId !== undefined && device.userId === userId) return device;
   }
   return undefined;

@@ -35,9 +35,25 @@ export const SIGNED_IN = "Signed in successfully";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const SIGN_IN_FAILED_TITLE = "Sign in failed";
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
-export function tooManyAttempts(retryAfterSeconds: number) {
+function minutesToWait(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+/** Refused because this address tried too often, whatever the account. */
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return `Too many sign-in attempts. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`;
+}
+/**
+ * Refused because someone kept guessing this account's password from browsers it was never used
+ * in: what the person can still do (docs/decisions/020-device-cookies.md).
+ */
+export function accountLockedOut(retryAfterSeconds: number) {
+  const wait = minutesToWait(retryAfterSeconds);
+  return `Too many wrong passwords were tried for this account, so it is locked for ${wait} on computers it has not been used on before. To sign in now, use a computer and browser you have signed in with before, or ask an administrator to reset your password. Otherwise, please wait ${wait} and try again.`;
+}
+/** Refused because too many wrong passwords were typed in a browser that had signed in before. */
+export function browserLockedOut(retryAfterSeconds: number) {
+  return `Too many wrong passwords were typed for this account in this browser. Please wait ${minutesToWait(retryAfterSeconds)} and try again. If you have forgotten your password, ask an administrator to reset it.`;
 }
 export const SIGNED_OUT = "Signed out successfully";
 export const SIGN_OUT_FAILED = "Error signing out";
@@ -57,10 +73,12 @@ const weekdays = OFFICE_HOURS[0];
 export const RECOVERY_OFFICE_HOURS = `${weekdays.days} ${weekdays.hours.replace(" - ", " to ")}`;
 export const BACK_TO_SIGN_IN = "Back to Sign In";
 
-/** Sign-in attempts allowed per account and per address in one window. */
+/** Sign-in attempts allowed per account (from browsers new to it) and per address in one window. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_PER_ACCOUNT = 10;
 export const LOGIN_MAX_PER_ADDRESS = 50;
+/** Wrong passwords allowed in one window from a browser that signed in to the account before. */
+export const LOGIN_MAX_PER_DEVICE = 10;
 /** How long a security question stays valid. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Screens this wide or narrower are sent to the public site (spec §2). */

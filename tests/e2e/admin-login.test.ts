@@ -412,8 +412,11 @@ describe("the sign-in page", () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-    expect(lastText).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes? and try again\./);
-    // Even the right password is refused for that account now, from anywhere.
+    // The account is locked for browsers new to it: the message says what its owner can do.
+    expect(lastText).toMatch(/so it is locked for \d+ minutes? on computers it has not been used on before/);
+    expect(lastText).toMatch(/use a computer and browser you have signed in with before/);
+    expect(lastText).toMatch(/ask an administrator to reset your password/);
+    // Even the right password is refused for that account now, from anywhere, in a browser new to it.
     expect((await post({ login: "lockedout", password: PASSWORD })).status).toBe(429);
     // Another account from another address signs in as usual.
     const other = await post({ login: "otheraccount", password: PASSWORD });

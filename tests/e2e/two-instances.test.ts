@@ -2,14 +2,15 @@
 // round-robin HTTP proxy here, as nginx or a load balancer would stand in front): a session made on
 // one works on the other and ends on both, rate limits count attempts on both together, a change
 // saved through one is on the other's cached page on the next request, and an upload through one
-// is served by the other (docs/operations.md, "Several instances").
+// is served by the other (docs/operations.md, "Several instances"). A browser that signed in through
+// one is known to the other, and its own limit counts on both.
 import { execFileSync } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_MAX_PER_ACCOUNT } from "~/copy/admin-login";
+import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_DEVICE } from "~/copy/admin-login";
 import { ENQUIRY_RATE_LIMIT } from "~/copy/enquiry-copy";
 import { type AppServer, freePort, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
@@ -219,5 +220,34 @@ describe("two instances behind one address", () => {
       width: 640,
       height: 480,
     });
+  });
+
+  // Last: it leaves the first admin locked for browsers new to it.
+  it("a browser that signed in on A gets past the account's lockout on B; its own wrong passwords count on both", async () => {
+    const who = { login: TEST_ADMIN.username, password: TEST_ADMIN.password };
+    const deviceCookie = (answer: { setCookies: string[] }) =>
+      answer.setCookies.find((cookie) => cookie.startsWith("sign_in_device_"))?.split(";")[0];
+    const first = deviceCookie(await postSignIn(site, who, via("a")));
+    expect(first).toBeDefined();
+
+    const strangers: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_MAX_PER_ACCOUNT; attempt++) {
+      const password = attempt < LOGIN_MAX_PER_ACCOUNT ? "wrong-password-1" : who.password;
+      const instance: Instance = attempt % 2 === 0 ? "a" : "b";
+      strangers.push((await postSignIn(site, { ...who, password }, via(instance))).status);
+    }
+    expect(strangers).toEqual([...Array(LOGIN_MAX_PER_ACCOUNT).fill(401), 429]);
+    const known = await postSignIn(site, who, via("b", { cookie: first! }));
+    expect(known.status).toBe(302);
+    expect(known.cookie).toContain("session_token");
+
+    const cookie = deviceCookie(known)!;
+    const typos: number[] = [];
+    for (let attempt = 0; attempt <= LOGIN_MAX_PER_DEVICE; attempt++) {
+      const password = attempt < LOGIN_MAX_PER_DEVICE ? "wrong-password-1" : who.password;
+      const instance: Instance = attempt % 2 === 0 ? "a" : "b";
+      typos.push((await postSignIn(site, { ...who, password }, via(instance, { cookie }))).status);
+    }
+    expect(typos).toEqual([...Array(LOGIN_MAX_PER_DEVICE).fill(401), 429]);
   });
 });

@@ -37,8 +37,10 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
+  accountLockedOut,
   BACK_TO_SIGN_IN,
   BACK_TO_WEBSITE,
+  browserLockedOut,
   CHALLENGE_EXPIRED,
   challengeLabel,
   FORGOT_LINK,
@@ -81,7 +83,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
 import { siteSettings } from "~/server/settings/settings.server";
 import { getSessionUser } from "~/server/staff/auth.server";
-import { signInStaff, signOutStaff } from "~/server/staff/sign-in.server";
+import { type SignInLimit, signInStaff, signOutStaff } from "~/server/staff/sign-in.server";
 import { checkChallenge, createChallenge } from "~/server/staff/sign-in-question.server";
 import type { Route } from "./+types/login";
 
@@ -154,6 +156,13 @@ async function signOut(request: Request) {
   );
 }
 
+/** What the refused person can do depends on which limit refused them. */
+const RATE_LIMITED: Record<SignInLimit, (retryAfterSeconds: number) => string> = {
+  address: tooManyAttempts,
+  account: accountLockedOut,
+  browser: browserLockedOut,
+};
+
 async function signIn(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: loginSchema });
   if (submission.status !== "success") {
@@ -185,7 +194,7 @@ async function signIn(request: Request, form: FormData) {
   }
   const [status, message] =
     result.reason === "rate-limited"
-      ? [429, tooManyAttempts(result.retryAfterSeconds)]
+      ? [429, RATE_LIMITED[result.limit](result.retryAfterSeconds)]
       : result.reason === "invalid"
         ? [401, INVALID_CREDENTIALS]
         : [500, UNEXPECTED_ERROR];

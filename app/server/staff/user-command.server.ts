@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { DomainError } from "../domain-error.server";
 import { createAccount, findUserIdByLogin, generatePassword, setPassword } from "./accounts.server";
+import { liftAccountLockout } from "./sign-in.server";
 
 export const USER_COMMAND_USAGE = `Usage:
   npm run user -- create --username NAME --email EMAIL [--name "Full Name"] [--role admin|editor|viewer] [--password PASSWORD]
@@ -50,6 +51,8 @@ export async function runUserCommand(argv: string[]): Promise<CommandResult> {
       if (!userId) return { ok: false, lines: [`No user is called "${values.username}".`] };
       const password = values.password ?? generatePassword();
       await setPassword(userId, password);
+      // Shared on PostgreSQL; on SQLite the app keeps its counts in its own memory, out of reach.
+      await liftAccountLockout(userId);
       return {
         ok: true,
         lines: [

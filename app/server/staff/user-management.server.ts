@@ -6,6 +6,7 @@ import { type Actor, auditBy } from "../audit.server";
 import type { Role } from "../db/schema";
 import { DomainError, goneError } from "../domain-error.server";
 import { createAccount, generatePassword, setPassword } from "./accounts.server";
+import { liftAccountLockout } from "./sign-in.server";
 import { type StaffUser, setUserDisabled, USER_GONE_MESSAGE, userById } from "./users.server";
 
 export type NewStaffUser = { name: string; username: string; email: string; role: Role };
@@ -22,12 +23,17 @@ export async function addStaffUser(input: NewStaffUser, actor: Actor): Promise<I
   return { user, temporaryPassword };
 }
 
-/** Gives the user a new temporary password and signs them out everywhere. */
+/**
+ * Gives the user a new temporary password and signs them out everywhere. A lockout of the account
+ * (wrong passwords from browsers new to it) ends too: the new password is the one that counts now,
+ * and the sign-in page tells a locked-out person to ask for this.
+ */
 export async function resetStaffPassword(userId: string, actor: Actor): Promise<IssuedPassword> {
   const user = await userById(userId);
   if (!user) throw goneError(USER_GONE_MESSAGE);
   const temporaryPassword = generatePassword();
   await setPassword(userId, temporaryPassword);
+  await liftAccountLockout(userId);
   await auditBy(actor, "changed", "user", userId, `Reset ${user.name}'s password`);
   return { user, temporaryPassword };
 }

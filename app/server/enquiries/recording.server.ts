@@ -28,6 +28,7 @@ import { admissionEnquiryMessage, campusVisitMessage, contactMessage } from "~/l
 import { type EnquirySubmission, enquirySchemas } from "~/lib/schemas/enquiry";
 import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { DomainError } from "../domain-error.server";
+import { redirect } from "../http/redirect.server";
 import { BodyTooLargeError } from "../http/request-body.server";
 import { redirectWithToast } from "../http/toast.server";
 import { log } from "../log.server";
@@ -285,7 +286,7 @@ export async function formPostAnswer(request: Request, answer: RecordingAnswer):
   const locale = answer.locale ?? localeOfReferrer(request);
   const back = answer.returnTo ?? pageOfReferrer(request) ?? pathInLocale(ENQUIRY_PAGES[0], locale);
   if (answer.body.ok) {
-    return new Response(null, { status: 303, headers: { Location: answer.chatLink ?? back } });
+    return redirect(answer.chatLink ?? back, 303);
   }
   const title = answer.body.title ?? messagesFor(locale).enquiry.rules.errorTitle;
   return redirectWithToast(back, { type: "error", title, description: answer.body.message }, { status: 303 });

@@ -113,6 +113,41 @@ describe("the language switch", () => {
     expect(back.headers.get("set-cookie")).toMatch(new RegExp(`^${LANGUAGE_COOKIE}=en;`));
   });
 
+  it("takes a Tamil address there: an ASCII Location, percent-encoded once", async () => {
+    const tamilPath = "/ta/news/%E0%AE%A4"; // /ta/news/த
+    const cases: [to: string, location: string][] = [
+      // The link as a person or another site writes it: the query's decoding leaves "த".
+      ["/ta/news/%E0%AE%A4", tamilPath],
+      // The switch's own link, encodeURIComponent of an address already encoded: not encoded twice.
+      [encodeURIComponent(tamilPath), tamilPath],
+      [
+        encodeURIComponent("/ta/news?q=பள்ளி விழா 100%"),
+        "/ta/news?q=%E0%AE%AA%E0%AE%B3%E0%AF%8D%E0%AE%B3%E0%AE%BF%20%E0%AE%B5%E0%AE%BF%E0%AE%B4%E0%AE%BE%20100%25",
+      ],
+      // Letters up to U+00FF went out as raw bytes rather than failing.
+      ["/news/caf%C3%A9", "/news/caf%C3%A9"],
+    ];
+    for (const [to, location] of cases) {
+      const switched = await get(`/switch-language?to=${to}`);
+      expect({ to, status: switched.status, location: switched.headers.get("location") }).toEqual({
+        to,
+        status: 303,
+        location,
+      });
+    }
+    const switched = await get(`/switch-language?to=${tamilPath}`);
+    const cookie = switched.headers.get("set-cookie")!.split(";")[0]!;
+    const location = switched.headers.get("location")!;
+    expect(decodeURIComponent(new URL(location, server().url).pathname)).toBe("/ta/news/த");
+    const landed = await get(location, { Cookie: cookie });
+    expect(landed.status).toBe(404); // no such article: the Tamil not-found page, not an error
+    expect(await landed.text()).toContain('<html lang="ta"');
+    // The remembered language's redirect keeps such an address as it came, encoded once.
+    const remembered = await get(`${tamilPath}?q=%E0%AE%A4`, { Cookie: `${LANGUAGE_COOKIE}=en` });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get("location")).toBe("/news/%E0%AE%A4?q=%E0%AE%A4");
+  });
+
   it("never sends a visitor to another site", async () => {
     for (const to of [
       "//evil.example/x",

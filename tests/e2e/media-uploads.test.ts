@@ -3,7 +3,9 @@
 // a second later; the spec's success toasts; the files in the list), eleven ('Too many files'), a
 // wrong type, a file too large, a program renamed .jpg (the failure toast, nothing stored). Without
 // a browser: the progress answer's first line leaves the server before the record is written, even
-// with compression in front, and an oversized body is refused with 413 before it is read.
+// with compression in front, and an oversized body is refused with 413 before it is read. A file
+// named in Tamil or with accents keeps its name, sent as browsers do or as filename*, in its record
+// and in the list.
 
 import { readdirSync } from "node:fs";
 import http from "node:http";
@@ -340,13 +342,24 @@ describe("uploading in the Media Library", () => {
   });
 });
 
+/** How a multipart body names its file. */
+const FILE_NAME_PARAMETERS = {
+  /** As browsers send it (RFC 7578): the name's UTF-8 bytes as they are. */
+  plain: (name: string) => `filename="${name}"`,
+  /** RFC 5987's extended parameter: the charset named, the bytes percent-encoded. */
+  extended: (name: string) => `filename*=UTF-8''${encodeURIComponent(name)}`,
+  /** Both, an ASCII stand-in first for readers that know only the plain one (RFC 6266). */
+  both: (name: string) => `filename="upload.jpg"; filename*=UTF-8''${encodeURIComponent(name)}`,
+};
+type FileNameSentAs = keyof typeof FILE_NAME_PARAMETERS;
+
 /** A multipart upload body, as a browser sends it. */
-function multipart(fileName: string, bytes: Buffer, category = "gallery") {
+function multipart(fileName: string, bytes: Buffer, category = "gallery", sentAs: FileNameSentAs = "plain") {
   const boundary = `----upload${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${FILE_NAME_PARAMETERS[sentAs](fileName)}\r\n` +
         "Content-Type: image/jpeg\r\n\r\n",
     ),
     bytes,
@@ -461,6 +474,43 @@ describe("the upload endpoint over HTTP", () => {
       expect(fileTooLargeMessage(MAX_UPLOAD_BYTES)).toBe("File is larger than 1048576 bytes");
       expect(mediaCount()).toBe(before);
       expect(storedFiles()).toEqual(files);
+    },
+  );
+});
+
+describe("file names in any language", () => {
+  it.each([
+    ["résumé 写真.png", "写真"],
+    ["பள்ளி விழா.jpg", "விழா"],
+  ])(
+    "keeps %s as it was written, however the name is sent; the Media Library lists and finds it",
+    async (name, word) => {
+      const ways: FileNameSentAs[] = ["plain", "extended", "both"];
+      for (const sentAs of ways) {
+        // A PNG of noise is big: a small one stays under MAX_UPLOAD_MB.
+        const bytes = name.endsWith(".png")
+          ? await sharp(await photo(300, 200))
+              .png()
+              .toBuffer()
+          : await photo();
+        const { body, contentType } = multipart(name, bytes, "gallery", sentAs);
+        const response = await fetch(`${server().url}/admin/uploads`, {
+          method: "POST",
+          headers: { cookie: editorCookie, "content-type": contentType },
+          body,
+        });
+        expect({ sentAs, status: response.status }).toEqual({ sentAs, status: 201 });
+        expect(await response.json()).toMatchObject({ ok: true, media: { originalName: name } });
+      }
+      expect(mediaNamed([name])).toEqual(ways.map(() => ({ original_name: name, category: "gallery" })));
+
+      const page = await signedInPage(browser(), server(), editor);
+      await openAdminPage(
+        page,
+        `${server().url}/admin/media?tab=gallery&q=${encodeURIComponent(word)}`,
+        MEDIA_ADMIN_TITLE,
+      );
+      expect(await listedNames(page)).toEqual(ways.map(() => name));
     },
   );
 });

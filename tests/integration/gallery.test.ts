@@ -392,9 +392,9 @@ describe("Gallery Management", () => {
 
     // Kept in the database for Undo: only its deleter takes it back, and only once.
     const token = await keepForUndo(snapshot!, actor.id);
-    expect(await takeForUndo(token, "someone-else")).toBeUndefined();
-    const taken = await takeForUndo(token, actor.id);
-    expect(await takeForUndo(token, actor.id)).toBeUndefined();
+    expect(await takeForUndo(token, "gallery", "someone-else")).toBeUndefined();
+    const taken = await takeForUndo(token, "gallery", actor.id);
+    expect(await takeForUndo(token, "gallery", actor.id)).toBeUndefined();
 
     const restored = await restoreGalleryItem(taken!, actor);
     expect(restored).toEqual(item);

@@ -88,21 +88,24 @@ describe("Undo snapshots in the database", () => {
 
   it("are taken back once, by the person who deleted, within the time, from any process", async () => {
     const token = await keepForUndo(snapshot, "user-1");
-    expect(await takeForUndo(token, "user-2")).toBeUndefined();
-    expect(await takeForUndo(token, null)).toBeUndefined();
-    const [first, second] = await Promise.all([takeForUndo(token, "user-1"), takeForUndo(token, "user-1")]);
+    expect(await takeForUndo(token, "news", "user-2")).toBeUndefined();
+    expect(await takeForUndo(token, "news", null)).toBeUndefined();
+    const [first, second] = await Promise.all([
+      takeForUndo(token, "news", "user-1"),
+      takeForUndo(token, "news", "user-1"),
+    ]);
     expect([first, second].filter(Boolean)).toEqual([snapshot]);
-    expect(await takeForUndo(token, "user-1")).toBeUndefined();
+    expect(await takeForUndo(token, "news", "user-1")).toBeUndefined();
   });
 
   it("are refused once the time is up, and expired ones are cleared by the next delete", async () => {
     const now = Date.now();
     const late = await keepForUndo(snapshot, "user-1", now);
-    expect(await takeForUndo(late, "user-1", now + UNDO_KEEP_MS)).toBeUndefined();
+    expect(await takeForUndo(late, "news", "user-1", now + UNDO_KEEP_MS)).toBeUndefined();
     const withoutActor = await keepForUndo(snapshot, null, now + UNDO_KEEP_MS + 1);
     const left = await db().selectFrom("undo_snapshot").select("token").execute();
     expect(left.map((row) => row.token)).toEqual([withoutActor]);
-    expect(await takeForUndo(withoutActor, null, now + UNDO_KEEP_MS + 2)).toEqual(snapshot);
+    expect(await takeForUndo(withoutActor, "news", null, now + UNDO_KEEP_MS + 2)).toEqual(snapshot);
   });
 });
 

@@ -2,7 +2,7 @@
 // filtered by what the URL says, with view, edit and delete (after a question) per row.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { ContentFilters } from "~/components/admin/content/content-filters";
 import { type ContentRow, ContentTable } from "~/components/admin/content/content-table";
 import { DeleteContentDialog, type DeleteTarget } from "~/components/admin/content/delete-content-dialog";
@@ -49,6 +49,7 @@ import {
   invalidForm,
   savedReply,
 } from "~/server/http/intents.server";
+import { redirect } from "~/server/http/redirect.server";
 import { log } from "~/server/log.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content";

@@ -20,7 +20,6 @@ import {
   data,
   Form,
   Link,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigate,
   useNavigation,
@@ -79,6 +78,7 @@ import { cn } from "~/lib/cn";
 import { LOGIN_INTENT, loginSchema, SIGN_OUT_INTENT, safeAdminRedirect } from "~/lib/schemas/login";
 import { readForm } from "~/server/http/forms.server";
 import type { ParsedForm } from "~/server/http/intents.server";
+import { redirect } from "~/server/http/redirect.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { log } from "~/server/log.server";
 import { siteSettings } from "~/server/settings/settings.server";

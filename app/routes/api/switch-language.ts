@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localeOfPath } from "~/i18n/locales";
 import { config } from "~/server/config.server";
+import { redirect } from "~/server/http/redirect.server";
 import type { Route } from "./+types/switch-language";
 
 /**

@@ -2,7 +2,7 @@
 // Pages are ?page=2, ?page=3…; ?page=1 moves permanently to the bare address (one URL per page),
 // and a page that does not exist (not a whole number from 1, or past the last page) is a 404,
 // so search engines never keep an empty or duplicate page. /ta/news/archive is the same in Tamil.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { useTranslations } from "use-intl";
 import { PageHero } from "~/components/site/about/page-hero";
 import { NewsGrid } from "~/components/site/news/news-card";
@@ -13,6 +13,7 @@ import { type Locale, pathInLocale } from "~/i18n/locales";
 import { requestLocale, translatorFor } from "~/i18n/server";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { absoluteUrl, matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { redirect } from "~/server/http/redirect.server";
 import { log } from "~/server/log.server";
 import { type NewsArchivePage, newsArchivePage } from "~/server/news/page.server";
 import type { Route } from "./+types/news-archive";

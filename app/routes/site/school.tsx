@@ -1,5 +1,5 @@
 import { ArrowDownIcon, CalendarCheckIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { useMessages, useTranslations } from "use-intl";
 import { Localized } from "~/components/site/localized";
 import { AffiliationBadge, SchoolLogo, srOnly } from "~/components/site/schools/school-card";
@@ -19,6 +19,7 @@ import { requestLocale, translatorFor } from "~/i18n/server";
 import { Island } from "~/islands/island";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolJsonLd } from "~/lib/structured-data";
+import { redirect } from "~/server/http/redirect.server";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
 import { schoolBySlug } from "~/server/schools/schools.server";

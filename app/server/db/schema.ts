@@ -313,6 +313,8 @@ export type RateLimitWindowTable = {
 /** A deleted content item waiting for its Undo (content/undo.server.ts). */
 export type UndoSnapshotTable = {
   token: string;
+  /** The snapshot's kind; null only in rows written by a version before migration 009. */
+  kind: ContentKind | null;
   actor_id: string | null;
   snapshot: string;
   expires_at: BigCount;

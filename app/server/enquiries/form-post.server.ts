@@ -3,6 +3,7 @@
 import { ENQUIRY_PAGES, type EnquiryPage } from "~/copy/enquiry-copy";
 import { type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/server";
+import { redirect } from "../http/redirect.server";
 import { redirectWithToast } from "../http/toast.server";
 import { notSavedPage } from "./not-saved-page.server";
 import type { RecordingAnswer } from "./recording.server";
@@ -21,7 +22,7 @@ export async function formPostAnswer(request: Request, answer: RecordingAnswer):
   const locale = answer.locale ?? localeOfReferrer(request);
   const back = answer.returnTo ?? pageOfReferrer(request) ?? pathInLocale(ENQUIRY_PAGES[0], locale);
   if (answer.body.ok) {
-    return new Response(null, { status: 303, headers: { Location: answer.chatLink ?? back } });
+    return redirect(answer.chatLink ?? back, 303);
   }
   if (answer.status === 503)
     return notSavedPage({ locale, chatLink: answer.chatLink, back, resend: answer.resend });

@@ -209,7 +209,7 @@ export async function deleteEventIntent({ parse, actor }: Context) {
 export async function restoreEventIntent({ parse, actor }: Context) {
   const submission = parse(restoreEventSchema);
   if (submission.status !== "success") return refusedRow("restore-event", submission);
-  const snapshot = await takeForUndo(submission.value.token, actor.id);
+  const snapshot = await takeForUndo(submission.value.token, "event", actor.id);
   if (!snapshot) throw goneError(UNDO_EXPIRED_MESSAGE);
   const event = await restoreEvent(snapshot, actor);
   return data<{ intent: "restore-event"; eventId: string; toast: ActionToast }>({

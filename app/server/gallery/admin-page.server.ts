@@ -174,7 +174,7 @@ export async function deleteItemIntent({ parse, actor }: Context) {
 export async function restoreItemIntent({ parse, actor }: Context) {
   const submission = parse(restoreItemSchema);
   if (submission.status !== "success") return refused(GALLERY_INTENTS.restore, submission);
-  const snapshot = await takeForUndo(submission.value.token, actor.id);
+  const snapshot = await takeForUndo(submission.value.token, "gallery", actor.id);
   if (!snapshot) throw new DomainError(UNDO_EXPIRED_MESSAGE, { status: 409 });
   const item = await restoreGalleryItem(snapshot, actor);
   return data<RestoreReply>({

@@ -11,6 +11,7 @@ import {
   localeOfPath,
   pathInLocale,
 } from "~/i18n/locales";
+import { locationOf } from "./redirect.server";
 
 /** Set by this middleware for the render (never taken from the client): "ta" to show the suggestion. */
 export const LANGUAGE_SUGGESTION_HEADER = "x-school-suggest-language";
@@ -60,7 +61,7 @@ export function languagePreference(req: Request, res: Response, next: NextFuncti
     const queryAt = req.originalUrl.indexOf("?");
     const search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
     res.setHeader("Cache-Control", "no-store");
-    return res.redirect(302, pathInLocale(`${path}${search}`, chosen));
+    return res.redirect(302, locationOf(pathInLocale(`${path}${search}`, chosen)));
   }
   if (!chosen && pageLocale === "en" && prefersTamil(req.headers["accept-language"])) {
     req.headers[LANGUAGE_SUGGESTION_HEADER] = "ta";

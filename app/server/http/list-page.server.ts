@@ -2,9 +2,10 @@
 // share: the query read from the URL, made clean first; the page loaded, a failure logged and shown
 // as an empty list with the list's own message rather than an error page; and a page past the end
 // sent to the last one.
-import { redirect } from "react-router";
+
 import { isCleanListAddress } from "~/lib/list-address";
 import { log } from "../log.server";
+import { redirect } from "./redirect.server";
 
 /** How a list's query is read from, and written back into, its address. */
 export type ListAddress<Query> = {

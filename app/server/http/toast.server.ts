@@ -1,9 +1,10 @@
 // Flash toasts: an action redirects with a message in a short-lived signed cookie; the root
 // loader reads it once, clears it, and the browser shows it (root.tsx).
 import { randomUUID } from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { createCookie } from "react-router";
 import { z } from "zod";
 import { config } from "../config.server";
+import { redirect } from "./redirect.server";
 
 export const TOAST_COOKIE_NAME = "flash_toast";
 /** A flash that is never read (the redirect was not followed) expires on its own. */

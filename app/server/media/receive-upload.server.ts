@@ -72,6 +72,9 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send a file's name as raw UTF-8 (filename="பள்ளி விழா.jpg", as RFC 7578 says);
+      // busboy would read those bytes as Latin-1. A filename* parameter names its own charset.
+      defParamCharset: "utf8",
       // busboy reports the limit once a file reaches it: one byte more, so that a file of exactly
       // the largest size is taken and only a larger one is refused.
       limits: { ...FORM_LIMITS, fileSize: maxFileBytes + 1 },

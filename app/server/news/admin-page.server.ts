@@ -241,7 +241,7 @@ export async function deleteArticleIntent({ parse, actor }: Context) {
 export async function restoreArticleIntent({ parse, actor }: Context) {
   const submission = parse(restoreArticleSchema);
   if (submission.status !== "success") return invalidArticle(NEWS_INTENTS.restore, submission);
-  const snapshot = await takeForUndo(submission.value.token, actor.id);
+  const snapshot = await takeForUndo(submission.value.token, "news", actor.id);
   if (!snapshot) throw new DomainError(UNDO_EXPIRED_MESSAGE, { status: 409 });
   const article = await restoreNewsArticle(snapshot, actor);
   return data<RestoreReply>({

@@ -4,12 +4,12 @@
 // always goes through the sign-in page's question and limits (login.server.ts).
 import { betterAuth } from "better-auth";
 import { username } from "better-auth/plugins";
-import { redirect } from "react-router";
 import { config } from "../config.server";
 import { db, engine } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { rethrowDatabaseUnavailable } from "../db/unavailable.server";
 import { bool } from "../db/values.server";
+import { redirect } from "../http/redirect.server";
 
 export const SESSION_DAYS_WHEN_REMEMBERED = 30;
 

@@ -7,6 +7,7 @@ import * as analyticsCountersAndRollups from "./005-analytics-counters-and-rollu
 import * as analyticsReportIndexes from "./006-analytics-report-indexes";
 import * as tamilTexts from "./007-tamil-texts";
 import * as sharedInstanceState from "./008-shared-instance-state";
+import * as undoKind from "./009-undo-kind";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006-analytics-report-indexes": analyticsReportIndexes,
   "007-tamil-texts": tamilTexts,
   "008-shared-instance-state": sharedInstanceState,
+  "009-undo-kind": undoKind,
 };

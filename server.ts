@@ -103,7 +103,10 @@ function requestLogger(log: AppRuntime["log"]) {
     res.setHeader("X-Request-Id", id);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(res.statusCode >= 500 ? "error" : "info", "request", {
+      // 503 is "busy" or "the database is away, try again": said at warn (the outage has its own
+      // error line); other 5xx are the product's own faults.
+      const level = res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info";
+      log(level, "request", {
         id,
         method: req.method,
         path: req.originalUrl.split("?")[0],

@@ -708,6 +708,7 @@ const measurements: Record<string, Measurement> = {
   languages: (options) => import("./bench/languages.ts").then((m) => m.languagesMeasurement(options)),
   fire: (options) => import("./bench/fire.ts").then((m) => m.fireMeasurement(options)),
   backup: (options) => import("./bench/backup.ts").then((m) => m.backupMeasurement(options)),
+  attacks: (options) => import("./bench/attacks.ts").then((m) => m.attacksMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

@@ -1,10 +1,6 @@
 // React islands against the plain-DOM page script they replaced (issue 16, decision 017): Lighthouse
 // mobile on the nine key public pages, the commit before the islands and this checkout side by side
 // in one run, their runs alternating page by page so that both see the same machine.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import {
   CHROMIUM_PATH,
@@ -14,26 +10,12 @@ import {
   median,
   spread,
 } from "../lighthouse.ts";
-import { projectRoot } from "../start.ts";
+import { buildCommit } from "./build-commit.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** The last commit with the hand-written page script (app/enhance/). */
 export const BEFORE_ISLANDS_COMMIT = "700dbab";
 const RUNS = 3;
-
-/** Builds `commit` in a temporary folder (sharing this checkout's node_modules); gives its build folder. */
-function buildCommit(commit: string): { buildDir: string; cleanUp: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "school-before-islands-"));
-  execFileSync("bash", ["-c", `git archive ${commit} | tar -x -C "${dir}"`], { cwd: projectRoot });
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"));
-  const buildDir = path.join(dir, "build");
-  execFileSync("npm", ["run", "build", "--silent"], {
-    cwd: dir,
-    env: { ...process.env, BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { buildDir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 export const islandsMeasurement: Measurement = async () => {
   const before = buildCommit(BEFORE_ISLANDS_COMMIT);

@@ -1,7 +1,7 @@
 // Requests that change something must come from the site's own pages. A browser says where a
 // request comes from: the Origin header on every POST, and Sec-Fetch-Site; an older one at least
 // the Referer. A request from another site — which the browser would send with the visitor's
-// session cookie — is refused before its body is read (docs/decisions/020-cross-site-requests.md).
+// session cookie — is refused before its body is read (docs/decisions/021-requests-attackers-send.md).
 import type { IncomingHttpHeaders } from "node:http";
 
 export const CROSS_SITE_REFUSAL_MESSAGE =

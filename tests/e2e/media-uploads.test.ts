@@ -386,6 +386,7 @@ describe("the upload endpoint over HTTP", () => {
           method: "POST",
           headers: {
             cookie: editorCookie,
+            origin: server().url,
             accept: UPLOAD_PROGRESS_TYPE,
             "accept-encoding": "gzip, br",
             "content-type": contentType,
@@ -438,7 +439,11 @@ describe("the upload endpoint over HTTP", () => {
       const url = new URL("/admin/uploads", server().url);
 
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const headers: http.OutgoingHttpHeaders = { cookie: editorCookie, "content-type": contentType };
+        const headers: http.OutgoingHttpHeaders = {
+          cookie: editorCookie,
+          origin: server().url,
+          "content-type": contentType,
+        };
         if (declared) headers["content-length"] = body.byteLength;
         const request = http.request({
           host: url.hostname,
@@ -496,7 +501,7 @@ describe("file names in any language", () => {
         const { body, contentType } = multipart(name, bytes, "gallery", sentAs);
         const response = await fetch(`${server().url}/admin/uploads`, {
           method: "POST",
-          headers: { cookie: editorCookie, "content-type": contentType },
+          headers: { cookie: editorCookie, origin: server().url, "content-type": contentType },
           body,
         });
         expect({ sentAs, status: response.status }).toEqual({ sentAs, status: 201 });

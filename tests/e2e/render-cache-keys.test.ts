@@ -45,6 +45,25 @@ describe("render cache keys", () => {
     expect(cache(await get(`/gallery?page=1&category=${category}`))).toBe("MISS");
     expect(cache(await get(`/gallery?category=${category}&x=${random()}&page=1`))).toBe("HIT");
   });
+  it("leave React Router's route discovery (/__manifest) to React Router, for the paths it names", async () => {
+    const signIn = (await get("/admin/login")).body.toString();
+    const manifestFile = /\/assets\/manifest-[\w-]+\.js/.exec(signIn)?.[0];
+    expect(manifestFile).toBeTruthy();
+    const manifest = (await get(String(manifestFile))).body.toString();
+    const version = /"version":"([^"]+)"/.exec(manifest)?.[1];
+    expect(version).toBeTruthy();
+    const discover = (paths: string) =>
+      get(`/__manifest?paths=${encodeURIComponent(paths)}&version=${version}`);
+    const admin = await discover("/admin/login");
+    const news = await discover("/news");
+    for (const response of [admin, news]) {
+      expect(response.status).toBe(200);
+      expect(cache(response)).toBeUndefined();
+    }
+    expect(admin.body.toString()).toContain("routes/admin/login");
+    expect(news.body.toString()).toContain("routes/site/news");
+    expect(news.body.toString()).not.toContain("routes/admin/login");
+  });
 });
 
 describe("drawing pages that are not kept", () => {

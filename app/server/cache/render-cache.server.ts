@@ -34,7 +34,8 @@ export const PAGE_TTL_MS = 60_000;
 export const STALE_LIMIT_MS = 24 * 60 * 60_000;
 /** Folders (the path itself or anything under it) and single paths that are never kept. */
 const NOT_CACHED_FOLDERS = ["/admin", "/api", "/media", "/assets"];
-const NOT_CACHED_PATHS = ["/healthz", "/switch-language"];
+/** "/__manifest" is React Router's route discovery: JSON that depends on its query, never a page. */
+const NOT_CACHED_PATHS = ["/healthz", "/switch-language", "/__manifest"];
 /**
  * Tables whose rows appear on public pages. A table added here needs the trigger that tells other
  * processes too (a migration like 008-shared-instance-state; shared-instance-state.test.ts checks).

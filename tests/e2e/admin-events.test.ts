@@ -159,6 +159,18 @@ async function calendar(page: Page): Promise<Locator> {
   return popover;
 }
 
+/**
+ * Opens the dialog's calendar and clicks `date` (YYYY-MM-DD), a day of this month or the next:
+ * the calendar opens on this month, and shows the first days of the next one only greyed out.
+ */
+async function pickDate(page: Page, dialog: Locator, date: string) {
+  await dateButton(dialog).click();
+  const picker = await calendar(page);
+  const day = picker.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  if ((await day.count()) === 0) await picker.getByRole("button", { name: /next month/i }).click();
+  await day.click();
+}
+
 /** Escape closes the calendar (focus back on its button), then Escape closes the dialog. */
 async function closeCalendarAndDialog(page: Page) {
   await page.keyboard.press("Escape");
@@ -520,11 +532,7 @@ describe("events management", () => {
 
     await englishField(dialog, LABELS.title).fill("Science and Maths Fair");
     const moved = addDays(today(), 25);
-    await dateButton(dialog).click();
-    const picker = await calendar(page);
-    if ((await picker.locator(`[data-day="${moved}"]`).count()) === 0)
-      await picker.getByRole("button", { name: /next month/i }).click();
-    await picker.locator(`[data-day="${moved}"]:not([data-outside]) button`).click();
+    await pickDate(page, dialog, moved);
     await dialog.getByLabel(LABELS.eventTime).fill("14:00");
     await dialog.getByLabel(LABELS.endTime).fill("16:45");
     await dialog.getByLabel(LABELS.maxParticipants).fill("");
@@ -705,11 +713,7 @@ describe("events management", () => {
     await page.getByRole("button", { name: ADD_EVENT_LABEL }).click();
     const dialog = await eventDialog(page, ADD_EVENT_TITLE);
     await englishField(dialog, LABELS.title).fill("Folk Dance Day");
-    await dateButton(dialog).click();
-    await (await calendar(page))
-      .locator(`[data-day="${day(3)}"]:not([data-outside]) button`)
-      .first()
-      .click();
+    await pickDate(page, dialog, day(3));
     await dialog.getByLabel(LABELS.category).selectOption("Cultural");
     await dialog.getByRole("button", { name: CREATE_EVENT_SUBMIT }).click();
     await expectToast(page, EVENT_CREATED);

@@ -23,10 +23,46 @@ const cache = (response: RawResponse) => response.headers["x-cache"];
 /** Distinct pages asked for at once, far more than are drawn at a time. */
 const FLOOD = 1_000;
 /**
- * How long a cached page may take while the flood is drawn. A cached answer takes a few
- * milliseconds; with every miss drawn at once it took seconds.
+ * How much longer a cached page may take while a flood of misses is drawn than while a flood of as
+ * many cached pages is answered, both measured in the same run: the one thread must read every
+ * request of a flood whatever it asks for, a floor that grows with the machine's load (seen: 0.1 s
+ * quiet, 4.7 s on a busy CI machine). With the render limit the two are alike (0.8–1.8× over 9
+ * pairs, quiet and beside four busy loops); with every miss drawn at once, 5.4× on a quiet machine.
  */
-const CACHED_DURING_FLOOD_BOUND_MS = 1_500;
+const CACHED_DURING_FLOOD_FLOOR_RATIO = 3;
+
+type FloodResult = {
+  statuses: Record<string, number>;
+  retryAfter: string[];
+  bodies503: string[];
+};
+
+/**
+ * Sends FLOOD requests for `prefix` + 0..FLOOD-1 at once from a process of its own (this one
+ * only measures), asking for the cached home page meanwhile; the home page's answer times.
+ */
+async function cachedPageDuringFlood(prefix: string) {
+  const flood = run(pinnedNode, ["tests/support/flood.ts", server().url, prefix, String(FLOOD)], {
+    cwd: projectRoot,
+  });
+  let flooding = true;
+  void flood.finally(() => {
+    flooding = false;
+  });
+  const waits: number[] = [];
+  while (flooding && waits.length < 500) {
+    const started = performance.now();
+    const answer = await get("/");
+    waits.push(performance.now() - started);
+    expect(cache(answer)).toBe("HIT");
+  }
+  expect(waits.length).toBeGreaterThan(0);
+  return {
+    slowest: Math.max(...waits),
+    answers: waits.length,
+    flood: JSON.parse((await flood).stdout) as FloodResult,
+  };
+}
 
 describe("render cache keys", () => {
   it("answer a page from memory whatever query parameters it does not read", async () => {
@@ -75,32 +111,13 @@ describe("drawing pages that are not kept", () => {
 
   it("keeps cached pages quick while a flood of distinct pages is drawn", async () => {
     expect((await get("/")).status).toBe(200);
-    // The flood comes from a process of its own; this one only measures.
-    const flood = run(
-      pinnedNode,
-      ["tests/support/flood.ts", server().url, `/gallery?v=${random()}&page=`, String(FLOOD)],
-      {
-        cwd: projectRoot,
-      },
-    );
-    let flooding = true;
-    void flood.finally(() => {
-      flooding = false;
-    });
-    const waits: number[] = [];
-    while (flooding && waits.length < 500) {
-      const started = performance.now();
-      const answer = await get("/");
-      waits.push(performance.now() - started);
-      expect(cache(answer)).toBe("HIT");
-    }
-    const result = JSON.parse((await flood).stdout) as {
-      statuses: Record<string, number>;
-      retryAfter: string[];
-      bodies503: string[];
-    };
+    // The floor: a flood of the cached page itself (a parameter it does not read).
+    const floor = await cachedPageDuringFlood(`/?flood=${random()}&n=`);
+    expect(floor.flood.statuses).toEqual({ "200": FLOOD });
+    const misses = await cachedPageDuringFlood(`/gallery?v=${random()}&page=`);
+    const result = misses.flood;
     console.info(
-      `cached page during a flood of ${FLOOD} misses: ${waits.length} answers, slowest ${Math.round(Math.max(...waits))} ms; flood answers by status: ${JSON.stringify(result.statuses)}`,
+      `cached page during a flood of ${FLOOD} misses: ${misses.answers} answers, slowest ${Math.round(misses.slowest)} ms (during ${FLOOD} hits: slowest ${Math.round(floor.slowest)} ms); flood answers by status: ${JSON.stringify(result.statuses)}`,
     );
     // Every visitor of the flood got an answer: the page, or "busy, try again" with a Retry-After.
     // Drawn (a page, or a page number past the last), or turned away busy.
@@ -109,8 +126,7 @@ describe("drawing pages that are not kept", () => {
       expect(result.retryAfter).toEqual([String(BUSY_RETRY_AFTER_S)]);
       expect(result.bodies503).toEqual([SITE_BUSY_MESSAGE]);
     }
-    expect(waits.length).toBeGreaterThan(0);
-    expect(Math.max(...waits)).toBeLessThan(CACHED_DURING_FLOOD_BOUND_MS);
+    expect(misses.slowest).toBeLessThan(CACHED_DURING_FLOOD_FLOOR_RATIO * floor.slowest);
   });
 });
 

@@ -4,9 +4,9 @@
 // (/news/zz-<random>, 100 connections), three rounds alternating the builds. Loopback only.
 
 import { readFileSync } from "node:fs";
-import { request } from "node:http";
 import { createRequire } from "node:module";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
+import { streamedPost } from "../../tests/support/stream-body.ts";
 import { median, spread } from "../lighthouse.ts";
 import { buildCommit } from "./build-commit.ts";
 import type { Measurement, Table } from "./types.ts";
@@ -39,42 +39,14 @@ function rssMb(server: AppServer) {
 }
 
 /** One 2 MB form post with a made-up session cookie; resolves with the status, or how it ended. */
-function forgedPost(url: string, declare: boolean) {
-  return new Promise<string>((resolve) => {
-    const target = new URL("/admin/news", url);
-    const req = request(target, {
-      method: "POST",
-      agent: false,
-      headers: {
-        cookie: "better-auth.session_token=garbage",
-        origin: url,
-        "content-type": "application/x-www-form-urlencoded",
-        ...(declare ? { "content-length": FORGED_BODY_BYTES } : {}),
-      },
-    });
-    let settled = false;
-    const settle = (how: string) => {
-      if (settled) return;
-      settled = true;
-      resolve(how);
-      req.destroy();
-    };
-    req.on("response", (response) => {
-      response.resume();
-      settle(String(response.statusCode));
-    });
-    req.on("error", (error: NodeJS.ErrnoException) => settle(error.code ?? "error"));
-    const chunk = Buffer.alloc(256 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (!settled && sent < FORGED_BODY_BYTES) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!settled) req.end();
-    };
-    pump();
+async function forgedPost(url: string, declare: boolean) {
+  const outcome = await streamedPost({
+    url: `${url}/admin/news`,
+    bytes: FORGED_BODY_BYTES,
+    declareLength: declare,
+    headers: { cookie: "better-auth.session_token=garbage", origin: url },
   });
+  return String(outcome);
 }
 
 async function forgedCookieMemory(server: AppServer) {

@@ -3,7 +3,7 @@
 // memory ceiling, and a request from another site is refused — logged as a warning, not a fault.
 
 import { readFileSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_BUSY_MESSAGE } from "~/copy/outage";
@@ -16,6 +16,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
 import { signInCookie } from "../support/sign-in";
+import { streamedPost } from "../support/stream-body";
 
 const server = setupAppServer();
 let adminCookie = "";
@@ -32,44 +33,11 @@ function rssMegabytes(pid: number) {
 
 /** Posts `size` bytes of form to `path`, declared or chunked; resolves with the status, or how it ended. */
 function postBody(path: string, size: number, headers: http.OutgoingHttpHeaders, declare: boolean) {
-  return new Promise<number | string>((resolve) => {
-    const url = new URL(path, server().url);
-    const request = http.request({
-      host: url.hostname,
-      port: url.port,
-      path,
-      method: "POST",
-      agent: false,
-      headers: {
-        origin: server().url,
-        "content-type": "application/x-www-form-urlencoded",
-        ...(declare ? { "content-length": size } : {}),
-        ...headers,
-      },
-    });
-    let settled = false;
-    const settle = (value: number | string) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-      request.destroy();
-    };
-    request.on("response", (response) => {
-      response.resume();
-      settle(response.statusCode ?? 0);
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
-    const chunk = Buffer.alloc(256 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (!settled && sent < size) {
-        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
-        sent += part.length;
-        if (!request.write(part)) return void request.once("drain", pump);
-      }
-      if (!settled) request.end();
-    };
-    pump();
+  return streamedPost({
+    url: `${server().url}${path}`,
+    bytes: size,
+    declareLength: declare,
+    headers: { origin: server().url, ...headers },
   });
 }
 

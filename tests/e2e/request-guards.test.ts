@@ -17,6 +17,7 @@ import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { signInCookie } from "../support/sign-in";
+import { streamedPost } from "../support/stream-body";
 
 const server = setupAppServer();
 let adminCookie = "";
@@ -64,33 +65,11 @@ function rssMegabytes(pid: number) {
 
 /** Streams `total` bytes at the server and resolves with its answer, or the error that ended it. */
 function sendHugeBody(path: string, total: number, declareLength: boolean): Promise<number | string> {
-  return new Promise((resolve) => {
-    const url = new URL(path, server().url);
-    const headers: http.OutgoingHttpHeaders = { "content-type": "application/x-www-form-urlencoded" };
-    if (declareLength) headers["content-length"] = total;
-    const request = http.request({ host: url.hostname, port: url.port, path, method: "POST", headers });
-    let settled = false;
-    const settle = (value: number | string) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-      request.destroy();
-    };
-    request.on("response", (response) => {
-      response.resume();
-      settle(response.statusCode ?? 0);
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
-    const chunk = Buffer.alloc(1024 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (!settled && sent < total) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      if (!settled) request.end();
-    };
-    pump();
+  return streamedPost({
+    url: `${server().url}${path}`,
+    bytes: total,
+    declareLength,
+    chunkBytes: 1024 * 1024,
   });
 }
 

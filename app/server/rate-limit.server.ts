@@ -5,7 +5,8 @@
 // own limiter plays no part: its HTTP endpoints are not served, and the api calls skip it.)
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
-import { db, engine } from "./db/db.server";
+import { db } from "./db/db.server";
+import { sharedByProcesses } from "./db/dialect.server";
 import { log } from "./log.server";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -101,16 +102,9 @@ function pruneEnded(now: number) {
 export function createSharedRateLimiter(limit: Limit & { name: string }): RateLimiter {
   const local = createRateLimiter(limit);
   const shared = createDatabaseRateLimiter(limit);
-  const onPostgres = () => {
-    try {
-      return engine() === "postgres";
-    } catch {
-      return false;
-    }
-  };
   return {
     async hit(key, now = Date.now()) {
-      if (!onPostgres()) return local.hit(key, now);
+      if (!sharedByProcesses()) return local.hit(key, now);
       try {
         return await shared.hit(key, now);
       } catch (error) {
@@ -120,7 +114,7 @@ export function createSharedRateLimiter(limit: Limit & { name: string }): RateLi
     },
     async reset(key) {
       await local.reset(key);
-      if (onPostgres()) await shared.reset(key).catch(() => {});
+      if (sharedByProcesses()) await shared.reset(key).catch(() => {});
     },
   };
 }

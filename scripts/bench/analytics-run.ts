@@ -9,12 +9,8 @@ import { ANALYTICS_RANGES } from "~/copy/analytics";
 import { visitorBreakdown, visitorTimeline } from "~/server/analytics/breakdowns.server";
 import { enquiryPages } from "~/server/analytics/enquiry-pages.server";
 import { maintainAnalytics } from "~/server/analytics/maintenance.server";
-import {
-  allPages,
-  analyticsSummary,
-  previousPeriod,
-  recentVisitors,
-} from "~/server/analytics/reports.server";
+import { allPages, analyticsSummary, recentVisitors } from "~/server/analytics/reports.server";
+import { previousPeriod } from "~/server/analytics/school-days.server";
 import { config } from "~/server/config.server";
 import { closeDatabase, db, engine, initDatabase } from "~/server/db/db.server";
 import { randomSource, type SessionRow, visitChunks } from "./analytics-data.ts";

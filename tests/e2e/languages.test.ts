@@ -106,7 +106,7 @@ describe("the language switch", () => {
     expect(switched.headers.get("location")).toBe("/ta/gallery?page=1");
     expect(switched.headers.get("cache-control")).toBe("no-store");
     expect(switched.headers.get("set-cookie")).toMatch(
-      new RegExp(`^${LANGUAGE_COOKIE}=ta; Path=/; Max-Age=31536000; SameSite=Lax$`),
+      new RegExp(`^${LANGUAGE_COOKIE}=ta; Max-Age=31536000; Path=/; SameSite=Lax$`),
     );
     const back = await get("/switch-language?to=%2Fgallery%3Fpage%3D1");
     expect(back.headers.get("location")).toBe("/gallery?page=1");

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { visitorBreakdown, visitorTimeline } from "~/server/analytics/breakdowns.server";
+import { enquiryPages } from "~/server/analytics/enquiry-pages.server";
 import {
-  addTimeSpent,
   allPages,
   analyticsSummary,
   countVisitors,
-  enquiryPages,
-  previousPeriod,
   recentVisitors,
+  topPages,
+} from "~/server/analytics/reports.server";
+import { previousPeriod } from "~/server/analytics/school-days.server";
+import {
+  addTimeSpent,
   recordPageView,
   recordVisit,
   recordVisitorSession,
-  topPages,
-  visitorBreakdown,
-  visitorTimeline,
 } from "~/server/analytics/tracking.server";
 import { recordEnquiry } from "~/server/enquiries/enquiries.server";
 import { setupTestDatabase } from "../support/test-database";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorLocation } from "~/server/analytics/reports.server";
+import { visitorLocation } from "~/server/analytics/tallies.server";
 import { cleanRichText } from "~/server/content/rich-text.server";
 import { isUniqueViolation } from "~/server/domain-error.server";
 import { page } from "~/server/paging.server";

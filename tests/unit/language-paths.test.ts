@@ -73,12 +73,12 @@ describe("the visitor's language", () => {
     expect(prefersTamil(header)).toBe(expected);
   });
 
-  it("reads the switch's cookie and ignores anything else", () => {
-    expect(chosenLocale("a=1; site_language=ta; b=2")).toBe("ta");
-    expect(chosenLocale("site_language=en")).toBe("en");
-    expect(chosenLocale("site_language=fr")).toBeUndefined();
-    expect(chosenLocale("other_site_language=ta")).toBeUndefined();
-    expect(chosenLocale(undefined)).toBeUndefined();
+  it("reads the switch's cookie and ignores anything else", async () => {
+    expect(await chosenLocale("a=1; site_language=ta; b=2")).toBe("ta");
+    expect(await chosenLocale("site_language=en")).toBe("en");
+    expect(await chosenLocale("site_language=fr")).toBeUndefined();
+    expect(await chosenLocale("other_site_language=ta")).toBeUndefined();
+    expect(await chosenLocale(undefined)).toBeUndefined();
   });
 });
 

@@ -4,8 +4,10 @@
 // while the page's script starts, and the same on every reload.
 import { LayoutGridIcon, ListIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { Cookie } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { createWordCookie, readWordCookie, writeDocumentCookie } from "~/lib/cookies";
 
 export type ListView = "grid" | "list";
 
@@ -15,31 +17,24 @@ export const LIST_VIEW_LABEL = "List";
 /** A year: the choice is a habit of the person at this computer, not of one visit. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The view a Cookie header asks for under `cookieName`; the grid unless it says "list". */
-export function listViewFromCookie(cookieHeader: string | null | undefined, cookieName: string): ListView {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === cookieName) return rest.join("=").trim() === "list" ? "list" : "grid";
-  }
-  return "grid";
+/** A list's "grid" or "list" cookie: for the admin's pages only, kept a year. */
+export function listViewCookie(name: string): Cookie {
+  return createWordCookie(name, { path: "/admin", maxAge: MAX_AGE_S, sameSite: "lax" });
 }
 
-/** The `document.cookie` assignment that remembers the view, for the admin's pages only. */
-export function listViewCookie(cookieName: string, view: ListView): string {
-  return `${cookieName}=${view}; Path=/admin; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
-}
-
-/** Remembers the choice and shows it. */
-export function rememberListView(cookieName: string, view: ListView) {
-  // biome-ignore lint/suspicious/noDocumentCookie: one small preference, read by the loader
-  document.cookie = listViewCookie(cookieName, view);
+/** The view a Cookie header asks for; the grid unless it says "list". */
+export async function listViewFromCookie(
+  cookieHeader: string | null | undefined,
+  cookie: Cookie,
+): Promise<ListView> {
+  return (await readWordCookie(cookie, cookieHeader)) === "list" ? "list" : "grid";
 }
 
 /** The view shown, starting from the loader's (the cookie's), and a chooser that remembers the choice. */
-export function useListView(cookieName: string, initial: ListView) {
+export function useListView(cookie: Cookie, initial: ListView) {
   const [view, setView] = useState<ListView>(initial);
   function chooseView(next: ListView) {
-    rememberListView(cookieName, next);
+    void writeDocumentCookie(cookie, next);
     setView(next);
   }
   return [view, chooseView] as const;

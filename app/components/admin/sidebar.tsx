@@ -16,12 +16,12 @@ import { SCHOOL_GROUP_SHORT_NAME } from "~/copy/brand";
 import type { Role } from "~/copy/roles";
 import { cn } from "~/lib/cn";
 import {
+  rememberSidebarOpen,
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_MOBILE_QUERY,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
-  sidebarCookieString,
 } from "~/lib/sidebar-state";
 
 type SidebarContextValue = {
@@ -53,8 +53,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     }
     setOpen((current) => {
       const next = !current;
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads
-      document.cookie = sidebarCookieString(next);
+      void rememberSidebarOpen(next);
       return next;
     });
   }, []);

@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       ...page,
       loadFailed,
-      view: galleryViewFromCookie(request.headers.get("cookie")),
+      view: await galleryViewFromCookie(request.headers.get("cookie")),
       maxUploadBytes: config().maxUploadBytes,
     },
     { headers: adminHeaders() },

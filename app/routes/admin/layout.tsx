@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Every account has a profile row in this model; one with neither a name nor an email is
       // treated as the spec's "profile not found".
       profileMissing: !user.name.trim() && !user.email.trim(),
-      sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+      sidebarOpen: await sidebarOpenFromCookie(request.headers.get("Cookie")),
     },
     { headers: adminHeaders() },
   );

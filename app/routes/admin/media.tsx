@@ -5,7 +5,7 @@
 // it again and refuses a stale edit.
 import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { listViewFromCookie, useListView } from "~/components/admin/list-view";
+import { listViewCookie, listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
 import type { MediaFileView } from "~/components/admin/media/media-file-view";
@@ -44,7 +44,7 @@ import {
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/media";
 
-const MEDIA_VIEW_COOKIE = "media_view";
+const MEDIA_VIEW_COOKIE = listViewCookie("media_view");
 const MEDIA_LIBRARY_ADDRESS: ListAddress<MediaLibraryQuery> = {
   parse: parseMediaLibraryQuery,
   params: mediaLibraryParams,
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       ...page,
       loadFailed,
-      view: listViewFromCookie(request.headers.get("cookie"), MEDIA_VIEW_COOKIE),
+      view: await listViewFromCookie(request.headers.get("cookie"), MEDIA_VIEW_COOKIE),
       maxUploadBytes: config().maxUploadBytes,
     },
     { headers: adminHeaders() },

@@ -1,5 +1,6 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/i18n/locales";
 import { config } from "~/server/config.server";
+import { languageCookie } from "~/server/http/language.server";
 import { redirect } from "~/server/http/redirect.server";
 import type { Route } from "./+types/switch-language";
 
@@ -15,14 +16,14 @@ function sitePath(to: string | null) {
  * The language switch's link: remembers the language of the page it leads to (the only place the
  * cookie is set), then opens that page, query and all.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const to = sitePath(new URL(request.url).searchParams.get("to"));
   const locale = localeOfPath(new URL(to, "http://site.invalid").pathname);
-  const secure = config().publicUrl.startsWith("https://") ? "; Secure" : "";
+  const secure = config().publicUrl.startsWith("https://");
   return redirect(to, {
     status: 303,
     headers: {
-      "Set-Cookie": `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
+      "Set-Cookie": await languageCookie.serialize(locale, { secure }),
       "Cache-Control": "no-store",
     },
   });

@@ -25,20 +25,12 @@ import {
   visitorRow,
 } from "~/lib/analytics-format";
 import { log } from "../log.server";
-import {
-  type AnalyticsRange,
-  type AnalyticsSummary,
-  allPages,
-  analyticsSummary,
-  type BreakdownRow,
-  type EnquiryPage,
-  enquiryPages,
-  previousPeriod,
-  recentVisitors,
-  topPages,
-  visitorBreakdown,
-  visitorTimeline,
-} from "./tracking.server";
+import { type BreakdownRow, visitorBreakdown, visitorTimeline } from "./breakdowns.server";
+import { type EnquiryPage, enquiryPages } from "./enquiry-pages.server";
+import type { AnalyticsRange } from "./range-tallies.server";
+import { allPages, analyticsSummary, recentVisitors, topPages } from "./reports.server";
+import { previousPeriod } from "./school-days.server";
+import type { AnalyticsSummary } from "./tallies.server";
 
 export type AnalyticsQuery = {
   range: AnalyticsRangeKey;

@@ -5,7 +5,8 @@
 //   (page views, seconds, bounced = exactly one page view), as the spec's cards do;
 // - pages count the page views made in the stretch, as the spec's top pages do.
 import { type RawBuilder, sql } from "kysely";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { dayBucket, type FixedTimeZone, hourBucket } from "../db/dialect.server";
 import type { Interval } from "./school-days.server";
 import { SCHOOL_UTC_OFFSET_MS } from "./school-days.server";
 import { addTally, type Tallies } from "./tallies.server";
@@ -115,16 +116,12 @@ export async function rawPageTallies(interval: Interval, { withSessions = false 
   return tallies;
 }
 
+const SCHOOL_TIME: FixedTimeZone = { name: "Asia/Kolkata", utcOffsetMs: SCHOOL_UTC_OFFSET_MS };
+
 /** The school-time hour ('yyyy-MM-ddTHH') or day ('yyyy-MM-dd') a session started in. */
 function bucketOf(hourly: boolean): RawBuilder<string> {
-  const column = sql.ref("visitor_session.created_at");
-  if (engine() === "postgres") {
-    const format = hourly ? 'YYYY-MM-DD"T"HH24' : "YYYY-MM-DD";
-    return sql<string>`to_char(${column} at time zone 'Asia/Kolkata', ${sql.lit(format)})`;
-  }
-  const format = hourly ? "%Y-%m-%dT%H" : "%Y-%m-%d";
-  const shift = `+${SCHOOL_UTC_OFFSET_MS / 60_000} minutes`;
-  return sql<string>`strftime(${sql.lit(format)}, ${column}, ${sql.lit(shift)})`;
+  const column = "visitor_session.created_at";
+  return hourly ? hourBucket(column, SCHOOL_TIME) : dayBucket(column, SCHOOL_TIME);
 }
 
 /** The sessions that started in the stretch per school-time hour or day. */

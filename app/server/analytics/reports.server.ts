@@ -9,11 +9,6 @@ import { type Paged, type PageRequest, page } from "../paging.server";
 import { type AnalyticsRange, intervalOf, pageTalliesOver, sessionTalliesOver } from "./range-tallies.server";
 import { type AnalyticsSummary, averageSeconds, summaryOf, visitorLocation } from "./tallies.server";
 
-export type { AnalyticsRange } from "./range-tallies.server";
-export { previousPeriod } from "./school-days.server";
-export type { AnalyticsSummary } from "./tallies.server";
-export { visitorLocation } from "./tallies.server";
-
 export type PageStats = {
   pageUrl: string;
   pageTitle: string | null;

@@ -2,24 +2,10 @@
 // page_view per page, with the time spent added as the tracker reports it.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { instantValue } from "../db/dialect.server";
 import { nowIso } from "../db/values.server";
 import { type Executor, inTransaction } from "../transaction.server";
-
-export type { BreakdownRow, Dimension, TimelinePoint } from "./breakdowns.server";
-export { visitorBreakdown, visitorTimeline } from "./breakdowns.server";
-export type { EnquiryPage } from "./enquiry-pages.server";
-export { enquiryPages } from "./enquiry-pages.server";
-export type { AnalyticsRange, AnalyticsSummary, PageStats, RecentVisitor } from "./reports.server";
-export {
-  allPages,
-  analyticsSummary,
-  countVisitors,
-  previousPeriod,
-  recentVisitors,
-  topPages,
-  visitorLocation,
-} from "./reports.server";
 
 export type VisitorSessionInput = {
   sessionId: string;
@@ -226,13 +212,10 @@ async function addReportedTime(trx: Executor, reports: ReportedTime[]) {
 
 /** Adds the batch's views and seconds to each session's own counters. */
 async function addToCounters(trx: Executor, counters: Map<string, Counter>) {
-  // PostgreSQL types the VALUES list from its text; SQLite keeps instants as ISO text.
-  const instant = (value: string) =>
-    engine() === "postgres" ? sql`cast(${value} as timestamptz)` : sql`${value}`;
   for (const rows of chunks([...counters])) {
     const values = rows.map(
       ([sessionId, c]) =>
-        sql`(${sessionId}, cast(${c.views} as integer), cast(${c.seconds} as integer), ${instant(c.lastSeen)})`,
+        sql`(${sessionId}, cast(${c.views} as integer), cast(${c.seconds} as integer), ${instantValue(c.lastSeen)})`,
     );
     await sql`
       with counted (session_id, views, seconds, seen) as (values ${sql.join(values)})

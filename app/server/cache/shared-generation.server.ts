@@ -5,7 +5,8 @@
 // starts after the request arrived, so a change committed before the request is always seen: "the
 // next request" is exact, not "within a second". SQLite is one process and reads nothing.
 import { sql } from "kysely";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { sharedByProcesses } from "../db/dialect.server";
 import { log } from "../log.server";
 import { invalidatePublicPages } from "./render-cache.server";
 
@@ -29,7 +30,7 @@ let failedAt = Number.NEGATIVE_INFINITY;
  * started before the request came in) waits for the next one, which starts after it.
  */
 export async function catchUpWithOtherProcesses(): Promise<void> {
-  if (!onPostgres()) return;
+  if (!sharedByProcesses()) return;
   const now = Date.now();
   if (now - failedAt < QUIET_AFTER_FAILURE_MS) return;
   if (running && now - runningSince > READ_WAIT_MS) return;
@@ -68,13 +69,5 @@ async function readGeneration() {
     // The last generation seen stays: the next read that succeeds compares with it.
     failedAt = Date.now();
     log("warn", "render cache: other processes' writes could not be checked", { error });
-  }
-}
-
-function onPostgres() {
-  try {
-    return engine() === "postgres";
-  } catch {
-    return false;
   }
 }

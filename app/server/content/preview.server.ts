@@ -3,7 +3,7 @@
 // response is personal: never cached, never indexed.
 import { STAFF_ROLES } from "~/copy/roles";
 import type { ContentStatus } from "../db/schema";
-import { getSessionUser } from "../staff/auth.server";
+import { carriesSessionCookie, getSessionUser } from "../staff/auth.server";
 
 /** For answers drawn for a signed-in staff member. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -11,7 +11,7 @@ export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const
 /** True when the request comes from signed-in staff, who may see unpublished items. */
 export async function isPreviewer(request: Request): Promise<boolean> {
   // Visitors without a session cookie never reach the sign-in machinery.
-  if (!/(?:^|;\s*)[\w.-]*session_token=/.test(request.headers.get("cookie") ?? "")) return false;
+  if (!(await carriesSessionCookie(request.headers.get("cookie")))) return false;
   const user = await getSessionUser(request);
   return user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
 }

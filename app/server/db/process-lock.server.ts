@@ -4,7 +4,8 @@
 // lets one process do it while the others wait and then find it done. SQLite is one process.
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import { db, engine } from "./db.server";
+import { db } from "./db.server";
+import { sharedByProcesses } from "./dialect.server";
 
 /** How often a waiting process asks again (a blocking lock would run into statement_timeout). */
 const RETRY_MS = 200;
@@ -12,7 +13,7 @@ const GIVE_UP_MS = 10 * 60_000;
 
 /** Runs `work` while no other process runs work under the same name. */
 export async function oneProcessAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
-  if (engine() !== "postgres") return work();
+  if (!sharedByProcesses()) return work();
   return db()
     .connection()
     .execute(async (connection) => {

@@ -1,6 +1,5 @@
 // Gallery items: a content item of kind gallery with its category, featured flag and order.
 // Items are always published; the newest order (a timestamp in ms by default) comes first.
-import { sql } from "kysely";
 import {
   GALLERY_DESCRIPTION_MAX,
   GALLERY_IMAGE_URL_MAX,
@@ -13,7 +12,8 @@ import { isImageAddress } from "~/lib/schemas/schools";
 import { type Actor, auditBy } from "../audit.server";
 import { insertContentRecord, publiclyVisible, updateContentRecord } from "../content/record.server";
 import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from "../content/snapshot.server";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { lockRow } from "../db/dialect.server";
 import { bool, instant, int } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
@@ -252,7 +252,7 @@ export type GalleryUpdateOptions = {
  * and then see the newer updated_at. SQLite runs one write transaction at a time.
  */
 async function lockItem(trx: Executor, id: string) {
-  if (engine() === "postgres") await sql`select id from content where id = ${id} for update`.execute(trx);
+  await lockRow(trx, "content", id);
 }
 
 /** Saves an edit; the order is kept unless one is given. */

@@ -7,19 +7,30 @@ import {
   englishPath,
   isLocale,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   type Locale,
   localeOfPath,
   pathInLocale,
 } from "~/i18n/locales";
+import { createWordCookie, readWordCookie } from "~/lib/cookies";
 import { locationOf } from "./redirect.server";
 
 /** Set by this middleware for the render (never taken from the client): "ta" to show the suggestion. */
 export const LANGUAGE_SUGGESTION_HEADER = "x-school-suggest-language";
 
+/**
+ * "en" or "ta", set only by the language switch (app/routes/api/switch-language.ts) and read only
+ * here, for a year on every path; `Secure` is added when the site is served over https.
+ */
+export const languageCookie = createWordCookie(LANGUAGE_COOKIE, {
+  path: "/",
+  maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+  sameSite: "lax",
+});
+
 /** The language in the visitor's cookie, if they ever used the switch. */
-export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
-  const value = match?.[1]?.trim();
+export async function chosenLocale(cookieHeader: string | undefined): Promise<Locale | undefined> {
+  const value = await readWordCookie(languageCookie, cookieHeader);
   return isLocale(value) ? value : undefined;
 }
 
@@ -49,12 +60,12 @@ function isPagePath(path: string) {
   return !lastSegment.includes(".") && pathInLocale(english, "ta") !== english;
 }
 
-export function languagePreference(req: Request, res: Response, next: NextFunction) {
+export async function languagePreference(req: Request, res: Response, next: NextFunction) {
   delete req.headers[LANGUAGE_SUGGESTION_HEADER];
   const path = req.path;
   if ((req.method !== "GET" && req.method !== "HEAD") || !isPagePath(path)) return next();
   const pageLocale = localeOfPath(path);
-  const chosen = chosenLocale(req.headers.cookie);
+  const chosen = await chosenLocale(req.headers.cookie);
   // The same address answers differently by cookie and language preference.
   res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
   if (chosen && chosen !== pageLocale) {

@@ -1,8 +1,10 @@
 // POST /api/track in HTTP terms: the content type, the body read within its limit before parsing,
-// and the ingest's outcome turned into an answer. Express serves it directly (trackFastPath, ahead
-// of the render cache and React Router): a beacon costs a third of the CPU that way, which the
+// and the ingest's outcome turned into an answer. Every beacon is served here: trackFastPath,
+// mounted in app.server.ts ahead of the render cache and React Router, answers the address in
+// production and under `npm run dev` alike. A beacon costs a third of the CPU that way, which the
 // throughput target needs (docs/decisions/015-analytics-ingest.md). The route module
-// app/routes/api/track.ts answers the same way through trackFetch, should a request reach it.
+// app/routes/api/track.ts serves none: it keeps the address in the route table and, through
+// trackFetch, would answer the same way should a request ever reach React Router.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { TRACK_ENDPOINT } from "~/lib/tracking";

@@ -7,7 +7,8 @@ import { isImageAddress } from "~/lib/schemas/schools";
 import { PHONE_PATTERN } from "~/lib/schemas/settings";
 import { type Actor, auditBy } from "../audit.server";
 import { insertContentRecord, NOT_FOUND_MESSAGE, updateContentRecord } from "../content/record.server";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { lockForUpdate } from "../db/dialect.server";
 import type { SchoolTable } from "../db/schema";
 import { instant, json } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
@@ -322,10 +323,10 @@ export async function updateSchool(
   const fields = recordFields(changes);
   const columns = schoolColumns(changes);
   return inTransaction(async (trx) => {
-    let read = schoolQuery(trx).where("content.slug", "=", canonical);
-    // Two saves at once on PostgreSQL: the second waits here, then sees the first one's updated_at.
-    if (engine() === "postgres") read = read.forUpdate();
-    const current = await read.executeTakeFirst();
+    // Two saves at once: the second waits here, then sees the first one's updated_at.
+    const current = await lockForUpdate(
+      schoolQuery(trx).where("content.slug", "=", canonical),
+    ).executeTakeFirst();
     if (!current) throw goneError(NOT_FOUND_MESSAGE);
     const item = await updateContentRecord(
       trx,

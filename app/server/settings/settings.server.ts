@@ -2,8 +2,9 @@
 // WhatsApp support number, social links, the admissions year and phone. One row per setting.
 import { ADMISSION_YEAR } from "~/copy/admissions";
 import { type Actor, auditBy } from "../audit.server";
-import { db, engine } from "../db/db.server";
-import { json, nowIso } from "../db/values.server";
+import { db } from "../db/db.server";
+import { jsonValue } from "../db/dialect.server";
+import { nowIso } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
@@ -90,14 +91,6 @@ function isWebAddress(value: string) {
 }
 
 /**
- * A setting is a JSON string. PostgreSQL hands jsonb back parsed, so there a string is already
- * the value; SQLite hands back the JSON text, which still needs parsing.
- */
-function storedValue(value: unknown): unknown {
-  return engine() === "postgres" ? value : json<unknown>(value, undefined);
-}
-
-/**
  * The settings as this process last read them outside a transaction (one inside may still be
  * rolled back). When the database cannot answer, a form posted without script still finds the
  * office's WhatsApp number here (docs/decisions/012-enquiries-never-lost.md).
@@ -115,7 +108,7 @@ export async function siteSettings(executor?: Executor): Promise<SiteSettings> {
   const settings = { ...DEFAULT_SITE_SETTINGS };
   for (const name of NAMES) {
     const row = rows.find((r) => r.key === KEYS[name]);
-    const value = row && storedValue(row.value);
+    const value = row && jsonValue(row.value);
     if (typeof value === "string") settings[name] = value;
   }
   if (!executor) lastRead = { ...settings };

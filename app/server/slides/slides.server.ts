@@ -1,7 +1,6 @@
 // Homepage slides: a content item of kind homepage_slide with its order and button. Their order is
 // kept as positions 0, 1, 2… with no gaps or ties: adding puts a slide last, deleting closes the gap,
 // moving swaps two neighbours, each in one transaction.
-import { sql } from "kysely";
 import {
   SLIDE_BUTTON_TEXT_MAX,
   SLIDE_CAPTION_MAX,
@@ -20,7 +19,8 @@ import {
   updateContentRecord,
 } from "../content/record.server";
 import { type ContentSnapshot, deleteContentRecord } from "../content/snapshot.server";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { lockTableForWrites } from "../db/dialect.server";
 import { instant, nowIso } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
@@ -174,7 +174,7 @@ async function checkedPicture(trx: Executor, input: Partial<SlideInput>) {
  * takes the slide table for itself until it commits; reading the slides is never blocked.
  */
 async function lockOrder(trx: Executor) {
-  if (engine() === "postgres") await sql`lock table slide in share row exclusive mode`.execute(trx);
+  await lockTableForWrites(trx, "slide");
 }
 
 /** Gives every slide its position as its order, closing gaps and ties. */

@@ -4,6 +4,7 @@
 // always goes through the sign-in page's question and limits (login.server.ts).
 import { betterAuth } from "better-auth";
 import { username } from "better-auth/plugins";
+import { createWordCookie, readWordCookie } from "~/lib/cookies";
 import { config } from "../config.server";
 import { db, engine } from "../db/db.server";
 import type { Role } from "../db/schema";
@@ -95,6 +96,22 @@ export type SessionUser = {
 const ROLES: readonly Role[] = ["admin", "editor", "viewer"];
 
 /** The signed-in, enabled user of this request, or null. */
+/**
+ * Better Auth's session cookie, under the name it has on http and the one it has on https
+ * (`__Secure-`). Better Auth writes and checks it; these definitions only tell whether a request
+ * carries one at all.
+ */
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"].map((name) =>
+  createWordCookie(name, { path: "/", sameSite: "lax", httpOnly: true }),
+);
+
+/** True when the Cookie header carries a session cookie, valid or not. */
+export async function carriesSessionCookie(cookieHeader: string | null): Promise<boolean> {
+  for (const cookie of SESSION_COOKIES)
+    if ((await readWordCookie(cookie, cookieHeader)) !== null) return true;
+  return false;
+}
+
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;

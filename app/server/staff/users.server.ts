@@ -3,7 +3,8 @@
 import type { Selectable } from "kysely";
 import { isRole } from "~/copy/roles";
 import { type Actor, auditBy } from "../audit.server";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
+import { lockForUpdate } from "../db/dialect.server";
 import type { Role, UserTable } from "../db/schema";
 import { bool, instant, nowIso } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
@@ -111,12 +112,9 @@ async function guardedUser(trx: Executor, userId: string, removesAdmin: (user: S
   if (!row) throw goneError(USER_GONE_MESSAGE);
   const user = toStaffUser(row);
   if (user.role === "admin" && !user.disabled && removesAdmin(user)) {
-    let admins = trx
-      .selectFrom("user")
-      .select("id")
-      .where("role", "=", "admin")
-      .where("disabled", "=", false);
-    if (engine() === "postgres") admins = admins.forUpdate();
+    const admins = lockForUpdate(
+      trx.selectFrom("user").select("id").where("role", "=", "admin").where("disabled", "=", false),
+    );
     const others = (await admins.execute()).filter((admin) => admin.id !== userId);
     if (others.length === 0) throw new DomainError(LAST_ADMIN_MESSAGE, { status: 409 });
   }

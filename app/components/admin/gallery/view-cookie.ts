@@ -2,14 +2,9 @@
 import { listViewCookie, listViewFromCookie } from "../list-view";
 import type { GalleryView } from "./gallery-item-view";
 
-export const GALLERY_VIEW_COOKIE = "gallery_view";
+export const GALLERY_VIEW_COOKIE = listViewCookie("gallery_view");
 
 /** The view a Cookie header asks for; the grid unless it says "list". */
-export function galleryViewFromCookie(cookieHeader: string | null | undefined): GalleryView {
+export function galleryViewFromCookie(cookieHeader: string | null | undefined): Promise<GalleryView> {
   return listViewFromCookie(cookieHeader, GALLERY_VIEW_COOKIE);
-}
-
-/** The `document.cookie` assignment that remembers the view, for the admin's pages only. */
-export function galleryViewCookie(view: GalleryView): string {
-  return listViewCookie(GALLERY_VIEW_COOKIE, view);
 }

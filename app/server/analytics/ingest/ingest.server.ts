@@ -4,7 +4,7 @@
 import { isbot } from "isbot";
 import { DEV_PLATFORM_REFERRER } from "~/copy/analytics";
 import { config } from "../../config.server";
-import { engine } from "../../db/db.server";
+import { concurrentWrites } from "../../db/dialect.server";
 import { nowIso } from "../../db/values.server";
 import { log } from "../../log.server";
 import { addressGroup, createRateLimiter } from "../../rate-limit.server";
@@ -57,7 +57,7 @@ const writer = createBatchWriter<TrackEvent>({
   write: writeEvents,
   // PostgreSQL's pool lets a few batches commit at once; a session's beacons still go in order, in
   // one write at a time, so two writes never touch the same rows. SQLite has one connection.
-  maxWrites: () => (engine() === "postgres" ? TRACK_POSTGRES_WRITES : 1),
+  maxWrites: () => concurrentWrites(TRACK_POSTGRES_WRITES),
   keyOf: (event) => (event.kind === "view" ? event.session.sessionId : event.sessionId),
 });
 

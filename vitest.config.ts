@@ -14,6 +14,12 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
           environment: "node",
+          // A few unit files drive real processes: Chromium (toast, tracker), sharp (demo art),
+          // a checker run as a child process. Vitest's 5 s default held on a quiet machine and not
+          // beside four busy loops (8 tests over it at load 16–19); their clocks are faked or
+          // their work is real, so no spec timing rides on these margins.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

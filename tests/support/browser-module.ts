@@ -56,12 +56,24 @@ async function bundle(modulePath: string): Promise<Map<string, string>> {
 const bundles = new Map<string, Promise<Map<string, string>>>();
 
 /**
+ * Bundles `modulePath` once per test file. Call it from a beforeAll: bundling React and the module
+ * takes seconds of CPU, which belongs to the file's set-up, not to whichever test loads it first.
+ */
+export function prepareModule(modulePath: string): Promise<Map<string, string>> {
+  let files = bundles.get(modulePath);
+  if (!files) {
+    files = bundle(modulePath);
+    bundles.set(modulePath, files);
+  }
+  return files;
+}
+
+/**
  * Opens an empty page that has imported `modulePath` (relative to the project, e.g. "app/lib/toast.ts")
  * and put its exports on `window[name]`. Install page.clock before calling, to control its timers.
  */
 export async function loadModule(page: Page, modulePath: string, name: string) {
-  if (!bundles.has(modulePath)) bundles.set(modulePath, bundle(modulePath));
-  const files = await bundles.get(modulePath)!;
+  const files = await prepareModule(modulePath);
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === "/") {

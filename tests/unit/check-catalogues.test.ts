@@ -21,8 +21,9 @@ function cataloguesWith(tamilFile: string, edit: (source: string) => string) {
 }
 
 async function check(folder?: string) {
-  const args = ["tsx", "scripts/check-catalogues.ts", ...(folder ? [folder] : [])];
-  return run("npx", args, { cwd: root }).then(
+  // The pinned Node running this test, with tsx as a loader: `npx tsx` would first start npm.
+  const args = ["--import", "tsx", "scripts/check-catalogues.ts", ...(folder ? [folder] : [])];
+  return run(process.execPath, args, { cwd: root }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
   );

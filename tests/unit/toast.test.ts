@@ -4,15 +4,16 @@
 // pointed at or focused, and dismissing. Bundled and run in Chromium
 // (tests/support/browser-module.ts) with a clock that moves only when a test moves it.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ToastMessage, ToastType } from "~/lib/toast";
 import { toast as serverSideToast } from "~/lib/toast";
 import { openPage } from "../support/browser";
-import { loadModule } from "../support/browser-module";
+import { loadModule, prepareModule } from "../support/browser-module";
 import { setupBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
 
 const browser = setupBrowser();
+beforeAll(() => prepareModule("app/lib/toast.ts").then(() => undefined));
 
 type ToastModule = typeof import("~/lib/toast");
 type PageWindow = Window & { toastModule: ToastModule; actionsRun?: number };

@@ -19,6 +19,7 @@ import {
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { queryDatabase, writeDatabase } from "../support/database-file";
+import { nextInstant } from "../support/next-instant";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { expectToast, openAdminPage, signedInContext, signedInPage } from "./helpers/admin-pages";
@@ -67,7 +68,7 @@ beforeAll(async () => {
     });
     expect(response.status, await response.text()).toBe(201);
     // Distinct received times, so newest first is unambiguous.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextInstant();
   }
 });
 

@@ -22,7 +22,8 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { nextInstant } from "../support/next-instant";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
-import { expectToast, openAdminPage, signedInContext, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInContext, signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;

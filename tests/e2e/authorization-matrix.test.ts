@@ -7,7 +7,7 @@ import { TEST_ADMIN } from "../support/app-server";
 import { listedRoutes } from "../support/route-list";
 import { setupAppServer } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { staffCookie } from "./helpers/staff-session";
 
 type Persona = "anonymous" | "viewer" | "editor" | "admin";
 const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
@@ -262,9 +262,9 @@ beforeAll(async () => {
     { username: "matrixviewer", role: "viewer", name: "Matrix viewer", password: PASSWORD },
     { username: "matrixeditor", role: "editor", name: "Matrix editor", password: PASSWORD },
   ]);
-  cookies.admin = await signInCookie(server().url, TEST_ADMIN);
-  cookies.editor = await signInCookie(server().url, { username: "matrixeditor", password: PASSWORD });
-  cookies.viewer = await signInCookie(server().url, { username: "matrixviewer", password: PASSWORD });
+  cookies.admin = await staffCookie(server(), TEST_ADMIN);
+  cookies.editor = await staffCookie(server(), { username: "matrixeditor", password: PASSWORD });
+  cookies.viewer = await staffCookie(server(), { username: "matrixviewer", password: PASSWORD });
 });
 
 function check(expectation: Expectation, response: Response, requested: string, what: string) {

@@ -51,8 +51,9 @@ import {
 } from "../support/browser";
 import { insertContent } from "../support/server-data";
 import { toastWith } from "../support/toasts";
-import { englishField, signedInContext } from "./helpers/admin-pages";
+import { englishField } from "./helpers/admin-pages";
 import { demoSchool } from "./helpers/enquiry-pages";
+import { signedInContext } from "./helpers/staff-session";
 
 /** Drawn while the database is up; during the outage they answer with these very bytes. */
 const KEPT_PAGES = [

@@ -23,9 +23,9 @@ import { NOT_AN_IMAGE_MESSAGE } from "~/server/storage/image-pipeline.server";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
 import { SPEC } from "../support/spec";
-import { openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { openAdminPage } from "./helpers/admin-pages";
+import { signedInPage, staffCookie } from "./helpers/staff-session";
 
 const MAX_UPLOAD_MB = 1;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   [editor] = await createStaff(server(), [
     { username: "media_editor", name: "Meera Editor", role: "editor", password: "media-editor-pass-1" },
   ]);
-  editorCookie = await signInCookie(server().url, editor);
+  editorCookie = await staffCookie(server(), editor);
 });
 
 /**

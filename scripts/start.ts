@@ -40,6 +40,7 @@ function missingProcessSettings(): { env: NodeJS.ProcessEnv; nodeFlags: string[]
 /** What the production build is made from; a newer file in any of these makes the build stale. */
 const buildInputs = [
   "app",
+  "seed",
   "server.ts",
   "vite.config.ts",
   "vite.islands.config.ts",

@@ -8,7 +8,7 @@ import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase, storedUser, writeDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { staffCookie } from "./helpers/staff-session";
 
 const server = setupAppServer();
 const PASSWORD = "access-password-123";
@@ -34,7 +34,7 @@ beforeAll(async () => {
       password: PASSWORD,
     })),
   );
-  adminCookie = await signInCookie(server().url, TEST_ADMIN);
+  adminCookie = await staffCookie(server(), TEST_ADMIN);
 });
 
 /** A GET as the holder of the cookie: the status and where a redirect leads. */
@@ -63,8 +63,8 @@ async function submit(path: string, cookie: string, fields: Record<string, strin
 }
 
 /** A staff member with a live session: their row and their session cookie. */
-async function signedInStaff({ username }: { username: string }) {
-  const cookie = await signInCookie(server().url, { username, password: PASSWORD });
+async function liveStaffSession({ username }: { username: string }) {
+  const cookie = await staffCookie(server(), { username, password: PASSWORD });
   expect((await visit("/admin", cookie)).status, `${username} signed in`).toBe(200);
   return { user: storedUser(server(), username)!, cookie };
 }
@@ -99,7 +99,7 @@ describe("sessions that have ended", () => {
   });
 
   it("refuses a session past its expiry on the next request", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.expired);
+    const { user, cookie } = await liveStaffSession(STAFF.expired);
     // A profile change works while the session lasts, so a refusal below is the expiry's doing.
     expect(
       (await submit("/admin/profile", cookie, renameSelf("Still Valid", user.email))).status,
@@ -127,7 +127,7 @@ describe("sessions that have ended", () => {
   });
 
   it("refuses a session revoked by an admin's password reset on the next request", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.reset);
+    const { user, cookie } = await liveStaffSession(STAFF.reset);
     const reset = await submit("/admin/users", adminCookie, { intent: "reset-password", userId: user.id });
     expect(reset.status).toBe(200);
     expect(queryDatabase(server(), 'select id from "session" where "userId" = ?', user.id)).toEqual([]);
@@ -135,14 +135,14 @@ describe("sessions that have ended", () => {
   });
 
   it("refuses a session revoked by disabling the account on the next request", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.disabled);
+    const { user, cookie } = await liveStaffSession(STAFF.disabled);
     const disable = await submit("/admin/users", adminCookie, { intent: "disable", userId: user.id });
     expect(disable.status).toBe(200);
     await expectSignedOut(user.username, cookie);
   });
 
   it("refuses a disabled user's session that is still stored (the flag is read on every request)", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.flagged);
+    const { user, cookie } = await liveStaffSession(STAFF.flagged);
     // Disabled behind the application's back: the session row stays, only the flag says no.
     writeDatabase(server(), 'update "user" set disabled = 1 where id = ?', user.id);
     expect(queryDatabase(server(), 'select id from "session" where "userId" = ?', user.id)).toHaveLength(1);
@@ -157,7 +157,7 @@ describe("sessions that have ended", () => {
 
 describe("a role changed while signed in", () => {
   it("takes an admin's rights away on the next request once demoted to editor", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.demoted);
+    const { user, cookie } = await liveStaffSession(STAFF.demoted);
     expect((await visit("/admin/settings", cookie)).status).toBe(200);
     expect((await visit("/admin/users", cookie)).status).toBe(200);
 
@@ -194,7 +194,7 @@ describe("a role changed while signed in", () => {
   });
 
   it("shuts a demoted editor out of the admin panel on the next request once made a viewer", async () => {
-    const { user, cookie } = await signedInStaff(STAFF.viewer);
+    const { user, cookie } = await liveStaffSession(STAFF.viewer);
     const demote = await submit("/admin/users", adminCookie, {
       intent: "change-role",
       userId: user.id,

@@ -22,7 +22,8 @@ import { animationsSettled } from "../support/browser";
 import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, HOUR, recordVisits, type VisitRow } from "../support/server-data";
-import { openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { openAdminPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 /** The chart's own drawing (not its legend's icons), there once the page has hydrated. */

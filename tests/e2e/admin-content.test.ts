@@ -44,7 +44,8 @@ import { animationsSettled, openPage, waitForHydration } from "../support/browse
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff, insertContent } from "../support/server-data";
-import { expectToast, openAdminPage, signedInContext, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInContext, signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 

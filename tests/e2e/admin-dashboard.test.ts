@@ -9,7 +9,7 @@ import { waitForHydration } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
-import { signedInPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 

@@ -19,9 +19,11 @@ import {
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { queryDatabase, writeDatabase } from "../support/database-file";
+import { nextInstant } from "../support/next-instant";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
-import { expectToast, openAdminPage, signedInContext, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInContext, signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;
@@ -67,7 +69,7 @@ beforeAll(async () => {
     });
     expect(response.status, await response.text()).toBe(201);
     // Distinct received times, so newest first is unambiguous.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextInstant();
   }
 });
 

@@ -49,32 +49,20 @@ import { TEST_ADMIN } from "../support/app-server";
 import { animationsSettled } from "../support/browser";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import {
-  addDemoImage,
-  type ContentRow,
-  type Credentials,
-  createStaff,
-  insertContent,
-} from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf, toastWith } from "../support/toasts";
-import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 
-let editor: Credentials;
-let viewer: Credentials;
-let editorCookie: string;
-let viewerCookie: string;
+let editor: SignedInStaff;
+let viewer: SignedInStaff;
 
 beforeAll(async () => {
-  [editor, viewer] = await createStaff(server(), [
+  [editor, viewer] = await signedInStaff(server(), [
     { username: "events_editor", name: "Ezhil Editor", role: "editor", password: "editor-pass-123" },
     { username: "events_viewer", name: "Vani Viewer", role: "viewer", password: "viewer-pass-123" },
-  ]);
-  [editorCookie, viewerCookie] = await Promise.all([
-    signInCookie(server().url, editor),
-    signInCookie(server().url, viewer),
   ]);
 });
 
@@ -246,7 +234,7 @@ async function warmPublicPages(slug?: string) {
 const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
 /** Posts the page's form directly, as a script or an old page would, without the browser's checks. */
-async function post(fields: Record<string, string> | URLSearchParams, cookie = editorCookie, path = "") {
+async function post(fields: Record<string, string> | URLSearchParams, cookie = editor.cookie, path = "") {
   const response = await fetch(`${server().url}/admin/events${path}`, {
     method: "POST",
     redirect: "manual",
@@ -957,7 +945,7 @@ describe("events management", () => {
 
     for (const [what, fields, status, message] of refusals) {
       // The .data address answers as the page's own form does, with the reason in its reply.
-      const answer = await post(fields, editorCookie, ".data");
+      const answer = await post(fields, editor.cookie, ".data");
       expect(answer.status, what).toBe(status);
       if (message) expect(answer.body, what).toContain(message);
       expect((await post(fields)).status, `${what} (as a plain form post)`).toBe(status);
@@ -969,21 +957,21 @@ describe("events management", () => {
     expect(anonymous.status).toBe(302);
     const signIn = new URL(anonymous.headers.get("location") ?? "", server().url);
     expect(signIn.pathname).toBe("/admin/login");
-    expect((await post({ intent: "delete-event", eventId: target! }, viewerCookie)).status).toBe(403);
-    expect((await post(create, viewerCookie)).status).toBe(403);
+    expect((await post({ intent: "delete-event", eventId: target! }, viewer.cookie)).status).toBe(403);
+    expect((await post(create, viewer.cookie)).status).toBe(403);
     const viewerPage = await fetch(`${server().url}/admin/events`, {
       redirect: "manual",
-      headers: { cookie: viewerCookie },
+      headers: { cookie: viewer.cookie },
     });
     expect(viewerPage.status).toBe(302);
     expect(storedEvents()).toEqual(before);
 
     // Someone else's Undo token is refused; the same post by its owner goes through, once.
-    const deleted = await post({ intent: "delete-event", eventId: other! }, editorCookie, ".data");
+    const deleted = await post({ intent: "delete-event", eventId: other! }, editor.cookie, ".data");
     expect(deleted.status).toBe(200);
     const token = /"token","([^"]+)"/.exec(deleted.body)?.[1];
     expect(token).toBeTruthy();
-    const adminCookie = await signInCookie(server().url, TEST_ADMIN);
+    const adminCookie = await staffCookie(server(), TEST_ADMIN);
     expect((await post({ intent: "restore-event", token: token! }, adminCookie)).status).toBe(404);
     expect(storedEvents().map((event) => event.id)).toEqual([target]);
     expect((await post({ intent: "restore-event", token: token! })).status).toBe(200);

@@ -55,25 +55,23 @@ import { TEST_ADMIN } from "../support/app-server";
 import { animationsSettled } from "../support/browser";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { addDemoImage, insertContent } from "../support/server-data";
 import { SPEC } from "../support/spec";
 import { expectToastOf, toastWith } from "../support/toasts";
-import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
 import { tileTitlesIn } from "./helpers/gallery-page";
+import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 
-let editor: Credentials;
-let viewer: Credentials;
-let editorCookie: string;
+let editor: SignedInStaff;
+let viewer: SignedInStaff;
 let adminCookie: string;
-let viewerCookie: string;
 /** A picture in the media library, as an upload leaves it. */
 let library: { id: string; url: string };
 
 beforeAll(async () => {
-  [editor, viewer] = await createStaff(server(), [
+  [editor, viewer] = await signedInStaff(server(), [
     { username: "gallery_editor", name: "Geetha Editor", role: "editor", password: "editor-pass-123" },
     { username: "gallery_viewer", name: "Vasanth Viewer", role: "viewer", password: "viewer-pass-123" },
   ]);
@@ -81,11 +79,7 @@ beforeAll(async () => {
   [library] = queryDatabase<{ id: string; url: string }>(server(), "select id, url from media") as [
     { id: string; url: string },
   ];
-  [editorCookie, adminCookie, viewerCookie] = await Promise.all([
-    signInCookie(server().url, editor),
-    signInCookie(server().url, TEST_ADMIN),
-    signInCookie(server().url, viewer),
-  ]);
+  adminCookie = await staffCookie(server(), TEST_ADMIN);
 });
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -190,7 +184,7 @@ async function publicTitles(search = "") {
 }
 
 /** Posts the page's form directly, as a script or an old page would, without the browser's checks. */
-async function post(fields: Record<string, string> | FormData | URLSearchParams, cookie = editorCookie) {
+async function post(fields: Record<string, string> | FormData | URLSearchParams, cookie = editor.cookie) {
   const response = await fetch(galleryUrl(), {
     method: "POST",
     redirect: "manual",
@@ -611,7 +605,7 @@ describe("Gallery Management", () => {
     await expect.poll(() => count(page)).toBe(itemCount(4));
     const odd = await fetch(galleryUrl("?category=picnics&page=abc"), {
       redirect: "manual",
-      headers: { cookie: editorCookie },
+      headers: { cookie: editor.cookie },
     });
     expect(odd.status).toBe(302);
     expect(odd.headers.get("location")).toBe("/admin/gallery");
@@ -623,7 +617,7 @@ describe("Gallery Management", () => {
       ),
       {
         redirect: "manual",
-        headers: { cookie: editorCookie },
+        headers: { cookie: editor.cookie },
       },
     );
     expect(data.status).toBe(200);
@@ -664,7 +658,7 @@ describe("Gallery Management", () => {
     const choice = cookies.find((cookie) => cookie.name === "gallery_view");
     expect(choice?.value).toBe("list");
     const html = await (
-      await fetch(galleryUrl(), { headers: { cookie: `${editorCookie}; gallery_view=list` } })
+      await fetch(galleryUrl(), { headers: { cookie: `${editor.cookie}; gallery_view=list` } })
     ).text();
     expect(html).toMatch(/<ul[^>]*data-view="list"/);
 
@@ -816,7 +810,7 @@ describe("Gallery Management", () => {
     }
     const json = await fetch(galleryUrl(), {
       method: "POST",
-      headers: { cookie: editorCookie, origin: server().url, "content-type": "application/json" },
+      headers: { cookie: editor.cookie, origin: server().url, "content-type": "application/json" },
       body: JSON.stringify(create),
     });
     expect(json.status).toBe(415);
@@ -840,9 +834,9 @@ describe("Gallery Management", () => {
     const target = new URL(anonymous.location ?? "", server().url);
     expect(target.pathname).toBe("/admin/login");
     expect(target.searchParams.get("redirectTo")).toBe("/admin/gallery");
-    expect((await post({ intent: "delete-item", itemId: first! }, viewerCookie)).status).toBe(403);
-    expect((await post(create, viewerCookie)).status).toBe(403);
-    const viewerPage = await fetch(galleryUrl(), { redirect: "manual", headers: { cookie: viewerCookie } });
+    expect((await post({ intent: "delete-item", itemId: first! }, viewer.cookie)).status).toBe(403);
+    expect((await post(create, viewer.cookie)).status).toBe(403);
+    const viewerPage = await fetch(galleryUrl(), { redirect: "manual", headers: { cookie: viewer.cookie } });
     expect(viewerPage.status).toBe(302);
     expect(storedItems()).toEqual(before);
     expect(queryDatabase(server(), "select id from media order by id")).toEqual(mediaBefore);
@@ -1056,7 +1050,7 @@ describe("Gallery Management", () => {
     // Past the end: the last page.
     const past = await fetch(galleryUrl("?page=999"), {
       redirect: "manual",
-      headers: { cookie: editorCookie },
+      headers: { cookie: editor.cookie },
     });
     expect(past.status).toBe(302);
     expect(past.headers.get("location")).toBe(`/admin/gallery?page=${pages}`);

@@ -258,15 +258,18 @@ describe("the sign-in page", () => {
 
   it("signs in, shows 'Loading admin panel...' on the way, lands on /admin with the success toast; the session ends with the browser", async () => {
     const page = await loginPage();
-    // Hold the dashboard's data for a moment so the loading screen can be seen.
+    // Hold the dashboard's data until the loading screen has been seen.
+    let release = () => {};
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/admin.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await loadingSeen;
       await route.continue();
     });
     await fillCredentials(page, TEST_ADMIN.username, TEST_ADMIN.password);
     await answerQuestion(page);
     await page.getByRole("button", { name: SIGN_IN_LABEL }).click();
     await page.getByText(LOADING_ADMIN_PANEL).waitFor();
+    release();
     await page.waitForURL(`${server().url}/admin`);
     await page.getByText(SIGNED_IN, { exact: true }).waitFor();
     const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));

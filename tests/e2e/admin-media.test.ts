@@ -39,7 +39,8 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
-import { englishField, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 let editor: Credentials;

@@ -44,34 +44,20 @@ import { FRESH_RENDER_COOKIE } from "../support/app-server";
 import { animationsSettled } from "../support/browser";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import {
-  addDemoImage,
-  type ContentRow,
-  type Credentials,
-  createStaff,
-  DAY,
-  fromNow,
-  insertContent,
-} from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { addDemoImage, type ContentRow, DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
-import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 
-let editor: Credentials;
-let viewer: Credentials;
-let editorCookie: string;
-let viewerCookie: string;
+let editor: SignedInStaff;
+let viewer: SignedInStaff;
 
 beforeAll(async () => {
-  [editor, viewer] = await createStaff(server(), [
+  [editor, viewer] = await signedInStaff(server(), [
     { username: "news_editor", name: "Nila Editor", role: "editor", password: "editor-pass-123" },
     { username: "news_viewer", name: "Vasu Viewer", role: "viewer", password: "viewer-pass-123" },
-  ]);
-  [editorCookie, viewerCookie] = await Promise.all([
-    signInCookie(server().url, editor),
-    signInCookie(server().url, viewer),
   ]);
 });
 
@@ -222,7 +208,7 @@ async function demoPicture(key: string): Promise<string> {
 }
 
 /** Posts the page's form directly, as a script or an old page would, without the browser's checks. */
-async function post(fields: Record<string, string> | URLSearchParams, cookie = editorCookie) {
+async function post(fields: Record<string, string> | URLSearchParams, cookie = editor.cookie) {
   const response = await fetch(`${server().url}/admin/news`, {
     method: "POST",
     redirect: "manual",
@@ -774,7 +760,7 @@ describe("news management", () => {
     // The list's own data request (React Router's revalidation after every post) is answered, not
     // redirected: its `_routes` parameter is the router's, not an unknown filter.
     const revalidation = await fetch(`${server().url}/admin/news.data?_routes=routes%2Fadmin%2Fnews`, {
-      headers: { cookie: editorCookie },
+      headers: { cookie: editor.cookie },
       redirect: "manual",
     });
     expect(revalidation.status).toBe(200);
@@ -782,12 +768,12 @@ describe("news management", () => {
     // Not a form at all.
     const json = await fetch(`${server().url}/admin/news`, {
       method: "POST",
-      headers: { cookie: editorCookie, origin: server().url, "content-type": "application/json" },
+      headers: { cookie: editor.cookie, origin: server().url, "content-type": "application/json" },
       body: JSON.stringify(create),
     });
     expect(json.status).toBe(415);
     // A viewer and a visitor are turned away before anything is read.
-    for (const cookie of [viewerCookie, ""]) {
+    for (const cookie of [viewer.cookie, ""]) {
       const response = await post({ intent: "delete-article", articleId: id! }, cookie);
       expect([302, 303, 401, 403]).toContain(response.status);
       expect(snapshot()).toBe(unchanged);
@@ -1000,7 +986,7 @@ describe("news management", () => {
         for (let i = 0; i < 9; i++) {
           const started = performance.now();
           const response = await fetch(`${server().url}/admin/news.data${search}`, {
-            headers: { cookie: editorCookie },
+            headers: { cookie: editor.cookie },
           });
           await response.arrayBuffer();
           expect(response.status).toBe(200);

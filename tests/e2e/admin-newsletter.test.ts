@@ -14,8 +14,8 @@ import { UPLOAD_AVATAR_LABEL } from "~/copy/admin-pages";
 import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { signInCookie } from "../support/sign-in";
-import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInPage, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -69,7 +69,7 @@ describe("newsletter subscribers", () => {
     ).toBe(1);
 
     const csv = await fetch(`${server().url}/admin/newsletter/export.csv`, {
-      headers: { cookie: await signInCookie(server().url, TEST_ADMIN) },
+      headers: { cookie: await staffCookie(server(), TEST_ADMIN) },
     });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split(/\r?\n/);

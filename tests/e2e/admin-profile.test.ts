@@ -14,7 +14,8 @@ import { storedUser } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
-import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;

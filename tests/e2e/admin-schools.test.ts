@@ -33,8 +33,9 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { toastWith } from "../support/toasts";
-import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
 import { textOf } from "./helpers/markup";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 

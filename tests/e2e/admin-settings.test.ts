@@ -10,7 +10,8 @@ import { TEST_ADMIN } from "../support/app-server";
 import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
-import { expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 let editor: Credentials;

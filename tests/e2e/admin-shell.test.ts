@@ -20,8 +20,8 @@ import { openPage, waitForHydration } from "../support/browser";
 import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff, type StaffMember } from "../support/server-data";
-import { addSessionCookies, signInCookie } from "../support/sign-in";
 import { SPEC } from "../support/spec";
+import { pageWithSession, staffCookie } from "./helpers/staff-session";
 
 const PASSWORD = "shell-test-password-1";
 
@@ -34,16 +34,10 @@ const staff = (username: string, role: StaffMember["role"]): StaffMember => ({
   password: PASSWORD,
 });
 
-/** Signs in through the sign-in form's direct post; returns the Cookie header value. */
-function signIn(login: string, password: string) {
-  return signInCookie(server().url, { username: login, password });
-}
+const signIn = (username: string, password: string) => staffCookie(server(), { username, password });
 
-async function pageAs(cookie: string, width = 1280, height = 900): Promise<Page> {
-  const page = await openPage(browser(), { viewport: { width, height } });
-  await addSessionCookies(page.context(), server().url, cookie);
-  return page;
-}
+const pageAs = (cookie: string, width = 1280, height = 900) =>
+  pageWithSession(browser(), server(), cookie, { width, height });
 
 /** An element's width now, and whether a transition or animation of it is running. */
 function widthAndMotion(element: Locator) {

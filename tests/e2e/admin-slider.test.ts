@@ -38,32 +38,20 @@ import { TEST_ADMIN } from "../support/app-server";
 import { animationsSettled, openPage } from "../support/browser";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import {
-  addDemoImage,
-  type ContentRow,
-  type Credentials,
-  createStaff,
-  insertContent,
-} from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
-import { englishField, expectToast, openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
 
-let editor: Credentials;
-let viewer: Credentials;
-let editorCookie: string;
-let viewerCookie: string;
+let editor: SignedInStaff;
+let viewer: SignedInStaff;
 
 beforeAll(async () => {
-  [editor, viewer] = await createStaff(server(), [
+  [editor, viewer] = await signedInStaff(server(), [
     { username: "slide_editor", name: "Selvi Editor", role: "editor", password: "editor-pass-123" },
     { username: "slide_viewer", name: "Vinoth Viewer", role: "viewer", password: "viewer-pass-123" },
-  ]);
-  [editorCookie, viewerCookie] = await Promise.all([
-    signInCookie(server().url, editor),
-    signInCookie(server().url, viewer),
   ]);
 });
 
@@ -176,7 +164,7 @@ async function warmHomePage() {
 }
 
 /** Posts the page's form directly, as a script or an old page would, without the browser's checks. */
-async function post(fields: Record<string, string> | FormData, cookie = editorCookie) {
+async function post(fields: Record<string, string> | FormData, cookie = editor.cookie) {
   const response = await fetch(`${server().url}/admin/homepage`, {
     method: "POST",
     redirect: "manual",
@@ -517,11 +505,11 @@ describe("the homepage slider", () => {
     const target = new URL(anonymous.headers.get("location") ?? "", server().url);
     expect(target.pathname).toBe("/admin/login");
     expect(target.searchParams.get("redirectTo")).toBe("/admin/homepage");
-    expect((await post({ intent: "delete-slide", slideId: first! }, viewerCookie)).status).toBe(403);
-    expect((await post({ intent: "create-slide", title: "Viewer's slide" }, viewerCookie)).status).toBe(403);
+    expect((await post({ intent: "delete-slide", slideId: first! }, viewer.cookie)).status).toBe(403);
+    expect((await post({ intent: "create-slide", title: "Viewer's slide" }, viewer.cookie)).status).toBe(403);
     const viewerPage = await fetch(`${server().url}/admin/homepage`, {
       redirect: "manual",
-      headers: { cookie: viewerCookie },
+      headers: { cookie: viewer.cookie },
     });
     expect(viewerPage.status).toBe(302);
     expect(new URL(viewerPage.headers.get("location") ?? "", server().url).pathname).toBe("/");

@@ -15,13 +15,13 @@ import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
 import { streamedPost } from "../support/stream-body";
+import { staffCookie } from "./helpers/staff-session";
 
 const server = setupAppServer();
 let adminCookie = "";
 beforeAll(async () => {
-  adminCookie = await signInCookie(server().url, TEST_ADMIN);
+  adminCookie = await staffCookie(server(), TEST_ADMIN);
 });
 
 const FORGED_SESSION = "better-auth.session_token=garbage.garbage";

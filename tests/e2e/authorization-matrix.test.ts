@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN } from "../support/app-server";
 import { listedRoutes } from "../support/route-list";
 import { setupAppServer } from "../support/server-and-browser";
-import { createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { signedInStaff, staffCookie } from "./helpers/staff-session";
 
 type Persona = "anonymous" | "viewer" | "editor" | "admin";
 const PERSONAS: readonly Persona[] = ["anonymous", "viewer", "editor", "admin"];
@@ -258,13 +257,13 @@ const cookies: Record<Persona, string> = { anonymous: "", viewer: "", editor: ""
 const PASSWORD = "matrix-password-123";
 
 beforeAll(async () => {
-  await createStaff(server(), [
+  const [viewer, editor] = await signedInStaff(server(), [
     { username: "matrixviewer", role: "viewer", name: "Matrix viewer", password: PASSWORD },
     { username: "matrixeditor", role: "editor", name: "Matrix editor", password: PASSWORD },
   ]);
-  cookies.admin = await signInCookie(server().url, TEST_ADMIN);
-  cookies.editor = await signInCookie(server().url, { username: "matrixeditor", password: PASSWORD });
-  cookies.viewer = await signInCookie(server().url, { username: "matrixviewer", password: PASSWORD });
+  cookies.admin = await staffCookie(server(), TEST_ADMIN);
+  cookies.editor = editor.cookie;
+  cookies.viewer = viewer.cookie;
 });
 
 function check(expectation: Expectation, response: Response, requested: string, what: string) {

@@ -22,8 +22,8 @@ import { restoreBackup } from "~/server/backup/restore.server";
 import { readConfig } from "~/server/config.server";
 import { createLocalFileStore } from "~/server/storage/local-file-store.server";
 import { type AppServer, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { signInCookie } from "../support/sign-in";
 import { postUpload, uniquePhoto } from "../support/uploads";
+import { staffCookie } from "./helpers/staff-session";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -264,7 +264,7 @@ async function backUpUnderLoadAndRestore(engine: Engine) {
 
   const server = await startAppServer({ env: { TRUST_PROXY: "1", ...withDatabase(liveUrl) } });
   cleanups.push(() => server.stop());
-  const cookie = await signInCookie(server.url, TEST_ADMIN);
+  const cookie = await staffCookie(server, TEST_ADMIN);
   const load = startLoad(server, cookie);
   await load.waitFor(BEFORE);
 
@@ -400,7 +400,7 @@ async function backUpUnderLoadAndRestore(engine: Engine) {
   const [newest] = (await copy.query("select name from enquiry order by created_at desc limit 1")) as [
     { name: string },
   ];
-  const revivedCookie = await signInCookie(revived.url, TEST_ADMIN);
+  const revivedCookie = await staffCookie(revived, TEST_ADMIN);
   const inbox = await fetch(`${revived.url}/admin/enquiries`, { headers: { cookie: revivedCookie } });
   expect(inbox.status).toBe(200);
   expect(await inbox.text()).toContain(newest.name);

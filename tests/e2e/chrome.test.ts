@@ -44,10 +44,22 @@ async function expectExpanded(page: Page, id: string, value: "true" | "false") {
   expect(await page.locator(`#${id}-panel`).isVisible()).toBe(value === "true");
 }
 
-/** Gives the page a moment of real time to render anything a timer may have set off. */
+/**
+ * Returns once the page has drawn whatever the last event or timer set off. React draws a state
+ * change in a task its scheduler posts through a MessageChannel (which the fake clock leaves alone);
+ * a message posted later arrives after that task. Three rounds: a render, its effects, and a render
+ * those set off.
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
 
 /** A page whose timers run only when the test advances the clock. */

@@ -11,7 +11,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type ContentRow, createStaff, DAY, fromNow, HOUR, insertContent } from "../support/server-data";
-import { signedInPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 

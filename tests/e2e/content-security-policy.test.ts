@@ -15,8 +15,8 @@ import { queryDatabase } from "../support/database-file";
 import { type ListedRoute, listedRoutes } from "../support/route-list";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { addSessionCookies, signInCookie } from "../support/sign-in";
 import { VISITOR_USER_AGENT } from "../support/tracker-pages";
+import { addStaffSession, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ kind: "contact", name: "Policy Parent", phone: "9876541234", message: "Bus?" }),
     }),
-    signInCookie(server().url, TEST_ADMIN),
+    staffCookie(server(), TEST_ADMIN),
     fetch(`${server().url}/sitemap.xml`).then((response) => response.text()),
   ]);
   expect(beacon.status).toBe(204);
@@ -333,7 +333,7 @@ describe("in Chromium", () => {
     await login.goto(`${server().url}/admin/login`, { waitUntil: "domcontentloaded" });
     await waitForHydration(login);
     await login.close();
-    await addSessionCookies(context, server().url, adminCookie);
+    await addStaffSession(context, server(), adminCookie);
     await inTwoTabs(context, signedIn, async (page, route) => {
       await page.goto(`${server().url}${concrete(route.path)}`, { waitUntil: "domcontentloaded" });
       await waitForHydration(page);

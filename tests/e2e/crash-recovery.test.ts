@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
-import { createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
 import { postUpload, uniquePhoto } from "../support/uploads";
+import { signedInStaff, staffCookie } from "./helpers/staff-session";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
@@ -59,15 +58,13 @@ const tally = { moves: 0, settings: 0, cutOff: 0 };
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "school-e2e-crash-"));
   server = await startAppServer({ dataDir, env });
-  const [newsEditor, eventsEditor, galleryEditor] = await createStaff(server, [
+  const [news, events, gallery] = await signedInStaff(server, [
     { username: "crash_news", role: "editor", password: "crash-news-password-1" },
     { username: "crash_events", role: "editor", password: "crash-events-password-1" },
     { username: "crash_gallery", role: "editor", password: "crash-gallery-password-1" },
   ]);
-  const [news, events, gallery, admin] = await Promise.all(
-    [newsEditor, eventsEditor, galleryEditor, TEST_ADMIN].map((who) => signInCookie(server.url, who)),
-  );
-  cookies = { news: news!, events: events!, gallery: gallery!, admin: admin! };
+  const admin = await staffCookie(server, TEST_ADMIN);
+  cookies = { news: news.cookie, events: events.cookie, gallery: gallery.cookie, admin };
   const [picture] = queryDatabase<{ id: string; url: string }>(
     server,
     "select id, url from media where category = 'gallery' order by id limit 1",

@@ -7,7 +7,6 @@ import { EVENT_LABELS, eventCalendarPath } from "~/copy/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
-import { signedInPage } from "./helpers/admin-pages";
 import {
   expectedUpcoming,
   openEventsPage,
@@ -16,6 +15,7 @@ import {
   TAMIL_LOCATION,
   TAMIL_TITLE,
 } from "./helpers/events-data";
+import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 const today = setupTestEvents(server);

@@ -13,8 +13,8 @@ import { UNKNOWN_INTENT_MESSAGE } from "~/server/http/intents.server";
 import { type AppServer, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { ACTIONS, type FuzzCase, fuzzPlan, type RecordIds, realRecordCases } from "../support/fuzz-cases";
 import { dispatchedIntentCount, listedRoutes } from "../support/route-list";
-import { signInCookie } from "../support/sign-in";
 import { firstValues, stateChanges, storedState } from "../support/table-snapshot";
+import { staffCookie } from "./helpers/staff-session";
 
 const routes = listedRoutes();
 const plan = fuzzPlan(routes);
@@ -188,7 +188,7 @@ type EngineServer = { server: AppServer; databaseUrl?: string; adminCookie: stri
 async function startEngine(engine: Engine): Promise<EngineServer> {
   const databaseUrl = engine === "postgres" ? (await clusterStarted)[2] : undefined;
   const server = await startAppServer({ env: { TRUST_PROXY: "true", DATABASE_URL: databaseUrl } });
-  return { server, databaseUrl, adminCookie: await signInCookie(server.url, TEST_ADMIN) };
+  return { server, databaseUrl, adminCookie: await staffCookie(server, TEST_ADMIN) };
 }
 
 // The two engines' servers run side by side: each is one thread, so two use the machine's two cores.

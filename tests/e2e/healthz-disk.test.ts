@@ -26,8 +26,8 @@ import { DISK_FULL_UPLOAD_MESSAGE, readUploadAnswer, UPLOAD_PROGRESS_TYPE } from
 import { WRITE_CHECK_INTERVAL_MS } from "~/server/http/health.server";
 import { type AppServer, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
-import { signInCookie } from "../support/sign-in";
 import { postUpload } from "../support/uploads";
+import { staffCookie } from "./helpers/staff-session";
 
 /** How long a changed disk may take to show in /healthz: one write-check interval, with room. */
 const NOTICED_WITHIN_MS = WRITE_CHECK_INTERVAL_MS + 10_000;
@@ -165,7 +165,7 @@ function storedFiles(filler: string) {
 
 describe("an upload on a full disk", () => {
   it("is refused saying the disk is full, leaves no file and no record, and works once space is freed", async () => {
-    const cookie = await signInCookie(server.url, TEST_ADMIN);
+    const cookie = await staffCookie(server, TEST_ADMIN);
     const bytes = await photo();
     const upload = async (name: string) => {
       const response = await postUpload(server.url, { cookie, origin: server.url }, { name, bytes });

@@ -16,10 +16,8 @@ import { TEST_ADMIN } from "../support/app-server";
 import { pageScriptReady, waitForHydration } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { signInCookie } from "../support/sign-in";
 import { VISITOR_USER_AGENT } from "../support/tracker-pages";
 import { postUpload } from "../support/uploads";
-import { signedInContext } from "./helpers/admin-pages";
 import {
   ATTACKS,
   decodeEntities,
@@ -32,6 +30,7 @@ import {
   payloadCount,
   unescapedMarkup,
 } from "./helpers/injection";
+import { signedInContext, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -457,7 +456,7 @@ let storing:
 /** Every payload stored (the first test to ask stores them, so each test also runs alone). */
 function payloadsStored() {
   storing ??= (async () => {
-    cookie = await signInCookie(server().url, TEST_ADMIN);
+    cookie = await staffCookie(server(), TEST_ADMIN);
     const admin = await storeAdminPayloads();
     return { admin, visitor: await storeVisitorPayloads() };
   })();

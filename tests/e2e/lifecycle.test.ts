@@ -128,7 +128,11 @@ describe("durability", () => {
       .poll(() => output.includes("writing\n") || writer.exitCode !== null, { timeout: 30_000 })
       .toBe(true);
     expect(writer.exitCode, output).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Killed well into its run: past round 1000 (its second "written" line), some 500 transactions in.
+    await expect
+      .poll(() => output.match(/^written \d+$/gm)?.length ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(writer.exitCode, output).toBeNull();
     writer.kill("SIGKILL");
     expect(await closed).toBe("SIGKILL");
 

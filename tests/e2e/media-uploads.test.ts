@@ -22,24 +22,21 @@ import { fileTooLargeMessage, fileTypeMessage, TOO_MANY_FILES, UPLOAD_PROGRESS_T
 import { NOT_AN_IMAGE_MESSAGE } from "~/server/storage/image-pipeline.server";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { type Credentials, createStaff } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
 import { SPEC } from "../support/spec";
-import { openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { openAdminPage } from "./helpers/admin-pages";
+import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const MAX_UPLOAD_MB = 1;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 const { server, browser } = setupServerAndBrowser({
   env: { SEED_DEMO_CONTENT: "false", MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) },
 });
-let editor: Credentials;
-let editorCookie = "";
+let editor: SignedInStaff;
 
 beforeAll(async () => {
-  [editor] = await createStaff(server(), [
+  [editor] = await signedInStaff(server(), [
     { username: "media_editor", name: "Meera Editor", role: "editor", password: "media-editor-pass-1" },
   ]);
-  editorCookie = await signInCookie(server().url, editor);
 });
 
 /**
@@ -385,7 +382,7 @@ describe("the upload endpoint over HTTP", () => {
           path: url.pathname,
           method: "POST",
           headers: {
-            cookie: editorCookie,
+            cookie: editor.cookie,
             origin: server().url,
             accept: UPLOAD_PROGRESS_TYPE,
             "accept-encoding": "gzip, br",
@@ -440,7 +437,7 @@ describe("the upload endpoint over HTTP", () => {
 
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const headers: http.OutgoingHttpHeaders = {
-          cookie: editorCookie,
+          cookie: editor.cookie,
           origin: server().url,
           "content-type": contentType,
         };
@@ -501,7 +498,7 @@ describe("file names in any language", () => {
         const { body, contentType } = multipart(name, bytes, "gallery", sentAs);
         const response = await fetch(`${server().url}/admin/uploads`, {
           method: "POST",
-          headers: { cookie: editorCookie, origin: server().url, "content-type": contentType },
+          headers: { cookie: editor.cookie, origin: server().url, "content-type": contentType },
           body,
         });
         expect({ sentAs, status: response.status }).toEqual({ sentAs, status: 201 });

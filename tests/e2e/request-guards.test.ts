@@ -16,13 +16,13 @@ import {
 import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
-import { signInCookie } from "../support/sign-in";
 import { streamedPost } from "../support/stream-body";
+import { staffCookie } from "./helpers/staff-session";
 
 const server = setupAppServer();
 let adminCookie = "";
 beforeAll(async () => {
-  adminCookie = await signInCookie(server().url, TEST_ADMIN);
+  adminCookie = await staffCookie(server(), TEST_ADMIN);
 });
 
 /** Better Auth's endpoints (core and the username plugin): none may answer but with 404. */

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Client } from "~/server/storage/s3-file-store.server";
 import { type AppServer, rawGet, spawnAppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
-import { signInCookie } from "../support/sign-in";
 import { postUpload, uniquePhoto } from "../support/uploads";
+import { staffCookie } from "./helpers/staff-session";
 
 // The spec's upload cache control (§7, §9: 3600 s); variants are derived once and never change.
 const ORIGINAL_CACHE = "public, max-age=3600";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => s3?.stop());
 
 async function uploadPhoto(server: AppServer, name: string) {
-  const cookie = await signInCookie(server.url, TEST_ADMIN);
+  const cookie = await staffCookie(server, TEST_ADMIN);
   const bytes = await uniquePhoto({ width: 800, height: 600 });
   const response = await postUpload(server.url, { cookie, origin: server.url }, { name, bytes });
   await response.arrayBuffer();

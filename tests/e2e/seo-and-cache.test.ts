@@ -8,7 +8,7 @@ import { DEMO_NEWS } from "~/server/seed/news-data";
 import { rawGet, TEST_ADMIN } from "../support/app-server";
 import { setupAppServer } from "../support/server-and-browser";
 import { DAY, fromNow, insertContent } from "../support/server-data";
-import { signInCookie } from "../support/sign-in";
+import { staffCookie } from "./helpers/staff-session";
 
 const server = setupAppServer();
 
@@ -107,7 +107,7 @@ describe("the public render cache", () => {
   });
 
   it("never serves cached pages to signed-in staff", async () => {
-    const cookie = await signInCookie(server().url, TEST_ADMIN);
+    const cookie = await staffCookie(server(), TEST_ADMIN);
     await fetch(`${server().url}/about`);
     const staff = await rawGet(`${server().url}/about`, { cookie });
     expect(staff.status).toBe(200);

@@ -14,8 +14,9 @@ import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_DEVICE } from "~/copy/admin-login"
 import { ENQUIRY_RATE_LIMIT } from "~/copy/enquiry-copy";
 import { type AppServer, freePort, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
-import { postSignIn, signInCookie } from "../support/sign-in";
+import { postSignIn } from "../support/sign-in";
 import { postUpload } from "../support/uploads";
+import { staffCookie } from "./helpers/staff-session";
 
 type Instance = "a" | "b";
 /** Sent to the proxy to pick the instance; the proxy names the one that answered in the reply. */
@@ -129,7 +130,7 @@ describe("two instances behind one address", () => {
   });
 
   it("a session made on A works on B; signed out on B, it is refused on A", async () => {
-    const cookie = await signInCookie(site, TEST_ADMIN, { headers: via("a") });
+    const cookie = await staffCookie({ url: site }, TEST_ADMIN, { headers: via("a") });
     expect((await get("/admin", "b", { cookie })).status).toBe(200);
     expect((await get("/admin", "a", { cookie })).status).toBe(200);
 
@@ -174,7 +175,7 @@ describe("two instances behind one address", () => {
   });
 
   it("a news article saved through A is on B's cached page on the next request", async () => {
-    const cookie = await signInCookie(site, TEST_ADMIN, { headers: via("a") });
+    const cookie = await staffCookie({ url: site }, TEST_ADMIN, { headers: via("a") });
     await get("/news", "b");
     const warm = await get("/news", "b");
     expect(warm.headers.get("x-cache")).toBe("HIT");
@@ -198,7 +199,7 @@ describe("two instances behind one address", () => {
   });
 
   it("a photo uploaded through A is served by B", async () => {
-    const cookie = await signInCookie(site, TEST_ADMIN, { headers: via("a") });
+    const cookie = await staffCookie({ url: site }, TEST_ADMIN, { headers: via("a") });
     const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
       .jpeg()
       .toBuffer();

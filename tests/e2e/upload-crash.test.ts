@@ -10,8 +10,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatFileSize } from "~/lib/file-size";
 import { pinnedNode, projectRoot, rawGet, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { signInCookie } from "../support/sign-in";
 import { postUpload } from "../support/uploads";
+import { staffCookie } from "./helpers/staff-session";
 
 const UPLOADS = 10;
 // The spec's upload cache control (§7, §9: 3600 s); variants are derived once and never change.
@@ -91,7 +91,7 @@ describe("SIGKILL during a ten-file upload", () => {
 
     const first = await startAppServer({ dataDir, env });
     cleanups.push(() => first.kill().then(() => undefined));
-    const cookie = await signInCookie(first.url, TEST_ADMIN);
+    const cookie = await staffCookie(first, TEST_ADMIN);
     const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => photo(i)));
 
     const answers: number[] = [];

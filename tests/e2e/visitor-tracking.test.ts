@@ -15,7 +15,8 @@ import { queryDatabase } from "../support/database-file";
 import { setupAppServer } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
 import { launchVisitorBrowser, setTabVisibility } from "../support/tracker-pages";
-import { openAdminPage, signedInPage } from "./helpers/admin-pages";
+import { openAdminPage } from "./helpers/admin-pages";
+import { signedInPage } from "./helpers/staff-session";
 
 const server = setupAppServer();
 let browser: Browser | undefined;

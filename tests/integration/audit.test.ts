@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { recentAudit, recordAudit, SYSTEM_ACTOR } from "~/server/audit.server";
 import { db } from "~/server/db/db.server";
+import { nextInstant } from "../support/next-instant";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -18,7 +19,7 @@ describe("audit log", () => {
         entityId: `n${n}`,
         summary: `Entry ${n}`,
       });
-      await pause(2);
+      await nextInstant();
     }
     const entries = await recentAudit();
     expect(entries.map((e) => e.summary)).toEqual(["Entry 6", "Entry 5", "Entry 4", "Entry 3", "Entry 2"]);

@@ -13,8 +13,9 @@ import {
 } from "~/server/content/items.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
+import { nextInstant } from "../support/next-instant";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -182,7 +183,7 @@ describe("generic content", () => {
       actor,
     );
     await createContentItem({ kind: "faculty", title: "Zebra Art Class", status: "draft" }, actor);
-    await pause();
+    await nextInstant();
     await updateContentItem(a.id, { body: "<p>touched</p>" }, actor);
     const all = await adminContentList({ search: "zebra" });
     expect(all.total).toBe(2);
@@ -206,10 +207,10 @@ describe("generic content", () => {
     // More than five items, whichever tests ran before.
     for (let i = 1; i <= 4; i++)
       await createContentItem({ kind: "faculty", title: `Older Item ${i}` }, actor);
-    await pause();
+    await nextInstant();
     const before = await contentCounts();
     await createContentItem({ kind: "about", title: "Count Me Published", status: "published" }, actor);
-    await pause();
+    await nextInstant();
     await createContentItem({ kind: "about", title: "Count Me Draft", status: "draft" }, actor);
     const after = await contentCounts();
     expect(after.total - before.total).toBe(2);
@@ -336,7 +337,7 @@ describe("the content form's rules (issue 12)", () => {
     const before = Date.now();
     const live = await updateContentItem(draft.id, { status: "published" }, actor);
     expect(Date.parse(live.publishedAt!)).toBeGreaterThanOrEqual(before - 1000);
-    await pause();
+    await nextInstant();
     const later = await updateContentItem(
       draft.id,
       { title: "First Publish Only, again", status: "published" },
@@ -344,7 +345,7 @@ describe("the content form's rules (issue 12)", () => {
     );
     expect(later.publishedAt).toBe(live.publishedAt);
     await updateContentItem(draft.id, { status: "draft" }, actor);
-    await pause();
+    await nextInstant();
     const republished = await updateContentItem(draft.id, { status: "published" }, actor);
     expect(republished.publishedAt).toBe(live.publishedAt);
   });
@@ -366,7 +367,7 @@ describe("the content form's rules (issue 12)", () => {
   it("refuses a save based on an older version (expectedUpdatedAt), and accepts the current one", async () => {
     const actor = await insertUser();
     const item = await createContentItem({ kind: "about", title: "Two Tabs" }, actor);
-    await pause();
+    await nextInstant();
     const first = await updateContentItem(item.id, { title: "Two Tabs (first)" }, actor, {
       expectedUpdatedAt: item.updatedAt,
     });
@@ -379,7 +380,7 @@ describe("the content form's rules (issue 12)", () => {
     const { STALE_EDIT_MESSAGE } = await import("~/server/content/record.server");
     expect(stale).toMatchObject({ message: STALE_EDIT_MESSAGE, status: 409 });
     expect(await stored(item.id)).toEqual(before);
-    await pause();
+    await nextInstant();
     const second = await updateContentItem(item.id, { title: "Two Tabs (second)" }, actor, {
       expectedUpdatedAt: first.updatedAt,
     });

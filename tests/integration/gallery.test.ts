@@ -28,8 +28,9 @@ import {
   updateGalleryItem,
 } from "~/server/gallery/items.server";
 import { galleryView } from "~/server/gallery/page.server";
+import { nextInstant } from "../support/next-instant";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -290,7 +291,7 @@ describe("Gallery Management", () => {
     expect(item).toMatchObject({ category: "Other", isFeatured: false, mediaId: picture.id });
     expect((await contentItemById(item.id))?.status).toBe("published");
 
-    await pause();
+    await nextInstant();
     const other = await libraryPicture();
     const edited = await editGalleryItem(
       item.id,

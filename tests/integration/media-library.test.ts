@@ -40,9 +40,10 @@ import { insertFixedSchool } from "~/server/schools/schools.server";
 import { createSlide } from "~/server/slides/slides.server";
 import { createLocalFileStore, type FileStore } from "~/server/storage/file-store.server";
 import { type ImageCategory, processImageUpload } from "~/server/storage/image-pipeline.server";
+import { nextInstant } from "../support/next-instant";
 import { processedImage } from "../support/processed-image";
 import { setupTestDatabase } from "../support/test-database";
-import { insertUser, pause } from "./helpers/staff";
+import { insertUser } from "./helpers/staff";
 
 const database = setupTestDatabase();
 
@@ -92,13 +93,13 @@ describe("the library's list", () => {
   it("shows a tab's bucket, searches the file names and pages newest first", async () => {
     const actor = await insertUser();
     await recorded("Header Zee.jpg", "school-headers", actor);
-    await pause();
+    await nextInstant();
     await recorded("Logo Zee.png", "school-logos", actor);
-    await pause();
+    await nextInstant();
     await recorded("Sports Day.jpg", "events", actor);
-    await pause();
+    await nextInstant();
     await recorded("Newsletter.jpg", "news", actor);
-    await pause();
+    await nextInstant();
     const general = await recorded("Office.jpg", "general", actor);
 
     const headers = await mediaLibraryPage(parseMediaLibraryQuery(new URLSearchParams("tab=school-headers")));
@@ -344,7 +345,7 @@ describe("deleting a file", () => {
     const variant = file.variants.find((v) => v.format === "webp")!.url;
     await db().updateTable("user").set({ image: variant }).where("id", "=", avatar.id).execute();
     const before = await galleryItemById(item.id);
-    await pause();
+    await nextInstant();
 
     const deleted = await deleteMediaFile(file.id, actor, { listedUses: 3 });
     expect(deleted?.filesRemoved).toBe(true);

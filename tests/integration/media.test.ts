@@ -12,9 +12,10 @@ import {
   updateMediaDetails,
 } from "~/server/media/media.server";
 import { createLocalFileStore } from "~/server/storage/file-store.server";
+import { nextInstant } from "../support/next-instant";
 import { processedImage } from "../support/processed-image";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 const database = setupTestDatabase();
 
@@ -73,7 +74,7 @@ describe("media records", () => {
 
   it("lists newest first by category and file-name search, with the count", async () => {
     const actor = await insertUser();
-    await pause();
+    await nextInstant();
     const newest = await recordUpload(
       { image: processed("assembly"), originalName: "Morning_Assembly.png", category: "gallery" },
       actor,

@@ -17,8 +17,9 @@ import {
   schoolOptions,
   updateSchool,
 } from "~/server/schools/schools.server";
+import { nextInstant } from "../support/next-instant";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -296,7 +297,7 @@ describe("updateSchool: two people editing the same school", () => {
   it("saves with the updatedAt it was loaded with, then refuses a save from that older copy", async () => {
     const loaded = (await fixedSchools()).find((school) => school.slug === "balar-kalikkoodam")!;
     const [first, second] = [await insertUser({ name: "First" }), await insertUser({ name: "Second" })];
-    await pause();
+    await nextInstant();
     const saved = await updateSchool("balar-kalikoodam", { location: "First's location" }, first, {
       expectedUpdatedAt: loaded.updatedAt,
     });
@@ -319,7 +320,7 @@ describe("updateSchool: two people editing the same school", () => {
   it("lets exactly one of two simultaneous saves from the same copy through", async () => {
     const loaded = (await fixedSchools()).find((school) => school.slug === "euro-kids")!;
     const actor = await insertUser();
-    await pause();
+    await nextInstant();
     const outcomes = await Promise.allSettled(
       ["Lake View A", "Lake View B"].map((location) =>
         updateSchool("euro-kids", { location }, actor, { expectedUpdatedAt: loaded.updatedAt }),

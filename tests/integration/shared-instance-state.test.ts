@@ -204,6 +204,8 @@ describe("work one process at a time", () => {
     const work = (name: string) => async () => {
       running.push(name);
       if (running.length > 1) overlapped = true;
+      // Deliberate: the work lasts long enough for the other calls' first try for the lock to fall
+      // inside it, which is where an overlap would show. Nothing outside the lock signals that try.
       await new Promise((resolve) => setTimeout(resolve, 50));
       running.splice(running.indexOf(name), 1);
       return name;

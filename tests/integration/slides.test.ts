@@ -28,8 +28,9 @@ import {
   updateSlide,
 } from "~/server/slides/slides.server";
 import { processImageUpload } from "~/server/storage/image-pipeline.server";
+import { nextInstant } from "../support/next-instant";
 import { setupTestDatabase } from "../support/test-database";
-import { ISO_INSTANT, insertUser, pause } from "./helpers/staff";
+import { ISO_INSTANT, insertUser } from "./helpers/staff";
 
 setupTestDatabase();
 
@@ -224,7 +225,7 @@ describe("homepage slide rules", () => {
     const actor = await insertUser();
     const [slide] = await onlySlides(["Sports Day"], actor);
     const opened = slide!.updatedAt;
-    await pause();
+    await nextInstant();
     const saved = await updateSlide(slide!.id, { title: "Sports Day 2026" }, actor, {
       expectedUpdatedAt: opened,
     });
@@ -240,7 +241,7 @@ describe("homepage slide rules", () => {
       updatedAt: saved.updatedAt,
     });
     // With the copy it now has, the same person's save goes through.
-    await pause();
+    await nextInstant();
     const again = await updateSlide(slide!.id, { title: "Sports Meet" }, actor, {
       expectedUpdatedAt: saved.updatedAt,
     });

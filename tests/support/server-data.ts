@@ -131,7 +131,7 @@ export function insertContent(place: ServerData, rows: readonly ContentRow[]): P
   return runTask(place, { task: "insert-content", rows: [...rows] });
 }
 
-/** Adds one of the demo pictures (app/server/seed/demo-art) to the media library, as an upload would. */
+/** Adds one of the demo pictures (seed/demo-art) to the media library, as an upload would. */
 export async function addDemoImage(place: ServerData, key: string): Promise<void> {
   await runTask(place, { task: "add-demo-image", key });
 }

@@ -4,14 +4,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { readConfig, setConfig } from "~/server/config.server";
+import { createFileStore } from "~/server/storage/file-store.server";
 import {
   demoImageAlt,
   demoImageCategory,
   demoImageKeys,
   demoImageSvg,
   renderDemoImage,
-} from "~/server/seed/demo-art/index.server";
-import { createFileStore } from "~/server/storage/file-store.server";
+} from "../../seed/demo-art/index.server";
 
 const tempDirs: string[] = [];
 afterAll(() => {

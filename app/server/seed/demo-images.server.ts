@@ -5,10 +5,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Actor } from "../audit.server";
-import { recordUpload } from "../media/media.server";
-import { createFileStore, type FileStore } from "../storage/file-store.server";
-import type { ProcessedImage } from "../storage/image-pipeline.server";
 import {
   type DemoImageKey,
   demoImageAlt,
@@ -16,7 +12,11 @@ import {
   demoImageKeys,
   demoImageSvg,
   renderDemoImage,
-} from "./demo-art/index.server";
+} from "../../../seed/demo-art/index.server";
+import type { Actor } from "../audit.server";
+import { recordUpload } from "../media/media.server";
+import { createFileStore, type FileStore } from "../storage/file-store.server";
+import type { ProcessedImage } from "../storage/image-pipeline.server";
 import type { DemoImages } from "./index.server";
 
 const DEMO_ACTOR: Actor = { id: null, name: "Demo content" };

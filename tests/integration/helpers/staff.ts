@@ -31,9 +31,4 @@ export async function insertUser(
   return { id, name, email, username };
 }
 
-/** Instants have millisecond precision; a pause keeps "newest first" unambiguous. */
-export function pause(ms = 5) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

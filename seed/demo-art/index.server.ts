@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import type { FileStore } from "../../storage/file-store.server";
+import type { FileStore } from "../../app/server/storage/file-store.server";
 import {
   type ImageCategory,
   type ProcessedImage,
   processImageUpload,
-} from "../../storage/image-pipeline.server";
+} from "../../app/server/storage/image-pipeline.server";
 import {
   achievementsPhoto,
   annualFunctionPhoto,

@@ -14,7 +14,6 @@ import {
   type PendingRestore,
   RestoreRunner,
 } from "~/components/admin/events/event-row-actions";
-import type { AdminEventView } from "~/components/admin/events/event-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -44,6 +43,7 @@ import {
 import { dispatchIntent } from "~/server/http/intents.server";
 import { log } from "~/server/log.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { AdminEventView } from "~/views/events";
 import type { Route } from "./+types/events";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,31 +7,20 @@ import {
   ANALYTICS_OVERVIEW_ROWS,
   ANALYTICS_PAGE_SIZE,
   ANALYTICS_TABS,
-  type AnalyticsRangeKey,
   type AnalyticsTabKey,
   analyticsRange,
   analyticsRangeFrom,
   DIRECT_SOURCE,
 } from "~/copy/analytics";
 import { adminDateTime } from "~/lib/admin-format";
-import {
-  type ChartPoint,
-  chartPoint,
-  type PageRow,
-  pageRow,
-  type SummaryCard,
-  summaryCards,
-  type VisitorRow,
-  visitorRow,
-} from "~/lib/analytics-format";
+import { chartPoint, pageRow, summaryCards, visitorRow } from "~/lib/analytics-format";
+import type { AnalyticsPageData, AnalyticsQuery, Breakdowns } from "~/views/analytics";
 import { log } from "../log.server";
 import {
   type AnalyticsRange,
   type AnalyticsSummary,
   allPages,
   analyticsSummary,
-  type BreakdownRow,
-  type EnquiryPage,
   enquiryPages,
   previousPeriod,
   recentVisitors,
@@ -39,15 +28,6 @@ import {
   visitorBreakdown,
   visitorTimeline,
 } from "./tracking.server";
-
-export type AnalyticsQuery = {
-  range: AnalyticsRangeKey;
-  tab: AnalyticsTabKey;
-  /** Page of the Visitors table. */
-  visitorsPage: number;
-  /** Page of the Pages table. */
-  pagesPage: number;
-};
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
 const querySchema = z.object({
@@ -69,29 +49,6 @@ export function parseAnalyticsQuery(params: URLSearchParams): AnalyticsQuery {
   });
   return { range: read.range, tab: read.tab, visitorsPage: read.vpage, pagesPage: read.ppage };
 }
-
-export type Breakdowns = Record<"source" | "country" | "device" | "browser", BreakdownRow[]>;
-
-export type AnalyticsPageData = {
-  query: AnalyticsQuery;
-  /** The range's length in running text ('24 hours'). */
-  period: string;
-  /** Some report could not be read: its figures show as 0. */
-  loadFailed: boolean;
-  /** No visit in the range. */
-  empty: boolean;
-  /** Visitors of the range, for the breakdowns' shares. */
-  visitorCount: number;
-  asOf: string;
-  cards: SummaryCard[];
-  chart: ChartPoint[];
-  topPages: PageRow[];
-  recentVisitors: VisitorRow[];
-  visitors: { rows: VisitorRow[]; page: number; pageCount: number };
-  pages: { rows: PageRow[]; page: number; pageCount: number };
-  breakdowns: Breakdowns;
-  enquiryPages: EnquiryPage[];
-};
 
 const BREAKDOWN_ROWS = 8;
 const ENQUIRY_PAGE_ROWS = 10;

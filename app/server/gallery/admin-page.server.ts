@@ -2,12 +2,6 @@
 // shows them, and one handler per intent of its action (docs/decisions/013: the happy path only;
 // dispatchIntent turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type {
-  AddPhotosReply,
-  DeleteReply,
-  GalleryItemView,
-  RestoreReply,
-} from "~/components/admin/gallery/gallery-item-view";
 import {
   backInGallery,
   batchAdded,
@@ -34,6 +28,7 @@ import {
   restoreItemSchema,
   updateItemSchema,
 } from "~/lib/schemas/gallery";
+import type { AddPhotosReply, DeleteReply, GalleryItemView, RestoreReply } from "~/views/gallery";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";

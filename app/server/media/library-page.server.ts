@@ -3,14 +3,6 @@
 // intent of the library's action (docs/decisions/013: the happy path only; dispatchIntent turns a
 // refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
-import type {
-  DeleteMediaReply,
-  MediaFileView,
-  PickerPage,
-  PickerPicture,
-  SizedPicture,
-} from "~/components/admin/media/media-file-view";
 import {
   DELETE_FAILED,
   DELETE_FAILED_MESSAGE,
@@ -34,6 +26,8 @@ import {
   type MediaLibraryQuery,
   updateMediaSchema,
 } from "~/lib/schemas/media";
+import type { ActionToast } from "~/views/action-toast";
+import type { DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
 import { goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
 import type { SessionUser } from "../staff/auth.server";

@@ -3,8 +3,6 @@
 // dispatchIntent turns a refusal into the form's reply, a toast and its status).
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
-import type { DeleteReply, NewsArticleView, RestoreReply } from "~/components/admin/news/news-view";
 import {
   backInNews,
   ERROR_TITLE,
@@ -35,6 +33,8 @@ import {
   restoreArticleSchema,
   updateArticleSchema,
 } from "~/lib/schemas/news";
+import type { ActionToast } from "~/views/action-toast";
+import type { DeleteReply, NewsArticleView, RestoreReply } from "~/views/news";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";

@@ -16,6 +16,7 @@ import { adminDateTime } from "~/lib/admin-format";
 import { chartPoint, pageRow, summaryCards, visitorRow } from "~/lib/analytics-format";
 import type { AnalyticsPageData, AnalyticsQuery, Breakdowns } from "~/views/analytics";
 import { log } from "../log.server";
+import { pageCountOf } from "../paging.server";
 import {
   type AnalyticsRange,
   type AnalyticsSummary,
@@ -78,7 +79,7 @@ function reporter() {
   return { report, failed: () => failed };
 }
 
-const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+const analyticsPageCount = (total: number) => pageCountOf(total, ANALYTICS_PAGE_SIZE);
 const offsetOf = (page: number) => (page - 1) * ANALYTICS_PAGE_SIZE;
 
 /** The pages of the range by views, one table page, with how many pages were viewed in all. */
@@ -122,8 +123,8 @@ export async function analyticsPage(query: AnalyticsQuery, now = new Date()): Pr
   ]);
 
   // A page past the end (a bookmark from a busier period) shows the last one.
-  const visitorPages = pageCountOf(summary.visitors);
-  const pagePages = pageCountOf(pagesTable.total);
+  const visitorPages = analyticsPageCount(summary.visitors);
+  const pagePages = analyticsPageCount(pagesTable.total);
   const visitorsPage = Math.min(query.visitorsPage, visitorPages);
   const pagesPage = Math.min(query.pagesPage, pagePages);
   // The overview's first rows are the tables' first rows; read again only for another page.

@@ -100,9 +100,9 @@ export async function eventViews(
 }
 
 /** The list's state from the address: a category of the spec's list and a page from 1. */
-export function adminEventsQuery(url: URL): AdminEventsQuery {
-  const category = url.searchParams.get("category") ?? "";
-  const page = Number(url.searchParams.get("page"));
+export function adminEventsQuery(params: URLSearchParams): AdminEventsQuery {
+  const category = params.get("category") ?? "";
+  const page = Number(params.get("page"));
   return {
     category: (EVENT_CATEGORIES as readonly string[]).includes(category) ? category : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : undefined,

@@ -34,6 +34,7 @@ import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.
 import { DomainError, goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import { addGalleryItem, addGalleryPhotos, editGalleryItem, type GalleryFormInput } from "./admin.server";
 import { deleteGalleryItem, type GalleryItem, galleryItems, restoreGalleryItem } from "./items.server";
@@ -88,7 +89,7 @@ export async function galleryAdminPage(query: GalleryAdminQuery): Promise<Galler
   return {
     items: await itemViews(items),
     total,
-    pageCount: Math.max(1, Math.ceil(total / GALLERY_ADMIN_PAGE_SIZE)),
+    pageCount: pageCountOf(total, GALLERY_ADMIN_PAGE_SIZE),
   };
 }
 

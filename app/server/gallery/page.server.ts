@@ -12,6 +12,7 @@ import type { GalleryPhoto } from "~/views/gallery";
 import type { ImageVariant, Picture } from "~/views/images";
 import { log } from "../log.server";
 import { type CaptionedPicture, captionedPicturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import { type GalleryItem, publishedGallery, publishedGalleryCategoryCounts } from "./items.server";
 
 export type GalleryCategoryChoice = { category: GalleryCategory; count: number };
@@ -145,7 +146,7 @@ export async function galleryView(
     return { ...emptyView, source: "fallback", photos, total: photos.length };
   }
   const total = category ? (counts.get(category) ?? 0) : all;
-  const pageCount = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
+  const pageCount = pageCountOf(total, GALLERY_PAGE_SIZE);
   if (page > pageCount) return undefined;
 
   const pictures = await photoPictures(items);

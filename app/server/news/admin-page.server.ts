@@ -40,6 +40,7 @@ import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.
 import { DomainError, goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
   allNews,
@@ -119,7 +120,7 @@ export async function newsAdminPage(query: NewsAdminQuery): Promise<NewsAdminPag
   return {
     articles: await articleViews(items),
     total,
-    pageCount: Math.max(1, Math.ceil(total / NEWS_ADMIN_PAGE_SIZE)),
+    pageCount: pageCountOf(total, NEWS_ADMIN_PAGE_SIZE),
   };
 }
 

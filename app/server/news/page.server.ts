@@ -13,6 +13,7 @@ import type { NewsCardData, RecentNewsData } from "~/views/news";
 import { CACHE_VERSION_HEADER, publicCacheKey } from "../cache/render-cache.server";
 import { log } from "../log.server";
 import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import { countPublishedNews, type NewsArticle, publishedNews } from "./articles.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,7 +162,7 @@ export async function newsArchivePage(
   locale: Locale = "en",
 ): Promise<NewsArchivePage | undefined> {
   const total = await countPublishedNews();
-  const pageCount = Math.max(1, Math.ceil(total / NEWS_ARCHIVE_PAGE_SIZE));
+  const pageCount = pageCountOf(total, NEWS_ARCHIVE_PAGE_SIZE);
   if (page < 1 || page > pageCount) return undefined;
   const articles = await publishedNews({
     limit: NEWS_ARCHIVE_PAGE_SIZE,

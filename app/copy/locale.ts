@@ -6,7 +6,7 @@ export const SITE_TIME_ZONE = "Asia/Kolkata";
 
 /** Minutes east of UTC in `timeZone` at a moment, read from the platform's time-zone data. */
 export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): number {
-  const parts = Object.fromEntries(
+  const parts = new Map(
     new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
@@ -19,7 +19,8 @@ export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): nu
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );
-  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const wallClock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
   return Math.round((wallClock - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 

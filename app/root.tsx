@@ -24,11 +24,8 @@ import { REFUSAL_HEADING } from "./copy/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "./copy/outage";
 import { pageHydrates } from "./lib/page-script";
 import { isDatabaseOutage, refusalMessage } from "./lib/route-errors";
-import {
-  FLASH_TOAST_ELEMENT_ID,
-  type FlashToast as FlashToastMessage,
-  toast as showToast,
-} from "./lib/toast";
+import { FLASH_TOAST_ELEMENT_ID, toast as showToast } from "./lib/toast";
+import type { FlashToast as FlashToastMessage } from "./lib/toast-message";
 import "./app.css";
 
 const DEFAULT_TITLE = "Nurturing Happy Minds, Building Bright Futures";

@@ -44,7 +44,9 @@ export function itemCount(count: number) {
   return `${count.toLocaleString("en-IN")} item(s) found`;
 }
 export const VIEW_TOGGLE_LABEL = "Show items as";
-export { GRID_VIEW_LABEL, LIST_VIEW_LABEL } from "~/components/admin/list-view";
+/** The grid/list toggle's buttons (Gallery Management, and the Media Library alike). */
+export const GRID_VIEW_LABEL = "Grid";
+export const LIST_VIEW_LABEL = "List";
 export const PAGES_LABEL = "Gallery item pages";
 export const ITEMS_LABEL = "Gallery items";
 export function addedOn(date: string) {

@@ -5,7 +5,7 @@
 import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 import { SCHOOL_GROUP_NAME } from "./brand";
 import type { ContentKind } from "./content-kinds";
-import { SITE_TIME_ZONE } from "./locale";
+import { SITE_TIME_ZONE, SITE_UTC_OFFSET } from "./locale";
 
 export function contentPath(slug: string) {
   return `/content/${encodeURIComponent(slug)}`;
@@ -72,6 +72,6 @@ const DAY_FORMAT: Record<Locale, Intl.DateTimeFormat> = {
  */
 export function formatCalendarDay(date: string, locale: Locale = "en"): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  const noonThere = new Date(`${date}T12:00:00+05:30`);
+  const noonThere = new Date(`${date}T12:00:00${SITE_UTC_OFFSET}`);
   return Number.isNaN(noonThere.getTime()) ? date : DAY_FORMAT[locale].format(noonThere);
 }

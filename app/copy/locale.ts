@@ -1,7 +1,42 @@
-/** Dates and times on the site are shown, and "today" is decided, in this zone. */
+/**
+ * Dates and times on the site are shown, events are scheduled and "today" is decided in this zone:
+ * the one place it is written. Everything else (the offset, SQL's day buckets) is derived from it.
+ */
 export const SITE_TIME_ZONE = "Asia/Kolkata";
-/** India keeps one offset all year (no daylight saving since 1945). */
-const SITE_UTC_OFFSET = "+05:30";
+
+/** Minutes east of UTC in `timeZone` at a moment, read from the platform's time-zone data. */
+export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): number {
+  const parts = new Map(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const wallClock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return Math.round((wallClock - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The zone's offset from UTC at a moment, "+05:30". */
+export function utcOffset(timeZone = SITE_TIME_ZONE, at = new Date()): string {
+  const minutes = utcOffsetMinutes(timeZone, at);
+  const size = Math.abs(minutes);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+}
+
+/** India keeps one offset all year (no daylight saving since 1945): 330 minutes east of UTC. */
+export const SITE_UTC_OFFSET_MINUTES = utcOffsetMinutes(SITE_TIME_ZONE, new Date(0));
+
+/** The same offset as ISO 8601 writes it: "+05:30". */
+export const SITE_UTC_OFFSET = utcOffset(SITE_TIME_ZONE, new Date(0));
 
 const calendarDate = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,

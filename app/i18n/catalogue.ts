@@ -1,7 +1,7 @@
 // The typed message catalogues (use-intl, ICU message syntax). English is the reference: Tamil must
 // have every key English has and no other (TypeScript checks it through `satisfies Messages[...]`,
 // and `npm run build` runs scripts/check-catalogues.ts, which also refuses empty messages).
-import { type Locale, SITE_TIME_ZONE_NAME } from "./locales";
+import type { Locale } from "./locales";
 import { en } from "./messages/en";
 import { ta } from "./messages/ta";
 
@@ -14,8 +14,6 @@ type Widen<T> = T extends string
 export type Messages = Widen<typeof en>;
 
 export const CATALOGUES: Record<Locale, Messages> = { en, ta };
-
-export const TIME_ZONE = SITE_TIME_ZONE_NAME;
 
 declare module "use-intl" {
   interface AppConfig {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IntlProvider, useLocale } from "use-intl";
-import { CATALOGUES, TIME_ZONE } from "./catalogue";
+import { SITE_TIME_ZONE } from "~/copy/locale";
+import { CATALOGUES } from "./catalogue";
 import { type Locale, pathInLocale } from "./locales";
 
 /**
@@ -10,7 +11,7 @@ import { type Locale, pathInLocale } from "./locales";
  */
 export function SiteIntlProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} messages={CATALOGUES[locale]} timeZone={TIME_ZONE}>
+    <IntlProvider locale={locale} messages={CATALOGUES[locale]} timeZone={SITE_TIME_ZONE}>
       {children}
     </IntlProvider>
   );

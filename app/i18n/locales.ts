@@ -62,6 +62,3 @@ export function otherLocale(locale: Locale): Locale {
 export function languageSwitchHref(path: string): string {
   return `/switch-language?to=${encodeURIComponent(path)}`;
 }
-
-/** Dates and times are shown where the schools are, in both languages. */
-export const SITE_TIME_ZONE_NAME = "Asia/Kolkata";

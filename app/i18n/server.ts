@@ -1,5 +1,6 @@
 import { createTranslator } from "use-intl";
-import { CATALOGUES, type Messages, TIME_ZONE } from "./catalogue";
+import { SITE_TIME_ZONE } from "~/copy/locale";
+import { CATALOGUES, type Messages } from "./catalogue";
 import { type Locale, localeOfPath } from "./locales";
 
 /** The language of the page a request is for (from its path: /ta/… is Tamil). */
@@ -13,5 +14,5 @@ export function messagesFor(locale: Locale): Messages {
 
 /** All of one language's messages as a translator, for loaders, actions, meta and feeds. */
 export function translatorFor(locale: Locale) {
-  return createTranslator({ locale, messages: CATALOGUES[locale], timeZone: TIME_ZONE });
+  return createTranslator({ locale, messages: CATALOGUES[locale], timeZone: SITE_TIME_ZONE });
 }

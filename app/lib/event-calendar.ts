@@ -1,7 +1,7 @@
 // School events as calendar entries: when each starts and ends on the schools' clock, the
 // iCalendar feed and single-event files (/events.ics), and the "Add to Google Calendar" link.
 import { EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
-import { SITE_TIME_ZONE, todayInSchoolTimeZone } from "~/copy/locale";
+import { SITE_TIME_ZONE, todayInSchoolTimeZone, utcOffset } from "~/copy/locale";
 import { type Locale, pathInLocale } from "~/i18n/locales";
 import { inLocale } from "~/i18n/localized";
 import { messagesFor, translatorFor } from "~/i18n/server";
@@ -12,7 +12,6 @@ import {
   eventTimeLabel,
   formatWallTime,
   parseEventTime,
-  utcOffset,
   type WallMoment,
   type WallTime,
 } from "./event-time";

@@ -1,7 +1,7 @@
 // An event's date and time as staff save them (event_date yyyy-MM-dd, event_time free text from a
 // time input, "10:00", or typed by hand, "10:00 AM") read into wall-clock values where the schools
 // are, and written the ways the events pages, the calendar feed and JSON-LD need them.
-import { SITE_TIME_ZONE } from "~/copy/locale";
+import { SITE_TIME_ZONE, utcOffset } from "~/copy/locale";
 import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 
 export type WallTime = { hours: number; minutes: number };
@@ -120,15 +120,6 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
-}
-
-/** The zone's offset from UTC at a moment, "+05:30", read from the platform's time-zone data. */
-export function utcOffset(timeZone = SITE_TIME_ZONE, at = new Date()): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const offset = /GMT([+-]\d{2}:\d{2})/.exec(name ?? "")?.[1];
-  return offset ?? "+00:00";
 }
 
 /** ISO 8601 for JSON-LD: "2027-01-05T10:00:00+05:30", or the bare date for a whole-day event. */

@@ -1,7 +1,8 @@
 // Index arithmetic and the button rule of the homepage hero slider (spec §2), kept pure so they
 // can be tested without a browser.
-import type { ImageVariant } from "~/components/ui/responsive-image";
+
 import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "~/copy/home";
+import type { PictureView } from "~/views/images";
 
 /** One slide as the hero slider draws it. */
 export type HeroSlide = {
@@ -9,14 +10,7 @@ export type HeroSlide = {
   title: string;
   caption: string | null;
   button: { href: string; label: string };
-  image: {
-    src: string;
-    width: number;
-    height: number;
-    alt: string;
-    variants?: ImageVariant[];
-    placeholder?: string;
-  } | null;
+  image: PictureView | null;
 };
 
 /** An index that is out of range (the slides changed under it) starts again at the first slide. */

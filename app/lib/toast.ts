@@ -3,37 +3,10 @@
 // (app/components/toaster.tsx, Radix Toast) fetched and mounted on the first toast, so a page that
 // never shows one carries none of it. On the server every call does nothing.
 
-export type ToastType = "success" | "error" | "info";
+import type { FlashToast, ToastMessage, ToastType } from "./toast-message";
 
-/** What a toast says; the same shape travels in the server's flash cookie. */
-export type ToastMessage = {
-  title: string;
-  description?: string;
-  /** A toast shown again with the same id replaces the first instead of stacking. */
-  id?: string | number;
-  /**
-   * One button in the toast, such as Undo. `takeFocusIfLost`: once the toast is on screen, the
-   * button takes the keyboard focus if nothing holds it (the pressed button was removed).
-   */
-  action?: { label: string; onClick: () => void; takeFocusIfLost?: boolean };
-  duration?: number;
-};
-
-/** A message carried across a redirect, as root.tsx writes it into a public page. */
-export type FlashToast = ToastMessage & { type: ToastType };
-
-/** Marks the list of toasts (app/components/toaster.tsx). */
-export const TOAST_LIST_ATTRIBUTE = "data-toast-list";
-
-/**
- * Whether the keyboard focus is on nothing useful: the page itself, or the toasts' list, which
- * takes it when a toast that held it closes (Radix Toast). Code that moves the focus on after an
- * action (to a restored row, to a toast's Undo) does so only then.
- */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active.matches(`[${TOAST_LIST_ATTRIBUTE}]`);
-}
+/** The types of what `toast` shows, for its callers. */
+export type { ToastMessage, ToastType };
 
 /** The element root.tsx writes the flash toast's JSON into on public pages. */
 export const FLASH_TOAST_ELEMENT_ID = "flash-toast";
@@ -43,6 +16,7 @@ let toaster: Promise<typeof import("~/components/toaster")> | undefined;
 /** Runs `work` with the toaster, fetching it first if this is the first toast of the page. */
 function withToaster(work: (module: typeof import("~/components/toaster")) => void) {
   if (typeof document === "undefined") return;
+  // biome-ignore lint/style/noRestrictedImports: the toaster is fetched on the first toast; it imports nothing back (app/lib/toast-message.ts).
   toaster ??= import("~/components/toaster");
   toaster.then(work, reportError);
 }

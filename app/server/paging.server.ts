@@ -12,3 +12,8 @@ export function page(request: PageRequest = {}, defaultLimit = ADMIN_PAGE_SIZE, 
 
 /** A page of rows together with how many rows match in all. */
 export type Paged<T> = { items: T[]; total: number };
+
+/** How many pages `total` rows fill, `pageSize` to a page; an empty list still has its one page. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

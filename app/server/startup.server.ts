@@ -2,7 +2,7 @@ import { scheduleAnalyticsMaintenance } from "./analytics/maintenance.server";
 import { config } from "./config.server";
 import { oneProcessAtATime } from "./db/process-lock.server";
 import { log } from "./log.server";
-import { removeLeftoverUploads } from "./media/receive-upload.server";
+import { removeLeftoverUploads } from "./media/upload-files.server";
 import { demoImagesFromArtwork } from "./seed/demo-images.server";
 import { seedDemoContent } from "./seed/index.server";
 import { ensureFirstAdmin } from "./staff/first-admin.server";

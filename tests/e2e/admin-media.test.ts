@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GRID_VIEW_LABEL, LIST_VIEW_LABEL } from "~/components/admin/list-view";
+import { GRID_VIEW_LABEL, LIST_VIEW_LABEL } from "~/copy/admin-gallery";
 import {
   ALT_TEXT_LABEL,
   ALT_TEXT_MAX,

@@ -12,8 +12,8 @@ import {
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { db } from "~/server/db/db.server";
 import { listEnquiries } from "~/server/enquiries/enquiries.server";
-import { formPostAnswer, isFormPost } from "~/server/enquiries/form-post.server";
-import { createEnquiryRecorder } from "~/server/enquiries/recording.server";
+import { createEnquiryRecorder } from "~/server/http/enquiry-endpoint.server";
+import { formPostAnswer, isFormPost } from "~/server/http/enquiry-form-post.server";
 import { CLIENT_IP_HEADER, createRateLimiter } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "../support/test-database";
 

@@ -7,7 +7,7 @@ import { ENQUIRY_SPAM_ALLOWANCE } from "~/copy/enquiry-copy";
 import { NEWSLETTER_RATE_LIMIT } from "~/copy/newsletter";
 import { ingestBeacon, TRACK_RATE_LIMIT } from "~/server/analytics/ingest/ingest.server";
 import { db } from "~/server/db/db.server";
-import { createEnquiryRecorder } from "~/server/enquiries/recording.server";
+import { createEnquiryRecorder } from "~/server/http/enquiry-endpoint.server";
 import { createNewsletterSignup } from "~/server/news/newsletter-signup.server";
 import { CLIENT_IP_HEADER, createRateLimiter } from "~/server/rate-limit.server";
 import { signInStaff } from "~/server/staff/sign-in.server";

@@ -1,5 +1,6 @@
 // Event dates and times as staff type them (app/lib/event-time.ts) and the calendar entries built
 // from them (app/lib/event-calendar.ts): "10:00" and "10:00 AM" alike, anything else a whole day.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import {
   EVENT_CATEGORY_BADGES,
   EVENTS_CALENDAR,
 } from "~/copy/events-page";
-import { todayInSchoolTimeZone } from "~/copy/locale";
+import { todayInSchoolTimeZone, utcOffset } from "~/copy/locale";
 import {
   calendarFeedStart,
   eventSchedule,
@@ -21,14 +22,7 @@ import {
   isPastEventDate,
 } from "~/lib/event-calendar";
 import { type EventEntry, eventJsonLd } from "~/lib/event-structured-data";
-import {
-  eventTimeLabel,
-  formatEventDate,
-  isoWallMoment,
-  parseEventTime,
-  utcOffset,
-  weekdayOf,
-} from "~/lib/event-time";
+import { eventTimeLabel, formatEventDate, isoWallMoment, parseEventTime, weekdayOf } from "~/lib/event-time";
 import { createEventSchema, parseMaxParticipants } from "~/lib/schemas/events";
 
 describe("parseEventTime", () => {

@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { NewsList } from "~/components/admin/news/news-list";
-import type { NewsArticleView } from "~/components/admin/news/news-view";
 import { AdminPriorityBadge } from "~/components/admin/news/priority-badge";
 import {
   ALL_STATUS_LABEL,
@@ -33,6 +32,7 @@ import {
   updateArticleSchema,
 } from "~/lib/schemas/news";
 import { failureToast } from "~/server/news/admin-page.server";
+import type { NewsArticleView } from "~/views/news";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -3,14 +3,14 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NewsCardData } from "~/components/site/news/news-card";
 import { SKELETON_CARD_COUNT } from "~/components/site/news/news-skeleton";
-import { RecentNews, type RecentNewsData } from "~/components/site/news/recent-news";
+import { RecentNews } from "~/components/site/news/recent-news";
 import { RECENT_NEWS_SECTION } from "~/copy/news-page";
 import { SiteIntlProvider } from "~/i18n/intl";
 import { HEADLINE_MAX, newsArticleJsonLd } from "~/lib/news-structured-data";
 import { CACHE_VERSION_HEADER } from "~/server/cache/render-cache.server";
 import { recentNewsFor } from "~/server/news/page.server";
+import type { NewsCardData, RecentNewsData } from "~/views/news";
 
 const card = (n: number): NewsCardData => ({
   id: `id-${n}`,

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type ImageVariant, ResponsiveImage, variantSrcSet } from "~/components/ui/responsive-image";
+import { ResponsiveImage, variantSrcSet } from "~/components/ui/responsive-image";
+import type { ImageVariant } from "~/views/images";
 
 const variants: ImageVariant[] = [
   { width: 1280, format: "webp", url: "/media/a-1280.webp" },

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { type ToastType, toast } from "~/lib/toast";
-
-/** What an admin action answers when the page stays put (a fetcher, or a refused form). */
-export type ActionToast = { type: ToastType; title: string; description?: string };
+import { toast } from "~/lib/toast";
+import type { ActionToast } from "~/views/action-toast";
 
 type Result = { toast?: ActionToast } | undefined | null;
 

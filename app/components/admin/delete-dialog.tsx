@@ -5,9 +5,10 @@
 import { Loader2Icon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { useActionToast } from "~/components/admin/action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import type { ActionToast } from "~/views/action-toast";
 
 export function DeleteDialog({
   open,

@@ -9,7 +9,7 @@ import { Loader2Icon } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { useActionToast } from "~/components/admin/action-toast";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import type { ActionToast } from "~/views/action-toast";
 
 /** What an admin action answers to a dialog's post (IntentReply, plus whether it saved). */
 export type DialogFormReply = {

@@ -6,13 +6,11 @@ import { LayoutGridIcon, ListIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { Cookie } from "react-router";
 import { Button } from "~/components/ui/button";
+import { GRID_VIEW_LABEL, LIST_VIEW_LABEL } from "~/copy/admin-gallery";
 import { cn } from "~/lib/cn";
 import { createWordCookie, readWordCookie, writeDocumentCookie } from "~/lib/cookies";
 
 export type ListView = "grid" | "list";
-
-export const GRID_VIEW_LABEL = "Grid";
-export const LIST_VIEW_LABEL = "List";
 
 /** A year: the choice is a habit of the person at this computer, not of one visit. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { TOAST_DURATION_MS } from "~/lib/ui-timings";
-import type { ActionToast } from "./action-toast";
+import type { ActionToast } from "~/views/action-toast";
 
 export type UndoableDeletesSettings = {
   intents: { delete: string; restore: string };

@@ -1,6 +1,5 @@
 import type { ComponentProps, CSSProperties } from "react";
-
-export type ImageVariant = { width: number; format: "avif" | "webp"; url: string };
+import type { ImageVariant } from "~/views/images";
 
 export type ResponsiveImageProps = Omit<
   ComponentProps<"img">,

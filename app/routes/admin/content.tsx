@@ -25,8 +25,8 @@ import {
 import { contentPath } from "~/copy/content-page";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
-import { isCleanListAddress } from "~/lib/list-address";
 import {
+  type ContentListQuery,
   contentListHref,
   contentListParams,
   DELETE_CONTENT_INTENT,
@@ -49,8 +49,8 @@ import {
   invalidForm,
   savedReply,
 } from "~/server/http/intents.server";
-import { redirect } from "~/server/http/redirect.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
+import { pageCountOf } from "~/server/paging.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content";
 
@@ -72,30 +72,31 @@ function toRow(item: ContentListItem, now: number): ContentRow {
   };
 }
 
+const CONTENT_LIST_ADDRESS: ListAddress<ContentListQuery> = {
+  parse: parseContentListQuery,
+  params: contentListParams,
+  href: contentListHref,
+};
+
+async function contentListPage(query: ContentListQuery) {
+  const { items, total } = await adminContentList({
+    search: query.q,
+    status: query.status,
+    kind: query.type,
+    limit: ADMIN_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return { items, total, pageCount: pageCountOf(total, ADMIN_PAGE_SIZE) };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { searchParams } = new URL(request.url);
-  const query = parseContentListQuery(searchParams);
-  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!isCleanListAddress(searchParams, contentListParams(query))) throw redirect(contentListHref(query));
-  let items: ContentListItem[] = [];
-  let total = 0;
-  let loadFailed = false;
-  try {
-    ({ items, total } = await adminContentList({
-      search: query.q,
-      status: query.status,
-      kind: query.type,
-      limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-    }));
-  } catch (error) {
-    log("error", "content: list failed", { error });
-    loadFailed = true;
-  }
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  // A page past the end (a bookmark from a longer list, the last item deleted) shows the last one.
-  if (!loadFailed && query.page > pageCount) throw redirect(contentListHref({ ...query, page: pageCount }));
+  const { query, page, loadFailed } = await loadListPage(request, CONTENT_LIST_ADDRESS, {
+    load: contentListPage,
+    empty: { items: [], total: 0, pageCount: 1 },
+    where: "content",
+  });
+  const { items, total, pageCount } = page;
   const now = Date.now();
   return data(
     { query, total, pageCount, loadFailed, rows: items.map((item) => toRow(item, now)) },

@@ -17,38 +17,49 @@ import {
 } from "~/copy/enquiry-inbox";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
-import { enquiryFilterOf, enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import {
+  type EnquiryQuery,
+  enquiryFilterOf,
+  enquiryQueryParams,
+  isFiltered,
+  parseEnquiryQuery,
+} from "~/lib/enquiry-filters";
 import { type Enquiry, listEnquiries } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
+import { pageCountOf } from "~/server/paging.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => adminMeta(ENQUIRIES_TITLE);
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
+/** The filters and the page, as the address gives them. */
+const ENQUIRIES_ADDRESS: ListAddress<EnquiryQuery> = { parse: parseEnquiryQuery };
+
+async function enquiriesPage(query: EnquiryQuery) {
+  const { items, total } = await listEnquiries({
+    ...enquiryFilterOf(query),
+    limit: ADMIN_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return { items, total, pageCount: pageCountOf(total, ADMIN_PAGE_SIZE) };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const query = parseEnquiryQuery(new URL(request.url).searchParams);
   const names = await schoolNames();
-  let items: Enquiry[] = [];
-  let total = 0;
-  let loadFailed = false;
-  try {
-    ({ items, total } = await listEnquiries({
-      ...enquiryFilterOf(query),
-      limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-    }));
-  } catch (error) {
-    log("error", "enquiries: list failed", { error });
-    loadFailed = true;
-  }
+  const { query, page, loadFailed } = await loadListPage(request, ENQUIRIES_ADDRESS, {
+    load: enquiriesPage,
+    empty: { items: [] as Enquiry[], total: 0, pageCount: 1 },
+    where: "enquiries",
+  });
+  const { items, total, pageCount } = page;
   return {
     query,
     total,
     loadFailed,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageCount,
     schools: [...names].map(([slug, name]) => ({ slug, name })),
     enquiries: items.map(
       (enquiry): EnquiryRow => ({

@@ -14,7 +14,6 @@ import {
   type PendingRestore,
   RestoreRunner,
 } from "~/components/admin/events/event-row-actions";
-import type { AdminEventView } from "~/components/admin/events/event-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -41,22 +40,24 @@ import {
   restoreEventIntent,
   updateEventIntent,
 } from "~/server/events/admin-page.server";
+import type { AdminEventsQuery } from "~/server/events/events.server";
 import { dispatchIntent } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { AdminEventView } from "~/views/events";
 import type { Route } from "./+types/events";
+
+/** The address holds a category and a page; without a page the list opens on the coming events. */
+const EVENTS_ADMIN_ADDRESS: ListAddress<AdminEventsQuery> = { parse: adminEventsQuery };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const query = adminEventsQuery(new URL(request.url));
-  const shared = { category: query.category ?? null, maxUploadBytes: config().maxUploadBytes };
-  try {
-    return { ...(await adminEventList(query)), ...shared, loadFailed: false };
-  } catch (error) {
-    log("error", "events: list failed", { error });
-    const nothing = { events: [] as AdminEventView[], total: 0, page: 1, pageCount: 1 };
-    return { ...nothing, ...shared, loadFailed: true };
-  }
+  const { query, page, loadFailed } = await loadListPage(request, EVENTS_ADMIN_ADDRESS, {
+    load: (query) => adminEventList(query),
+    empty: { events: [] as AdminEventView[], total: 0, page: 1, pageCount: 1 },
+    where: "events",
+  });
+  return { ...page, category: query.category ?? null, maxUploadBytes: config().maxUploadBytes, loadFailed };
 }
 
 /** Editors and admins may change events; the role is checked here whatever the page showed. */

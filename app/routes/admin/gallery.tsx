@@ -8,7 +8,6 @@ import { data } from "react-router";
 import { AddPhotosDialog } from "~/components/admin/gallery/add-photos-dialog";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
 import { type GalleryDialogState, GalleryFormDialog } from "~/components/admin/gallery/gallery-form-dialog";
-import type { GalleryItemView } from "~/components/admin/gallery/gallery-item-view";
 import { GalleryItems } from "~/components/admin/gallery/gallery-items";
 import { GalleryToolbar } from "~/components/admin/gallery/gallery-toolbar";
 import { GALLERY_VIEW_COOKIE, galleryViewFromCookie } from "~/components/admin/gallery/view-cookie";
@@ -49,6 +48,7 @@ import {
 import { dispatchIntent } from "~/server/http/intents.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { GalleryItemView } from "~/views/gallery";
 import type { Route } from "./+types/gallery";
 
 const GALLERY_ADMIN_ADDRESS: ListAddress<GalleryAdminQuery> = {

@@ -8,7 +8,6 @@ import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog
 import { useFocusReturn } from "~/components/admin/slides/focus-return";
 import { type SlideDialogState, SlideFormDialog } from "~/components/admin/slides/slide-form-dialog";
 import { SlideList } from "~/components/admin/slides/slide-list";
-import type { SlideView } from "~/components/admin/slides/slide-view";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
@@ -36,6 +35,7 @@ import {
 } from "~/server/slides/admin-page.server";
 import { allSlides } from "~/server/slides/slides.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { SlideView } from "~/views/slides";
 import type { Route } from "./+types/homepage";
 
 export async function loader({ request }: Route.LoaderArgs) {

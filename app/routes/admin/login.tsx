@@ -24,7 +24,6 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
 import { useActionToast } from "~/components/admin/action-toast";
 import { AdminLoadingScreen } from "~/components/admin/guard-states";
 import { adminHeaders, adminMeta } from "~/components/admin/page-header";
@@ -85,6 +84,7 @@ import { siteSettings } from "~/server/settings/settings.server";
 import { getSessionUser } from "~/server/staff/auth.server";
 import { type SignInLimit, signInStaff, signOutStaff } from "~/server/staff/sign-in.server";
 import { checkChallenge, createChallenge } from "~/server/staff/sign-in-question.server";
+import type { ActionToast } from "~/views/action-toast";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta(LOGIN_TITLE);

@@ -8,7 +8,6 @@ import { data, useRevalidator } from "react-router";
 import { listViewCookie, listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
-import type { MediaFileView } from "~/components/admin/media/media-file-view";
 import { MediaFiles } from "~/components/admin/media/media-files";
 import { MediaTabs, MediaToolbar } from "~/components/admin/media/media-toolbar";
 import { MediaUploadDropzone } from "~/components/admin/media/upload-dropzone";
@@ -42,6 +41,7 @@ import {
   updateMediaIntent,
 } from "~/server/media/library-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { MediaFileView } from "~/views/media";
 import type { Route } from "./+types/media";
 
 const MEDIA_VIEW_COOKIE = listViewCookie("media_view");

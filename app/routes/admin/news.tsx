@@ -9,7 +9,6 @@ import { useNewsDeletes } from "~/components/admin/news/news-deletes";
 import { NewsFilters } from "~/components/admin/news/news-filters";
 import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-form-dialog";
 import { NewsList } from "~/components/admin/news/news-list";
-import type { NewsArticleView } from "~/components/admin/news/news-view";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -44,6 +43,7 @@ import {
   updateArticleIntent,
 } from "~/server/news/admin-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
+import type { NewsArticleView } from "~/views/news";
 import type { Route } from "./+types/news";
 
 const NEWS_ADMIN_ADDRESS: ListAddress<NewsAdminQuery> = {

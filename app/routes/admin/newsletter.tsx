@@ -26,12 +26,13 @@ import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
 import { DomainError } from "~/server/domain-error.server";
 import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import {
   listNewsletterSubscribers,
   type Subscriber,
   unsubscribeFromNewsletter,
 } from "~/server/news/newsletter.server";
+import { pageCountOf } from "~/server/paging.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/newsletter";
 
@@ -43,27 +44,33 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
+/** The search and the page, as the address gives them. */
+const SUBSCRIBERS_ADDRESS: ListAddress<z.output<typeof querySchema>> = {
+  parse: (params) => querySchema.parse(Object.fromEntries(params)),
+};
+
+async function subscribersPage(query: z.output<typeof querySchema>) {
+  const { items, total } = await listNewsletterSubscribers({
+    search: query.q,
+    limit: ADMIN_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return { items, total, pageCount: pageCountOf(total, ADMIN_PAGE_SIZE) };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  let items: Subscriber[] = [];
-  let total = 0;
-  let loadFailed = false;
-  try {
-    ({ items, total } = await listNewsletterSubscribers({
-      search: query.q,
-      limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-    }));
-  } catch (error) {
-    log("error", "newsletter: list failed", { error });
-    loadFailed = true;
-  }
+  const { query, page, loadFailed } = await loadListPage(request, SUBSCRIBERS_ADDRESS, {
+    load: subscribersPage,
+    empty: { items: [] as Subscriber[], total: 0, pageCount: 1 },
+    where: "newsletter",
+  });
+  const { items, total, pageCount } = page;
   return {
     query,
     total,
     loadFailed,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageCount,
     subscribers: items.map((subscriber) => ({
       ...subscriber,
       subscribed: adminDateTime(subscriber.subscribedAt),

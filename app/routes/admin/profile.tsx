@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
+import { useActionToast } from "~/components/admin/action-toast";
 import { UPLOADING_LABEL, useImageUpload } from "~/components/admin/image-field";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
@@ -37,6 +37,7 @@ import { createSharedRateLimiter } from "~/server/rate-limit.server";
 import { auth, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import { changeOwnPassword, PASSWORD_MIN_LENGTH, updateOwnProfile } from "~/server/staff/profile.server";
 import { userById } from "~/server/staff/users.server";
+import type { ActionToast } from "~/views/action-toast";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request }: Route.LoaderArgs) {

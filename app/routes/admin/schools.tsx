@@ -18,9 +18,10 @@ import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent, type IntentContext, invalidForm, savedReply } from "~/server/http/intents.server";
 import { log } from "~/server/log.server";
-import { type Picture, picturesFor } from "~/server/media/pictures.server";
+import { picturesFor } from "~/server/media/pictures.server";
 import { allSchools, type School, updateSchool } from "~/server/schools/schools.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
+import type { Picture } from "~/views/images";
 import type { Route } from "./+types/schools";
 
 /** Widest variant the image fields and the card's logo use, as the upload route's preview does. */

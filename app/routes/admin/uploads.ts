@@ -9,8 +9,8 @@ import { UPLOAD_PROGRESS_TYPE, type UploadAnswer, type UploadLine, uploadFailedM
 import type { Actor } from "~/server/audit.server";
 import { config } from "~/server/config.server";
 import { DomainError } from "~/server/domain-error.server";
+import { receiveUpload } from "~/server/http/receive-upload.server";
 import { log } from "~/server/log.server";
-import { receiveUpload } from "~/server/media/receive-upload.server";
 import { type ImageUploadInput, type UploadOutcome, uploadImage } from "~/server/media/upload.server";
 import { uploadedImage } from "~/server/media/uploaded-image.server";
 import { requireStaff } from "~/server/staff/auth.server";

@@ -26,7 +26,7 @@ import {
   type IntentContext,
   invalidForm,
 } from "~/server/http/intents.server";
-import { log } from "~/server/log.server";
+import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import { requireAdmin, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import {
   addStaffUser,
@@ -36,17 +36,17 @@ import {
 import { listUsers, type StaffUser, setUserRole } from "~/server/staff/users.server";
 import type { Route } from "./+types/users";
 
+/** Every user on one page: the address holds no query. */
+const USERS_ADDRESS: ListAddress<Record<string, never>> = { parse: () => ({}) };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
-  let users: StaffUser[] = [];
-  let total = 0;
-  let loadFailed = false;
-  try {
-    ({ items: users, total } = await listUsers({ limit: ADMIN_PAGE_SIZE_MAX }));
-  } catch (error) {
-    log("error", "users: list failed", { error });
-    loadFailed = true;
-  }
+  const { page, loadFailed } = await loadListPage(request, USERS_ADDRESS, {
+    load: () => listUsers({ limit: ADMIN_PAGE_SIZE_MAX }),
+    empty: { items: [] as StaffUser[], total: 0 },
+    where: "users",
+  });
+  const { items: users, total } = page;
   return {
     canManage: viewer.role === "admin",
     currentUserId: viewer.id,

@@ -1,9 +1,10 @@
-// POST /api/enquiries: keeps a copy of an enquiry for the staff inbox (see recording.server.ts).
+// POST /api/enquiries: keeps a copy of an enquiry for the staff inbox (see app/server/http/enquiry-endpoint.server.ts).
 // The forms send JSON in the background; a browser without script posts the form itself and is
 // sent on to the WhatsApp chat (or back to the form with the reason it was refused, or, when the
 // database cannot be reached, to a page that says so with the chat one tap away).
-import { formPostAnswer, isFormPost } from "~/server/enquiries/form-post.server";
-import { recordEnquiryRequest } from "~/server/enquiries/recording.server";
+
+import { recordEnquiryRequest } from "~/server/http/enquiry-endpoint.server";
+import { formPostAnswer, isFormPost } from "~/server/http/enquiry-form-post.server";
 import type { Route } from "./+types/enquiries";
 
 async function answer(request: Request) {

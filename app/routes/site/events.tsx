@@ -8,7 +8,6 @@ import { data } from "react-router";
 import { useMessages, useTranslations } from "use-intl";
 import { PageSection } from "~/components/site/about/page-section";
 import { CalendarLinks } from "~/components/site/events/calendar-links";
-import type { EventCardData } from "~/components/site/events/event-card";
 import { EventGrid } from "~/components/site/events/event-card";
 import { EventCategories } from "~/components/site/events/event-categories";
 import { EventsCarousel } from "~/components/site/events/events-carousel";
@@ -26,6 +25,7 @@ import { absoluteUrl, matchedLocale, seoMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { eventsPageLists } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
+import type { EventCardData } from "~/views/events";
 import type { Route } from "./+types/events";
 
 type Lists = { upcoming: EventCardData[]; past: EventCardData[]; pastTotal: number };

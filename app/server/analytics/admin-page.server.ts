@@ -7,39 +7,22 @@ import {
   ANALYTICS_OVERVIEW_ROWS,
   ANALYTICS_PAGE_SIZE,
   ANALYTICS_TABS,
-  type AnalyticsRangeKey,
   type AnalyticsTabKey,
   analyticsRange,
   analyticsRangeFrom,
   DIRECT_SOURCE,
 } from "~/copy/analytics";
 import { adminDateTime } from "~/lib/admin-format";
-import {
-  type ChartPoint,
-  chartPoint,
-  type PageRow,
-  pageRow,
-  type SummaryCard,
-  summaryCards,
-  type VisitorRow,
-  visitorRow,
-} from "~/lib/analytics-format";
+import { chartPoint, pageRow, summaryCards, visitorRow } from "~/lib/analytics-format";
+import type { AnalyticsPageData, AnalyticsQuery, Breakdowns } from "~/views/analytics";
 import { log } from "../log.server";
+import { pageCountOf } from "../paging.server";
 import { type BreakdownRow, visitorBreakdown, visitorTimeline } from "./breakdowns.server";
 import { type EnquiryPage, enquiryPages } from "./enquiry-pages.server";
 import type { AnalyticsRange } from "./range-tallies.server";
 import { allPages, analyticsSummary, recentVisitors, topPages } from "./reports.server";
 import { previousPeriod } from "./school-days.server";
 import type { AnalyticsSummary } from "./tallies.server";
-
-export type AnalyticsQuery = {
-  range: AnalyticsRangeKey;
-  tab: AnalyticsTabKey;
-  /** Page of the Visitors table. */
-  visitorsPage: number;
-  /** Page of the Pages table. */
-  pagesPage: number;
-};
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
 const querySchema = z.object({
@@ -61,29 +44,6 @@ export function parseAnalyticsQuery(params: URLSearchParams): AnalyticsQuery {
   });
   return { range: read.range, tab: read.tab, visitorsPage: read.vpage, pagesPage: read.ppage };
 }
-
-export type Breakdowns = Record<"source" | "country" | "device" | "browser", BreakdownRow[]>;
-
-export type AnalyticsPageData = {
-  query: AnalyticsQuery;
-  /** The range's length in running text ('24 hours'). */
-  period: string;
-  /** Some report could not be read: its figures show as 0. */
-  loadFailed: boolean;
-  /** No visit in the range. */
-  empty: boolean;
-  /** Visitors of the range, for the breakdowns' shares. */
-  visitorCount: number;
-  asOf: string;
-  cards: SummaryCard[];
-  chart: ChartPoint[];
-  topPages: PageRow[];
-  recentVisitors: VisitorRow[];
-  visitors: { rows: VisitorRow[]; page: number; pageCount: number };
-  pages: { rows: PageRow[]; page: number; pageCount: number };
-  breakdowns: Breakdowns;
-  enquiryPages: EnquiryPage[];
-};
 
 const BREAKDOWN_ROWS = 8;
 const ENQUIRY_PAGE_ROWS = 10;
@@ -113,7 +73,7 @@ function reporter() {
   return { report, failed: () => failed };
 }
 
-const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+const analyticsPageCount = (total: number) => pageCountOf(total, ANALYTICS_PAGE_SIZE);
 const offsetOf = (page: number) => (page - 1) * ANALYTICS_PAGE_SIZE;
 
 /** The pages of the range by views, one table page, with how many pages were viewed in all. */
@@ -157,8 +117,8 @@ export async function analyticsPage(query: AnalyticsQuery, now = new Date()): Pr
   ]);
 
   // A page past the end (a bookmark from a busier period) shows the last one.
-  const visitorPages = pageCountOf(summary.visitors);
-  const pagePages = pageCountOf(pagesTable.total);
+  const visitorPages = analyticsPageCount(summary.visitors);
+  const pagePages = analyticsPageCount(pagesTable.total);
   const visitorsPage = Math.min(query.visitorsPage, visitorPages);
   const pagesPage = Math.min(query.pagesPage, pagePages);
   // The overview's first rows are the tables' first rows; read again only for another page.

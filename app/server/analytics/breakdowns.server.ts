@@ -1,6 +1,7 @@
 // Visitors by device, browser, OS, country or source, and visitors and page views over time, for
 // the analytics page's breakdowns and chart.
 import { DIRECT_SOURCE, UNKNOWN_LOCATION } from "~/copy/analytics";
+import type { BreakdownRow } from "~/views/analytics";
 import { page } from "../paging.server";
 import {
   type AnalyticsRange,
@@ -10,7 +11,7 @@ import {
 } from "./range-tallies.server";
 import { DAY_MS, HOUR_MS, SCHOOL_UTC_OFFSET_MS } from "./school-days.server";
 
-export type BreakdownRow = { label: string; visitors: number };
+export type { BreakdownRow };
 /**
  * Visitors: sessions that started in the bucket; page views: those sessions' page views, so that
  * the chart adds up to the cards.

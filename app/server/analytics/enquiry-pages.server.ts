@@ -2,17 +2,12 @@
 // they were sent from (enquiry.visitor_session_id), the pages that visit viewed before sending and
 // the page it started on. Enquiries suspected of being spam are left out.
 import { sql } from "kysely";
+import type { EnquiryPage } from "~/views/analytics";
 import { db } from "../db/db.server";
 import { page } from "../paging.server";
 import { type AnalyticsRange, intervalOf } from "./range-tallies.server";
 
-export type EnquiryPage = {
-  pageUrl: string;
-  /** Enquiries whose visit viewed this page before the enquiry was sent. */
-  enquiries: number;
-  /** Of those, the ones whose visit started on this page. */
-  asLandingPage: number;
-};
+export type { EnquiryPage };
 
 type Count = number | string | bigint;
 

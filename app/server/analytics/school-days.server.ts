@@ -1,8 +1,9 @@
 // School-time days (Asia/Kolkata) and how a report's time range splits into whole days read from
 // the daily roll-ups and stretches of time read from raw rows. Pure arithmetic, no database.
+import { SITE_UTC_OFFSET_MINUTES } from "~/copy/locale";
 
 /** India keeps one offset all year (no daylight saving), so a school day is a fixed UTC span. */
-export const SCHOOL_UTC_OFFSET_MS = 330 * 60_000;
+export const SCHOOL_UTC_OFFSET_MS = SITE_UTC_OFFSET_MINUTES * 60_000;
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 

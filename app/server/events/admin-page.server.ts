@@ -2,8 +2,6 @@
 // one handler per intent of its action (docs/decisions/013: the happy path only; dispatchIntent
 // turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
-import type { AdminEventView, DeleteEventReply } from "~/components/admin/events/event-view";
 import {
   ERROR_TITLE,
   EVENT_CREATED,
@@ -25,6 +23,8 @@ import {
   restoreEventSchema,
   updateEventSchema,
 } from "~/lib/schemas/events";
+import type { ActionToast } from "~/views/action-toast";
+import type { AdminEventView, DeleteEventReply } from "~/views/events";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { goneError } from "../domain-error.server";
@@ -100,9 +100,9 @@ export async function eventViews(
 }
 
 /** The list's state from the address: a category of the spec's list and a page from 1. */
-export function adminEventsQuery(url: URL): AdminEventsQuery {
-  const category = url.searchParams.get("category") ?? "";
-  const page = Number(url.searchParams.get("page"));
+export function adminEventsQuery(params: URLSearchParams): AdminEventsQuery {
+  const category = params.get("category") ?? "";
+  const page = Number(params.get("page"));
   return {
     category: (EVENT_CATEGORIES as readonly string[]).includes(category) ? category : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : undefined,

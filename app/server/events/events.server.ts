@@ -10,7 +10,7 @@ import { insertContentRecord, publiclyVisible, updateContentRecord } from "../co
 import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from "../content/snapshot.server";
 import { db } from "../db/db.server";
 import { DomainError } from "../domain-error.server";
-import { type Paged, type PageRequest, page } from "../paging.server";
+import { type Paged, type PageRequest, page, pageCountOf } from "../paging.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {
   checkEventText,
@@ -167,7 +167,7 @@ export async function eventsForAdmin(
       ? count(filtered.where("event.event_date", "<", todayInSchoolTimeZone(now)))
       : Promise.resolve(0),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = pageCountOf(total, pageSize);
   const wanted = query.page ?? Math.floor(before / pageSize) + 1;
   const current = Math.min(Math.max(Math.floor(wanted) || 1, 1), pageCount);
   const rows = await selectEvents(filtered)

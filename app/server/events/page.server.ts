@@ -1,13 +1,15 @@
 // What /events and /events/<slug> show of each event: its card, with the picture's responsive
 // variants (one query per page) and whether it already took place where the schools are, in the
 // page's language (Tamil texts where staff translated them, else the English marked as English).
-import type { EventCardData } from "~/components/site/events/event-card";
+
 import { PAST_EVENTS_SHOWN } from "~/copy/events-page";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import type { Locale } from "~/i18n/locales";
 import { inLocale, optionalInLocale } from "~/i18n/localized";
 import { eventTimeRangeLabel } from "~/lib/event-calendar";
-import { type Picture, picturesFor } from "../media/pictures.server";
+import type { EventCardData } from "~/views/events";
+import type { Picture } from "~/views/images";
+import { picturesFor } from "../media/pictures.server";
 import { countPastEvents, pastEvents, type SchoolEvent, upcomingEventsFeaturedFirst } from "./events.server";
 
 export function eventCard(

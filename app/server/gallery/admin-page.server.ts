@@ -2,12 +2,6 @@
 // shows them, and one handler per intent of its action (docs/decisions/013: the happy path only;
 // dispatchIntent turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type {
-  AddPhotosReply,
-  DeleteReply,
-  GalleryItemView,
-  RestoreReply,
-} from "~/components/admin/gallery/gallery-item-view";
 import {
   backInGallery,
   batchAdded,
@@ -34,11 +28,13 @@ import {
   restoreItemSchema,
   updateItemSchema,
 } from "~/lib/schemas/gallery";
+import type { AddPhotosReply, DeleteReply, GalleryItemView, RestoreReply } from "~/views/gallery";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import { addGalleryItem, addGalleryPhotos, editGalleryItem, type GalleryFormInput } from "./admin.server";
 import { deleteGalleryItem, type GalleryItem, galleryItems, restoreGalleryItem } from "./items.server";
@@ -93,7 +89,7 @@ export async function galleryAdminPage(query: GalleryAdminQuery): Promise<Galler
   return {
     items: await itemViews(items),
     total,
-    pageCount: Math.max(1, Math.ceil(total / GALLERY_ADMIN_PAGE_SIZE)),
+    pageCount: pageCountOf(total, GALLERY_ADMIN_PAGE_SIZE),
   };
 }
 

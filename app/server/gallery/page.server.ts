@@ -1,35 +1,19 @@
 // What /gallery shows: one page of published photos with their pictures and the categories worth
 // offering; the nine built-in photos when there are none; the spec's message and an empty list
 // when reading fails (spec §8). A page never holds more than GALLERY_PAGE_SIZE photos.
-import type { ImageVariant } from "~/components/ui/responsive-image";
+
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { FALLBACK_GALLERY, GALLERY_FAILURE_MESSAGE, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
 import { GALLERY_PAGE_SIZE } from "~/copy/limits";
 import type { Locale } from "~/i18n/locales";
 import { inLocale, optionalInLocale } from "~/i18n/localized";
 import { messagesFor } from "~/i18n/server";
+import type { GalleryPhoto } from "~/views/gallery";
+import type { ImageVariant, Picture } from "~/views/images";
 import { log } from "../log.server";
-import { type CaptionedPicture, captionedPicturesFor, type Picture } from "../media/pictures.server";
+import { type CaptionedPicture, captionedPicturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import { type GalleryItem, publishedGallery, publishedGalleryCategoryCounts } from "./items.server";
-
-/**
- * One photo as the grid island draws it, in the page's language: the title and description in
- * Tamil where staff translated them; `titleLang`/`descriptionLang` are "en" only when a Tamil page
- * shows the English (absent otherwise, so the English page's props do not grow). The category is
- * the name visitors read.
- */
-export type GalleryPhoto = {
-  id: string;
-  title: string;
-  titleLang?: "en";
-  category: string;
-  description: string | null;
-  descriptionLang?: "en";
-  /** What the grid draws: variants no wider than TILE_VARIANT_MAX_WIDTH. */
-  tile: Picture;
-  /** What the viewer draws, every variant; its `src` is what the tile links to without the script. */
-  large: Picture;
-};
 
 export type GalleryCategoryChoice = { category: GalleryCategory; count: number };
 
@@ -162,7 +146,7 @@ export async function galleryView(
     return { ...emptyView, source: "fallback", photos, total: photos.length };
   }
   const total = category ? (counts.get(category) ?? 0) : all;
-  const pageCount = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
+  const pageCount = pageCountOf(total, GALLERY_PAGE_SIZE);
   if (page > pageCount) return undefined;
 
   const pictures = await photoPictures(items);

@@ -1,20 +1,24 @@
-// The part of a paged admin list's loader that Gallery and News Management and the Media Library
-// share: the query read from the URL, made clean first; the page loaded, a failure logged and shown
-// as an empty list with the list's own message rather than an error page; and a page past the end
-// sent to the last one.
+// The part of a paged admin list's loader that every list shares: the query read from the URL
+// (and, for a list with one address per query, made clean first); the page loaded, a failure
+// logged and shown as an empty list with the list's own message rather than an error page; and,
+// for those lists, a page past the end sent to the last one.
 
 import { isCleanListAddress } from "~/lib/list-address";
 import { log } from "../log.server";
 import { redirect } from "./redirect.server";
 
-/** How a list's query is read from, and written back into, its address. */
+/**
+ * How a list's query is read from its address. With `params` and `href` (how the query is written
+ * back) the list keeps one address per query: an address with empty, unknown or out-of-range
+ * values, or a page past the end, is redirected. Without them the list takes the address as given.
+ */
 export type ListAddress<Query> = {
   parse: (params: URLSearchParams) => Query;
-  params: (query: Query) => URLSearchParams;
-  href: (query: Query) => string;
+  params?: (query: Query) => URLSearchParams;
+  href?: (query: Query) => string;
 };
 
-export async function loadListPage<Query extends { page: number }, Page extends { pageCount: number }>(
+export async function loadListPage<Query extends { page?: number }, Page extends object>(
   request: Request,
   address: ListAddress<Query>,
   list: {
@@ -27,8 +31,8 @@ export async function loadListPage<Query extends { page: number }, Page extends 
 ): Promise<{ query: Query; page: Page; loadFailed: boolean }> {
   const { searchParams } = new URL(request.url);
   const query = address.parse(searchParams);
-  // One address per list: empty, unknown or out-of-range values are dropped from the URL.
-  if (!isCleanListAddress(searchParams, address.params(query))) throw redirect(address.href(query));
+  if (address.params && address.href && !isCleanListAddress(searchParams, address.params(query)))
+    throw redirect(address.href(query));
   let page = list.empty;
   let loadFailed = false;
   try {
@@ -38,7 +42,9 @@ export async function loadListPage<Query extends { page: number }, Page extends 
     loadFailed = true;
   }
   // A page past the end (a bookmark from a longer list, the last item deleted) shows the last one.
-  if (!loadFailed && query.page > page.pageCount)
-    throw redirect(address.href({ ...query, page: page.pageCount }));
+  const { href } = address;
+  const last = "pageCount" in page && typeof page.pageCount === "number" ? page.pageCount : undefined;
+  if (href && !loadFailed && query.page !== undefined && last !== undefined && query.page > last)
+    throw redirect(href({ ...query, page: last }));
   return { query, page, loadFailed };
 }

@@ -1,9 +1,10 @@
 // The correspondent's portrait for the About and Management pages: the seeded (or uploaded)
 // media file named after FOUNDER.portraitKey, as a ResponsiveImage-ready picture.
 import { FOUNDER } from "~/copy/brand";
+import type { Picture } from "~/views/images";
 import { db } from "../db/db.server";
 import { log } from "../log.server";
-import { type Picture, picturesFor } from "./pictures.server";
+import { picturesFor } from "./pictures.server";
 
 /** The file name the portrait carries in the media library. */
 export const FOUNDER_PORTRAIT_FILE = `${FOUNDER.portraitKey}.png`;

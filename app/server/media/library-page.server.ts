@@ -3,14 +3,6 @@
 // intent of the library's action (docs/decisions/013: the happy path only; dispatchIntent turns a
 // refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
-import type {
-  DeleteMediaReply,
-  MediaFileView,
-  PickerPage,
-  PickerPicture,
-  SizedPicture,
-} from "~/components/admin/media/media-file-view";
 import {
   DELETE_FAILED,
   DELETE_FAILED_MESSAGE,
@@ -34,8 +26,11 @@ import {
   type MediaLibraryQuery,
   updateMediaSchema,
 } from "~/lib/schemas/media";
+import type { ActionToast } from "~/views/action-toast";
+import type { DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
 import { goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import { deleteMediaFile } from "./delete.server";
 import { listMedia, type MediaFile, updateMediaDetails } from "./media.server";
@@ -92,10 +87,6 @@ function filesOf(query: MediaLibraryQuery, pageSize: number) {
   });
 }
 
-function pageCount(total: number, pageSize: number) {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export type MediaLibraryPage = { files: MediaFileView[]; total: number; pageCount: number };
 
 /** One page of the library (newest first), of one tab or all, by file-name search, with its uses. */
@@ -105,7 +96,7 @@ export async function mediaLibraryPage(query: MediaLibraryQuery): Promise<MediaL
   return {
     files: items.map((file) => fileView(file, uses.get(file.id) ?? [])),
     total,
-    pageCount: pageCount(total, MEDIA_PAGE_SIZE),
+    pageCount: pageCountOf(total, MEDIA_PAGE_SIZE),
   };
 }
 
@@ -117,7 +108,7 @@ export async function pickerPage(query: MediaLibraryQuery): Promise<PickerPage> 
     thumbnail: variantUpTo(file, THUMBNAIL_MAX_WIDTH),
     altText: file.altText ?? "",
   }));
-  return { pictures, total, page: query.page, pageCount: pageCount(total, PICKER_PAGE_SIZE) };
+  return { pictures, total, page: query.page, pageCount: pageCountOf(total, PICKER_PAGE_SIZE) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,8 @@
 // Turns stored image URLs into what the ResponsiveImage component needs (size, AVIF/WebP
 // variants, blurred placeholder), in one query for a whole page.
-import type { ImageVariant } from "~/components/ui/responsive-image";
+import type { Picture } from "~/views/images";
 import { db } from "../db/db.server";
 import { int, json } from "../db/values.server";
-
-export type Picture = {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  variants: ImageVariant[];
-  placeholder?: string;
-};
 
 /** Size used for an image that is not in the media library (an external URL, say). */
 const UNKNOWN_SIZE = { width: 1600, height: 900 };

@@ -39,7 +39,7 @@ export const IMAGE_ENCODES_AT_ONCE = 1;
 
 /**
  * The image as bytes, or as the temporary file the upload was received into
- * (receive-upload.server.ts); that file is the caller's to remove, and `release` is called as soon
+ * (app/server/http/receive-upload.server.ts); that file is the caller's to remove, and `release` is called as soon
  * as the image no longer needs it (before the "stored" hook), so it can go early.
  */
 export type ImageUploadInput = ImageSource & {

@@ -3,8 +3,6 @@
 // dispatchIntent turns a refusal into the form's reply, a toast and its status).
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
-import type { DeleteReply, NewsArticleView, RestoreReply } from "~/components/admin/news/news-view";
 import {
   backInNews,
   ERROR_TITLE,
@@ -35,11 +33,14 @@ import {
   restoreArticleSchema,
   updateArticleSchema,
 } from "~/lib/schemas/news";
+import type { ActionToast } from "~/views/action-toast";
+import type { DeleteReply, NewsArticleView, RestoreReply } from "~/views/news";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
   allNews,
@@ -119,7 +120,7 @@ export async function newsAdminPage(query: NewsAdminQuery): Promise<NewsAdminPag
   return {
     articles: await articleViews(items),
     total,
-    pageCount: Math.max(1, Math.ceil(total / NEWS_ADMIN_PAGE_SIZE)),
+    pageCount: pageCountOf(total, NEWS_ADMIN_PAGE_SIZE),
   };
 }
 

@@ -1,7 +1,6 @@
 // What the public news pages show, built from the news reads: cards with their pictures, the
 // built-in samples when there is nothing to show, the archive's pages and the feed's items.
-import type { NewsCardData } from "~/components/site/news/news-card";
-import type { RecentNewsData } from "~/components/site/news/recent-news";
+
 import { ADMISSION_YEAR } from "~/copy/admissions";
 import { UNCATEGORISED_NEWS_LABEL } from "~/copy/categories";
 import { NEWS_ARCHIVE_PAGE_SIZE, NEWS_LIMIT } from "~/copy/limits";
@@ -9,9 +8,12 @@ import { NEWS_FEED_LIMIT, newsArticlePath, SAMPLE_NEWS } from "~/copy/news-page"
 import type { Locale } from "~/i18n/locales";
 import { inLocale } from "~/i18n/localized";
 import { requestLocale, translatorFor } from "~/i18n/server";
+import type { Picture } from "~/views/images";
+import type { NewsCardData, RecentNewsData } from "~/views/news";
 import { CACHE_VERSION_HEADER, publicCacheKey } from "../cache/render-cache.server";
 import { log } from "../log.server";
-import { type Picture, picturesFor } from "../media/pictures.server";
+import { picturesFor } from "../media/pictures.server";
+import { pageCountOf } from "../paging.server";
 import { countPublishedNews, type NewsArticle, publishedNews } from "./articles.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -160,7 +162,7 @@ export async function newsArchivePage(
   locale: Locale = "en",
 ): Promise<NewsArchivePage | undefined> {
   const total = await countPublishedNews();
-  const pageCount = Math.max(1, Math.ceil(total / NEWS_ARCHIVE_PAGE_SIZE));
+  const pageCount = pageCountOf(total, NEWS_ARCHIVE_PAGE_SIZE);
   if (page < 1 || page > pageCount) return undefined;
   const articles = await publishedNews({
     limit: NEWS_ARCHIVE_PAGE_SIZE,

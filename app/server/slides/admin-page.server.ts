@@ -2,7 +2,6 @@
 // shows them, and one handler per intent of its action (docs/decisions/013: the happy path only;
 // dispatchIntent turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
-import type { MoveReply, SlideView } from "~/components/admin/slides/slide-view";
 import {
   SLIDE_CREATED,
   SLIDE_DELETE_FAILED,
@@ -20,6 +19,7 @@ import {
   type SlideIntent,
   updateSlideSchema,
 } from "~/lib/schemas/slides";
+import type { MoveReply, SlideView } from "~/views/slides";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";

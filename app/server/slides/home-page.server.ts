@@ -1,7 +1,6 @@
 // What the home page shows: the hero slides (with the built-in fallbacks of spec §8), the five
 // schools for the family-of-schools section, and the admissions year.
 
-import type { HomeSlide } from "~/components/site/home/hero-slider.island";
 import { FALLBACK_SLIDES } from "~/copy/fallback-slides";
 import { SCHOOLS } from "~/copy/schools";
 import { type Locale, pathInLocale } from "~/i18n/locales";
@@ -9,8 +8,10 @@ import { inLocale, type LocalizedText, optionalInLocale } from "~/i18n/localized
 import { messagesFor } from "~/i18n/server";
 import { isSafeSlideLink } from "~/lib/schemas/slides";
 import { type HeroSlide, slideButton } from "~/lib/slider";
+import type { Picture } from "~/views/images";
+import type { HomeSlide } from "~/views/slides";
 import { log } from "../log.server";
-import { type Picture, picturesFor } from "../media/pictures.server";
+import { picturesFor } from "../media/pictures.server";
 import { allSchools } from "../schools/schools.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, siteSettings } from "../settings/settings.server";
 import { publishedSlides, type Slide } from "./slides.server";

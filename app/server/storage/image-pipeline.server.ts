@@ -71,7 +71,7 @@ export type ProcessedImage = {
 };
 
 /**
- * An upload received into a file (app/server/media/receive-upload.server.ts): sharp reads it from
+ * An upload received into a file (app/server/http/receive-upload.server.ts): sharp reads it from
  * there, so a large photo costs disk rather than memory while it waits for its turn.
  */
 export type ReceivedImageFile = {

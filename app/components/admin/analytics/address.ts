@@ -1,6 +1,6 @@
 // The Analytics screen's address: the range, the tab and the tables' pages, written the same way
 // by the range form, the tabs and the page links.
-import type { AnalyticsQuery } from "~/server/analytics/admin-page.server";
+import type { AnalyticsQuery } from "~/views/analytics";
 
 export const ANALYTICS_PATH = "/admin/analytics";
 

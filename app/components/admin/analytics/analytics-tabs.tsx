@@ -13,7 +13,7 @@ import {
   PAGES_PAGES_LABEL,
   VISITORS_PAGES_LABEL,
 } from "~/copy/analytics";
-import type { AnalyticsPageData } from "~/server/analytics/admin-page.server";
+import type { AnalyticsPageData } from "~/views/analytics";
 import { analyticsHref } from "./address";
 import { Overview } from "./overview";
 import { PagesTable } from "./pages-table";

@@ -9,7 +9,7 @@ import {
   NO_ENQUIRY_PAGES,
 } from "~/copy/analytics";
 import { formatCount, formatPercent } from "~/lib/analytics-format";
-import type { AnalyticsPageData, Breakdowns } from "~/server/analytics/admin-page.server";
+import type { AnalyticsPageData, Breakdowns } from "~/views/analytics";
 
 const ORDER: (keyof Breakdowns)[] = ["source", "country", "device", "browser"];
 

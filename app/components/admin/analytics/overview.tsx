@@ -12,7 +12,7 @@ import {
   TOP_PAGES_TITLE,
 } from "~/copy/analytics";
 import { formatCount } from "~/lib/analytics-format";
-import type { AnalyticsPageData } from "~/server/analytics/admin-page.server";
+import type { AnalyticsPageData } from "~/views/analytics";
 import { BreakdownCards, EnquiryPages } from "./breakdowns";
 
 const views = (count: number) => (count === 1 ? "1 view" : `${formatCount(count)} views`);

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { ANALYTICS_RANGES, RANGE_SELECT_LABEL, REFRESH_LABEL, REFRESHING_LABEL } from "~/copy/analytics";
 import { cn } from "~/lib/cn";
-import type { AnalyticsQuery } from "~/server/analytics/admin-page.server";
+import type { AnalyticsQuery } from "~/views/analytics";
 import { ANALYTICS_PATH } from "./address";
 
 export function RangeToolbar({

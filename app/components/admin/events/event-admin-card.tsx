@@ -20,7 +20,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DELETE_LABEL, EDIT_LABEL, EVENT_LIST_LABELS as L, PAST_EVENT_BADGE } from "~/copy/admin-events";
 import { cn } from "~/lib/cn";
-import type { AdminEventView } from "./event-view";
+import type { AdminEventView } from "~/views/events";
 
 function Fact({
   icon,

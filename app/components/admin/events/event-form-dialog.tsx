@@ -24,7 +24,7 @@ import {
 import { tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { createEventSchema, updateEventSchema } from "~/lib/schemas/events";
-import type { AdminEventView } from "./event-view";
+import type { AdminEventView } from "~/views/events";
 
 /** Closed, adding an event, or editing the event as it was when the dialog opened. */
 export type EventDialogState = null | { mode: "create" } | { mode: "edit"; event: AdminEventView };

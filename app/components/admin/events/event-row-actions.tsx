@@ -6,8 +6,9 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { EVENT_DELETED, eventDeletedDescription, UNDO_LABEL, UNDO_TOAST_MS } from "~/copy/admin-events";
-import { focusIsLost, toast } from "~/lib/toast";
-import type { DeleteEventReply } from "./event-view";
+import { toast } from "~/lib/toast";
+import { focusIsLost } from "~/lib/toast-message";
+import type { DeleteEventReply } from "~/views/events";
 
 export type PendingDelete = { key: string; eventId: string; byKeyboard: boolean };
 export type PendingRestore = { key: string; token: string; byKeyboard: boolean };

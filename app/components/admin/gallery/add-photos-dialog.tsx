@@ -34,9 +34,9 @@ import { cn } from "~/lib/cn";
 import { GALLERY_INTENTS, titleFromFileName } from "~/lib/schemas/gallery";
 import { toast } from "~/lib/toast";
 import { ACCEPTED_IMAGES, dropzoneMessage, uploadFailedMessage } from "~/lib/uploads";
+import type { AddPhotosReply } from "~/views/gallery";
 import { type Photo, PhotoLine } from "./batch-photo-line";
 import { eachWithLimit, PROGRESS, uploadPhoto } from "./batch-upload";
-import type { AddPhotosReply } from "./gallery-item-view";
 
 type Phase = "choosing" | "uploading" | "saving" | "done";
 

@@ -20,7 +20,7 @@ import {
 import { tamilLabel } from "~/copy/admin-tamil";
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from "~/copy/categories";
 import { createItemSchema, GALLERY_INTENTS, updateItemSchema } from "~/lib/schemas/gallery";
-import type { GalleryItemView } from "./gallery-item-view";
+import type { GalleryItemView } from "~/views/gallery";
 
 /** Closed, adding an item, or editing the item as it was when the dialog opened. */
 export type GalleryDialogState = null | { mode: "create" } | { mode: "edit"; item: GalleryItemView };

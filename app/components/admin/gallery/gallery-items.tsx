@@ -16,7 +16,8 @@ import {
   NOT_ON_SITE_NOTE,
 } from "~/copy/admin-gallery";
 import { cn } from "~/lib/cn";
-import type { GalleryItemView, GalleryView } from "./gallery-item-view";
+import type { GalleryItemView } from "~/views/gallery";
+import type { ListView as GalleryView } from "../list-view";
 
 type ItemsProps = {
   items: GalleryItemView[];

@@ -15,8 +15,8 @@ import {
 } from "~/copy/admin-gallery";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { galleryCategorySlug } from "~/copy/gallery-page";
+import type { ListView as GalleryView } from "../list-view";
 import { ViewToggle } from "../list-view";
-import type { GalleryView } from "./gallery-item-view";
 
 export function GalleryToolbar({
   category,

@@ -1,6 +1,7 @@
 // Gallery Management's grid/list choice, remembered in a cookie (app/components/admin/list-view.tsx).
+
+import type { ListView as GalleryView } from "../list-view";
 import { listViewCookie, listViewFromCookie } from "../list-view";
-import type { GalleryView } from "./gallery-item-view";
 
 export const GALLERY_VIEW_COOKIE = listViewCookie("gallery_view");
 

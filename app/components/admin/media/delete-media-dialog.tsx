@@ -18,7 +18,7 @@ import {
   IN_USE_WARNING,
 } from "~/copy/admin-media";
 import { MEDIA_INTENTS } from "~/lib/schemas/media";
-import type { MediaFileView } from "./media-file-view";
+import type { MediaFileView } from "~/views/media";
 
 export function DeleteMediaDialog({ file, onClose }: { file: MediaFileView | null; onClose: () => void }) {
   const current = useStillShown(file);

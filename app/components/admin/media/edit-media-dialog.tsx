@@ -14,7 +14,7 @@ import {
   SAVE_CHANGES_LABEL,
 } from "~/copy/admin-media";
 import { MEDIA_INTENTS, updateMediaSchema } from "~/lib/schemas/media";
-import type { MediaFileView } from "./media-file-view";
+import type { MediaFileView } from "~/views/media";
 import { Thumbnail } from "./media-files";
 
 export function EditMediaDialog({ file, onClose }: { file: MediaFileView | null; onClose: () => void }) {

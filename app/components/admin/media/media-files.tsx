@@ -14,7 +14,7 @@ import {
   usedInCount,
 } from "~/copy/admin-media";
 import { cn } from "~/lib/cn";
-import type { MediaFileView } from "./media-file-view";
+import type { MediaFileView } from "~/views/media";
 
 type FilesProps = {
   files: MediaFileView[];

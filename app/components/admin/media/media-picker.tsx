@@ -35,7 +35,7 @@ import {
 import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS, type MediaCategory } from "~/copy/media";
 import { MEDIA_PICKER_PATH, mediaLibraryHref } from "~/lib/schemas/media";
 import type { UploadedImage } from "~/lib/uploads";
-import type { PickerPage, PickerPicture } from "./media-file-view";
+import type { PickerPage, PickerPicture } from "~/views/media";
 
 const ALL_TAB = "all";
 const TABS = [

@@ -42,7 +42,7 @@ import {
 } from "~/copy/categories";
 import { schoolMomentOf } from "~/lib/publication-time";
 import { createArticleSchema, NEWS_INTENTS, updateArticleSchema } from "~/lib/schemas/news";
-import type { NewsArticleView } from "./news-view";
+import type { NewsArticleView } from "~/views/news";
 
 /** Closed, adding an article, or editing the article as it was when the dialog opened. */
 export type NewsDialogState = null | { mode: "create" } | { mode: "edit"; article: NewsArticleView };

@@ -15,7 +15,7 @@ import {
   VIEW_LABEL,
 } from "~/copy/admin-news";
 import { cn } from "~/lib/cn";
-import type { NewsArticleView } from "./news-view";
+import type { NewsArticleView } from "~/views/news";
 import { AdminPriorityBadge } from "./priority-badge";
 
 type ListProps = {

@@ -4,7 +4,8 @@
 import { DeleteDialog, useRowFocusReturn, useStillShown } from "~/components/admin/delete-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DELETE_SLIDE_CONFIRM, DELETE_SLIDE_EXPLANATION, deleteSlideQuestion } from "~/copy/admin-slides";
-import { DELETE_FETCHER_KEY, type SlideView } from "./slide-view";
+import type { SlideView } from "~/views/slides";
+import { DELETE_FETCHER_KEY } from "./slide-fetchers";
 
 export function DeleteSlideDialog({
   slide,

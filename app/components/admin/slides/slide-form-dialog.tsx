@@ -17,7 +17,7 @@ import {
 } from "~/copy/admin-slides";
 import { tamilLabel } from "~/copy/admin-tamil";
 import { createSlideSchema, updateSlideSchema } from "~/lib/schemas/slides";
-import type { SlideView } from "./slide-view";
+import type { SlideView } from "~/views/slides";
 
 /** Closed, adding a slide, or editing the slide as it was when the dialog opened. */
 export type SlideDialogState = null | { mode: "create" } | { mode: "edit"; slide: SlideView };

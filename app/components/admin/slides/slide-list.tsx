@@ -20,7 +20,8 @@ import {
   movedAnnouncement,
   orderLabel,
 } from "~/copy/admin-slides";
-import { MOVE_FETCHER_KEY, type MoveReply, type SlideView } from "./slide-view";
+import type { MoveReply, SlideView } from "~/views/slides";
+import { MOVE_FETCHER_KEY } from "./slide-fetchers";
 
 type SlideListProps = {
   slides: SlideView[];

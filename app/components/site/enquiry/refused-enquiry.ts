@@ -2,7 +2,7 @@
 export type EnquiryRefusal = { title: string; description?: string };
 
 /**
- * The reason the server refused a plain form post (app/server/enquiries/recording.server.ts sends
+ * The reason the server refused a plain form post (app/server/http/enquiry-endpoint.server.ts sends
  * the browser back with it as a flash toast). The page's script shows it as a toast; the forms
  * also draw it in a <noscript>, for the browsers that posted because they run no script.
  */

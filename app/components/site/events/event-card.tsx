@@ -3,42 +3,14 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Localized } from "~/components/site/localized";
 import { Badge } from "~/components/ui/badge";
-import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { eventPath } from "~/copy/events-page";
 import { useLocale, useLocalePath } from "~/i18n/intl";
-import type { LocalizedText } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { eventDateLeaf, formatEventDate } from "~/lib/event-time";
+import type { EventCardData } from "~/views/events";
 import { useEventCategoryName } from "./category-name";
 import { categoryLook, EventCategoryBadge } from "./event-category";
-
-export type EventPicture = Pick<
-  ResponsiveImageProps,
-  "src" | "width" | "height" | "alt" | "variants" | "placeholder"
->;
-
-/** One event as its card (and the event page) draws it, in the page's language. */
-export type EventCardData = {
-  id: string;
-  slug: string;
-  title: LocalizedText;
-  description: LocalizedText | null;
-  category: string;
-  isFeatured: boolean;
-  /** yyyy-MM-dd */
-  date: string;
-  /**
-   * As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none. The
-   * place (location) is shown as staff wrote it, in either language.
-   */
-  time: string | null;
-  location: string | null;
-  registrationRequired: boolean;
-  maxParticipants: number | null;
-  image: EventPicture | null;
-  /** Before today where the schools are: the card is dimmed. */
-  past: boolean;
-};
 
 /** Cards sit one, two or three to a row; the picture is drawn at about that width. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";

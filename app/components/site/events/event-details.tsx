@@ -13,7 +13,7 @@ import { type Fact, FactList } from "~/components/site/fact-list";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/i18n/intl";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
-import type { EventCardData } from "./event-card";
+import type { EventCardData } from "~/views/events";
 
 /** Long Tamil labels wrap inside the buttons instead of being cut or widening the panel. */
 const WRAPPING = "h-auto py-2 text-center whitespace-normal";

@@ -1,5 +1,5 @@
 import { GALLERY_ISLAND_COPY, type GalleryIslandCopy } from "~/copy/gallery-page";
-import type { GalleryPhoto } from "~/server/gallery/page.server";
+import type { GalleryPhoto } from "~/views/gallery";
 import { GalleryTile } from "./gallery-tile";
 import { GalleryViewer } from "./gallery-viewer";
 import { usePhotoViewer } from "./use-photo-viewer";

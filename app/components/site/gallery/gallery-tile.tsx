@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { isLargeTile } from "~/copy/gallery-page";
-import type { GalleryPhoto } from "~/server/gallery/page.server";
+import type { GalleryPhoto } from "~/views/gallery";
 
 /** How wide a tile is drawn: two columns on a phone, three from md, within the 80rem page. */
 const SIZES = {

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { GALLERY_FADE_MS, type GalleryIslandCopy } from "~/copy/gallery-page";
 import { fillMessage } from "~/i18n/fill-message";
-import type { GalleryPhoto } from "~/server/gallery/page.server";
+import type { GalleryPhoto } from "~/views/gallery";
 import type { MadePicture, PhotoViewer } from "./use-photo-viewer";
 import { useSwipe } from "./use-swipe";
 

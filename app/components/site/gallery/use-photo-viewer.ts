@@ -9,7 +9,7 @@ import { flushSync } from "react-dom";
 import { GALLERY_FADE_MS } from "~/copy/gallery-page";
 import { fillMessage } from "~/i18n/fill-message";
 import { nextIndex, previousIndex } from "~/lib/slider";
-import type { GalleryPhoto } from "~/server/gallery/page.server";
+import type { GalleryPhoto } from "~/views/gallery";
 
 /** A photo's large picture once it is wanted, with the `sizes` measured for it then. */
 export type MadePicture = { position: number; sizes: string };

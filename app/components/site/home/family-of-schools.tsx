@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { Localized } from "~/components/site/localized";
 import { buttonVariants } from "~/components/ui/button";
-import type { ImageVariant } from "~/components/ui/responsive-image";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { FAMILY_OF_SCHOOLS } from "~/copy/home";
 import { schoolPath } from "~/copy/schools-page";
 import { useLocalePath } from "~/i18n/intl";
 import type { LocalizedText } from "~/i18n/localized";
+import type { ImageVariant } from "~/views/images";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SectionHeading } from "./section-heading";
 

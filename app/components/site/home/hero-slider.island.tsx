@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/button-classes";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HERO_SLIDER_COPY, SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from "~/copy/home";
-import type { HeroSlide } from "~/lib/slider";
+import type { HomeSlide } from "~/views/slides";
 import {
   type CarouselCopy,
   type CarouselLabels,
@@ -13,12 +13,6 @@ import {
   StepButton,
 } from "../rotating-slides";
 import { type RotatingSlidesState, useRotatingSlides } from "../rotating-slides-state";
-
-/**
- * A slide as the home page gives it: on a Tamil page, `lang` marks the words that fall back to
- * English (a slide without a Tamil title or caption, a button with its own English label).
- */
-export type HomeSlide = HeroSlide & { lang?: { title?: "en"; caption?: "en"; button?: "en" } };
 
 /** 40% of the viewport (spec §2), but never so low on a phone that the caption cannot fit. */
 export const HERO_HEIGHT = "h-[40vh] min-h-80";

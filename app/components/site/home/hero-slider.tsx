@@ -1,6 +1,7 @@
 import { useLocale, useMessages, useTranslations } from "use-intl";
 import { Island } from "~/islands/island";
-import HeroSliderIsland, { HERO_HEIGHT, type HomeSlide } from "./hero-slider.island";
+import type { HomeSlide } from "~/views/slides";
+import HeroSliderIsland, { HERO_HEIGHT } from "./hero-slider.island";
 
 /**
  * The homepage hero slider (spec §2): a block while the slides are loading, nothing when there are

@@ -5,8 +5,8 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ContentStatus } from "~/copy/content-kinds";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import type { LocalizedText } from "~/i18n/localized";
+import type { PictureView } from "~/views/images";
 import { ArticleBody } from "./article-body";
-import type { NewsPicture } from "./news-card";
 import { PreviewBanner } from "./preview-banner";
 
 export type ArticleLayoutProps = {
@@ -22,7 +22,7 @@ export type ArticleLayoutProps = {
   date?: { iso: string; label: string } | null;
   /** A short summary under the title. */
   lead?: LocalizedText | null;
-  image?: NewsPicture | null;
+  image?: PictureView | null;
   /** Facts of the item's kind (an event's date, time and place), between picture and text. */
   details?: ReactNode;
   /** Sanitized HTML of the body. */

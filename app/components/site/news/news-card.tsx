@@ -1,31 +1,11 @@
 import { ArrowRightIcon, CalendarDaysIcon, NewspaperIcon } from "lucide-react";
 import { useLocale, useTranslations } from "use-intl";
-import { ResponsiveImage, type ResponsiveImageProps } from "~/components/ui/responsive-image";
-import type { NewsPriority } from "~/copy/categories";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatNewsDate } from "~/copy/news-page";
 import { useLocalePath } from "~/i18n/intl";
 import { cn } from "~/lib/cn";
+import type { NewsCardData } from "~/views/news";
 import { CategoryBadge, PriorityBadge } from "./news-badges";
-
-export type NewsPicture = Pick<
-  ResponsiveImageProps,
-  "src" | "width" | "height" | "alt" | "variants" | "placeholder"
->;
-
-export type NewsCardData = {
-  id: string;
-  /** In the page's language; English on a Tamil page when it has no Tamil version (then `titleLang`). */
-  title: string;
-  titleLang?: "en";
-  excerpt: string;
-  excerptLang?: "en";
-  category: string;
-  priority: NewsPriority;
-  publishedAt: string | null;
-  /** The article's page (its English path); null for the built-in samples, which have none. */
-  href: string | null;
-  image: NewsPicture | null;
-};
 
 /** Cards sit two or three to a row; the picture is drawn at about that width. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";

@@ -6,14 +6,9 @@ import { PageSection } from "~/components/site/about/page-section";
 import { buttonVariants } from "~/components/ui/button";
 import { NEWS_ARCHIVE_PATH, NEWS_FEED_PATH, RECENT_NEWS_SECTION } from "~/copy/news-page";
 import { useLocalePath } from "~/i18n/intl";
-import { type NewsCardData, NewsGrid } from "./news-card";
+import type { RecentNewsData } from "~/views/news";
+import { NewsGrid } from "./news-card";
 import { NewsSkeleton } from "./news-skeleton";
-
-export type RecentNewsData = {
-  items: NewsCardData[];
-  /** "samples" when the database failed or had no news: the built-in articles are shown. */
-  source: "database" | "samples";
-};
 
 function RecentNewsList({ news }: { news: RecentNewsData }) {
   return (

@@ -1,7 +1,9 @@
-// One news article as News Management shows and edits it (app/routes/admin/news.tsx), and what
-// the page's action answers.
-import type { ActionToast } from "~/components/admin/action-toast";
+// One news article as News Management shows and edits it (app/routes/admin/news.tsx), what the
+// page's action answers, and news as the public cards draw it.
+
 import type { NewsPriority } from "~/copy/categories";
+import type { ActionToast } from "~/views/action-toast";
+import type { PictureView } from "~/views/images";
 
 export type NewsArticleView = {
   id: string;
@@ -46,3 +48,24 @@ export type DeleteReply = {
 
 /** The answer to a restore: the toast, and which article came back (focus goes to it). */
 export type RestoreReply = { intent: "restore-article"; toast?: ActionToast; restoredId?: string };
+
+export type NewsCardData = {
+  id: string;
+  /** In the page's language; English on a Tamil page when it has no Tamil version (then `titleLang`). */
+  title: string;
+  titleLang?: "en";
+  excerpt: string;
+  excerptLang?: "en";
+  category: string;
+  priority: NewsPriority;
+  publishedAt: string | null;
+  /** The article's page (its English path); null for the built-in samples, which have none. */
+  href: string | null;
+  image: PictureView | null;
+};
+
+export type RecentNewsData = {
+  items: NewsCardData[];
+  /** "samples" when the database failed or had no news: the built-in articles are shown. */
+  source: "database" | "samples";
+};

@@ -1,8 +1,7 @@
 // One gallery item as Gallery Management shows and edits it (app/routes/admin/gallery.tsx), and
-// what the page's action answers.
-import type { ActionToast } from "~/components/admin/action-toast";
-import type { ImageVariant } from "~/components/ui/responsive-image";
-import type { ListView } from "../list-view";
+// what the page's action answers; one photo as the public gallery draws it.
+import type { ActionToast } from "~/views/action-toast";
+import type { ImageVariant, Picture } from "~/views/images";
 
 export type GalleryThumbnail = {
   src: string;
@@ -34,9 +33,6 @@ export type GalleryItemView = {
   thumbnail: GalleryThumbnail | null;
 };
 
-/** The list as the page shows it; "grid" or "list" is remembered in a cookie. */
-export type GalleryView = ListView;
-
 /** The answer to a delete: the toast, and the token its Undo sends back. */
 export type DeleteReply = {
   intent: "delete-item";
@@ -54,4 +50,23 @@ export type AddPhotosReply = {
   created?: { id: string; title: string; mediaId: string | null }[];
   /** A refusal or fault: why none of the photos became items. */
   error?: string;
+};
+
+/**
+ * One photo as the grid island draws it, in the page's language: the title and description in
+ * Tamil where staff translated them; `titleLang`/`descriptionLang` are "en" only when a Tamil page
+ * shows the English (absent otherwise, so the English page's props do not grow). The category is
+ * the name visitors read.
+ */
+export type GalleryPhoto = {
+  id: string;
+  title: string;
+  titleLang?: "en";
+  category: string;
+  description: string | null;
+  descriptionLang?: "en";
+  /** What the grid draws: variants no wider than TILE_VARIANT_MAX_WIDTH. */
+  tile: Picture;
+  /** What the viewer draws, every variant; its `src` is what the tile links to without the script. */
+  large: Picture;
 };

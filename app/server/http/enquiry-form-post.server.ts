@@ -3,10 +3,10 @@
 import { ENQUIRY_PAGES, type EnquiryPage } from "~/copy/enquiry-copy";
 import { type Locale, localeOfPath, pathInLocale } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/server";
-import { redirect } from "../http/redirect.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notSavedPage } from "./not-saved-page.server";
-import type { RecordingAnswer } from "./recording.server";
+import type { RecordingAnswer } from "./enquiry-endpoint.server";
+import { notSavedPage } from "./enquiry-not-saved-page.server";
+import { redirect } from "./redirect.server";
+import { redirectWithToast } from "./toast.server";
 
 /** True for a plain HTML form post (a browser that has not run the page's script yet). */
 export function isFormPost(request: Request) {
@@ -15,7 +15,7 @@ export function isFormPost(request: Request) {
 
 /**
  * On success the WhatsApp chat itself (303). When the database cannot be reached, a page saying
- * the enquiry was not saved, with the chat one tap away (not-saved-page.server.ts). Otherwise back
+ * the enquiry was not saved, with the chat one tap away (enquiry-not-saved-page.server.ts). Otherwise back
  * to the form's page with the refusal as a toast.
  */
 export async function formPostAnswer(request: Request, answer: RecordingAnswer): Promise<Response> {

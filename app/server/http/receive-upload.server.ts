@@ -1,11 +1,11 @@
 // An upload's multipart body, read as it arrives: the file part goes straight into a temporary file
 // (hashed and its first bytes kept on the way), the other fields into memory. A photo waiting for
 // its turn in the image pipeline then costs disk, not memory, and a file over MAX_UPLOAD_MB is
-// refused as soon as the limit is passed, before the rest is read.
-import { createHash, randomBytes } from "node:crypto";
+// refused as soon as the limit is passed, before the rest is read. Where the file goes, and how a
+// crash's leftovers are found, is the media domain's (app/server/media/upload-files.server.ts).
+import { createHash } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, unlink } from "node:fs/promises";
-import path from "node:path";
+import { mkdir, unlink } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -13,10 +13,11 @@ import busboy from "busboy";
 import { data } from "react-router";
 import { fileTooLargeMessage } from "~/lib/uploads";
 import { DomainError } from "../domain-error.server";
-import { FORM_UNREADABLE_MESSAGE } from "../http/forms.server";
-import { BodyTooLargeError } from "../http/request-body.server";
+import { temporaryUploadPath } from "../media/upload-files.server";
 import { diskFullRefusal, isDiskFull } from "../storage/disk-full.server";
 import type { ReceivedImageFile } from "../storage/image-pipeline.server";
+import { FORM_UNREADABLE_MESSAGE } from "./forms.server";
+import { BodyTooLargeError } from "./request-body.server";
 
 /** Enough of a file's start to recognise any accepted image format (detect-type.server.ts). */
 const HEAD_BYTES = 64;
@@ -30,34 +31,6 @@ export type ReceivedUpload = {
   /** Removes the temporary file (once, whenever it is no longer needed; a missing file is fine). */
   discard: () => Promise<void>;
 };
-
-/**
- * The file names the local file store's sweep removes when a crash leaves them behind
- * (local-file-store.server.ts: `.<name>.<12 hex>.tmp`), in the uploads folder, whose dot files
- * the media route never serves.
- */
-function temporaryPath(dir: string) {
-  return path.join(dir, `.upload.${randomBytes(6).toString("hex")}.tmp`);
-}
-
-const leftoverName = /^\.upload\.[0-9a-f]{12}\.tmp$/;
-
-/**
- * Removes upload files a crash left in `dir`. Run at start-up, before any request: the server is
- * one process, so none of them can belong to an upload still in flight. With S3 storage nothing
- * else would ever remove them (the media sweep looks in the bucket).
- */
-export async function removeLeftoverUploads(dir: string): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0; // no folder yet: nothing was ever received
-  }
-  const leftovers = names.filter((name) => leftoverName.test(name));
-  await Promise.all(leftovers.map((name) => unlink(path.join(dir, name)).catch(() => {})));
-  return leftovers.length;
-}
 
 /**
  * Reads the request's form into `dir`. Throws a 415/400 answer (as readForm does) when the body is
@@ -90,7 +63,7 @@ export async function receiveUpload(
   let output: WriteStream | undefined;
   let tooLarge = false;
   const reading = new AbortController();
-  const target = temporaryPath(dir);
+  const target = temporaryUploadPath(dir);
   const discard = async () => {
     output?.destroy();
     await written?.catch(() => {});

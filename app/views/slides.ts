@@ -1,5 +1,13 @@
-// One slide as the Homepage Slider page shows and edits it (app/routes/admin/homepage.tsx).
-import type { ActionToast } from "~/components/admin/action-toast";
+// One slide as the Homepage Slider page shows and edits it (app/routes/admin/homepage.tsx), and
+// as the home page's hero slider draws it.
+import type { HeroSlide } from "~/lib/slider";
+import type { ActionToast } from "~/views/action-toast";
+
+/**
+ * A slide as the home page gives it: on a Tamil page, `lang` marks the words that fall back to
+ * English (a slide without a Tamil title or caption, a button with its own English label).
+ */
+export type HomeSlide = HeroSlide & { lang?: { title?: "en"; caption?: "en"; button?: "en" } };
 
 export type SlideView = {
   id: string;
@@ -29,7 +37,3 @@ export type MoveReply = {
   moved?: { slideId: string; direction: "up" | "down" };
   toast?: ActionToast;
 };
-
-/** The fetchers of the rows' buttons, shared so one move or delete runs at a time and its toast outlives the row. */
-export const MOVE_FETCHER_KEY = "slide-order";
-export const DELETE_FETCHER_KEY = "slide-delete";

@@ -1,9 +1,10 @@
 // One media file as the Media Library shows it (app/routes/admin/media.tsx), and a picture as the
 // image fields' library picker offers it.
-import type { ActionToast } from "~/components/admin/action-toast";
+
 import type { MediaUseKind } from "~/copy/admin-media";
 import type { MediaCategory } from "~/copy/media";
 import type { UploadedImage } from "~/lib/uploads";
+import type { ActionToast } from "~/views/action-toast";
 
 /** A picture file with its own pixel size, for `<img width height>`. */
 export type SizedPicture = { src: string; width: number; height: number };

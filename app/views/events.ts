@@ -1,6 +1,8 @@
-// One event as Events Management shows and edits it (app/routes/admin/events.tsx), and what its
-// action answers to a delete and an undo.
-import type { ActionToast } from "~/components/admin/action-toast";
+// One event as Events Management shows and edits it (app/routes/admin/events.tsx), what its action
+// answers to a delete and an undo, and one event as the public cards and event page draw it.
+import type { LocalizedText } from "~/i18n/localized";
+import type { ActionToast } from "~/views/action-toast";
+import type { PictureView } from "~/views/images";
 
 export type AdminEventView = {
   id: string;
@@ -41,4 +43,27 @@ export type DeleteEventReply = {
   intent: "delete-event";
   deleted?: { id: string; title: string; token: string };
   toast?: ActionToast;
+};
+
+/** One event as its card (and the event page) draws it, in the page's language. */
+export type EventCardData = {
+  id: string;
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText | null;
+  category: string;
+  isFeatured: boolean;
+  /** yyyy-MM-dd */
+  date: string;
+  /**
+   * As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none. The
+   * place (location) is shown as staff wrote it, in either language.
+   */
+  time: string | null;
+  location: string | null;
+  registrationRequired: boolean;
+  maxParticipants: number | null;
+  image: PictureView | null;
+  /** Before today where the schools are: the card is dimmed. */
+  past: boolean;
 };

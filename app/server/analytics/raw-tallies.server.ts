@@ -5,6 +5,7 @@
 //   (page views, seconds, bounced = exactly one page view), as the spec's cards do;
 // - pages count the page views made in the stretch, as the spec's top pages do.
 import { type RawBuilder, sql } from "kysely";
+import { SITE_TIME_ZONE } from "~/copy/locale";
 import { db } from "../db/db.server";
 import { dayBucket, type FixedTimeZone, hourBucket } from "../db/dialect.server";
 import type { Interval } from "./school-days.server";
@@ -116,7 +117,7 @@ export async function rawPageTallies(interval: Interval, { withSessions = false 
   return tallies;
 }
 
-const SCHOOL_TIME: FixedTimeZone = { name: "Asia/Kolkata", utcOffsetMs: SCHOOL_UTC_OFFSET_MS };
+const SCHOOL_TIME: FixedTimeZone = { name: SITE_TIME_ZONE, utcOffsetMs: SCHOOL_UTC_OFFSET_MS };
 
 /** The school-time hour ('yyyy-MM-ddTHH') or day ('yyyy-MM-dd') a session started in. */
 function bucketOf(hourly: boolean): RawBuilder<string> {

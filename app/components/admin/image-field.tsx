@@ -6,6 +6,7 @@
 import { ImageIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
+import { useReportUpload } from "~/components/admin/form/uploads";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { Button } from "~/components/ui/button";
 import type { MediaCategory } from "~/copy/media";
@@ -118,6 +119,7 @@ export function ImageField(props: ImageFieldProps) {
   const message = state.status === "refused" ? state.message : serverErrors.join(" ");
 
   const uploading = state.status === "uploading";
+  useReportUpload(props.name, uploading);
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-1.5", props.className)}>

@@ -24,7 +24,9 @@ export function useOpenerFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   if (open && !wasOpen.current && typeof document !== "undefined") {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // A click that does not focus its button (Safari) leaves the page itself focused: no opener.
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }
   wasOpen.current = open;
   return function returnFocus(event: Event, fallback?: () => void) {

@@ -1,6 +1,6 @@
 // The kit's text controls: each takes Conform's metadata of its field and draws label, control,
 // hint and error, wired for screen readers by ui/field (ids, aria-invalid, aria-describedby).
-import type { ComponentProps } from "react";
+import { type ChangeEvent, type ComponentProps, useState } from "react";
 import { CountedField } from "~/components/admin/content/counted-field";
 import { RichTextField } from "~/components/admin/content/rich-text-field";
 import { DatePicker, type DatePickerProps } from "~/components/admin/date-picker";
@@ -43,23 +43,32 @@ export function TextField({
   );
 }
 
-/** A text of several lines. */
+/**
+ * A text of several lines. `controlled` keeps its text in React state: React rewrites an
+ * uncontrolled textarea's text on every render, and a render while Tab moves the focus (Conform
+ * checking the field just left) makes a dialog's focus trap pull the focus back to the dialog.
+ */
 export function TextareaField({
   controlClassName,
   defaultValue,
+  controlled = false,
   ...props
-}: FieldFrameProps & Omit<ComponentProps<"textarea">, Own> & { controlClassName?: string }) {
-  const { meta, label, hint, required, lang, className, ...textarea } = props;
-  const controlled = textarea.value !== undefined;
+}: FieldFrameProps &
+  Omit<ComponentProps<"textarea">, Own | "value"> & { controlClassName?: string; controlled?: boolean }) {
+  const { meta, label, hint, required, lang, className, onChange, ...textarea } = props;
+  const [text, setText] = useState(() => String(defaultValue ?? initialText(meta) ?? ""));
+  const value = controlled
+    ? {
+        value: text,
+        onChange: (change: ChangeEvent<HTMLTextAreaElement>) => {
+          setText(change.target.value);
+          onChange?.(change);
+        },
+      }
+    : { defaultValue: defaultValue ?? initialText(meta), onChange };
   return (
     <Field {...frameProps(props)}>
-      <Textarea
-        {...textarea}
-        lang={lang}
-        name={meta.name}
-        defaultValue={controlled ? undefined : (defaultValue ?? initialText(meta))}
-        className={controlClassName}
-      />
+      <Textarea {...textarea} {...value} lang={lang} name={meta.name} className={controlClassName} />
     </Field>
   );
 }

@@ -6,7 +6,7 @@ import { XIcon } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
-import { focusIsLost, TOAST_LIST_ATTRIBUTE, type ToastMessage, type ToastType } from "~/lib/toast";
+import { focusIsLost, TOAST_LIST_ATTRIBUTE, type ToastMessage, type ToastType } from "~/lib/toast-message";
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "~/lib/ui-timings";
 
 const REGION_LABEL = "Notifications";

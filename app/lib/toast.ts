@@ -2,38 +2,10 @@
 // `toast.success({ title, description })`. The toasts themselves are a React component
 // (app/components/toaster.tsx, Radix Toast) fetched and mounted on the first toast, so a page that
 // never shows one carries none of it. On the server every call does nothing.
-
-export type ToastType = "success" | "error" | "info";
-
-/** What a toast says; the same shape travels in the server's flash cookie. */
-export type ToastMessage = {
-  title: string;
-  description?: string;
-  /** A toast shown again with the same id replaces the first instead of stacking. */
-  id?: string | number;
-  /**
-   * One button in the toast, such as Undo. `takeFocusIfLost`: once the toast is on screen, the
-   * button takes the keyboard focus if nothing holds it (the pressed button was removed).
-   */
-  action?: { label: string; onClick: () => void; takeFocusIfLost?: boolean };
-  duration?: number;
-};
+import type { ToastMessage, ToastType } from "./toast-message";
 
 /** A message carried across a redirect, as root.tsx writes it into a public page. */
 export type FlashToast = ToastMessage & { type: ToastType };
-
-/** Marks the list of toasts (app/components/toaster.tsx). */
-export const TOAST_LIST_ATTRIBUTE = "data-toast-list";
-
-/**
- * Whether the keyboard focus is on nothing useful: the page itself, or the toasts' list, which
- * takes it when a toast that held it closes (Radix Toast). Code that moves the focus on after an
- * action (to a restored row, to a toast's Undo) does so only then.
- */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active.matches(`[${TOAST_LIST_ATTRIBUTE}]`);
-}
 
 /** The element root.tsx writes the flash toast's JSON into on public pages. */
 export const FLASH_TOAST_ELEMENT_ID = "flash-toast";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { type ToastType, toast } from "~/lib/toast";
+import { toast } from "~/lib/toast";
+import type { ToastType } from "~/lib/toast-message";
 
 /** What an admin action answers when the page stays put (a fetcher, or a refused form). */
 export type ActionToast = { type: ToastType; title: string; description?: string };

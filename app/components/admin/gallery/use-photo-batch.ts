@@ -1,11 +1,12 @@
 // Sending the chosen photos: each uploaded (a few at a time) with its progress, then one item per
 // photo stored, created together; a photo that fails says so on its own line and the others go on.
+
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { GALLERY_BATCH_CONCURRENCY, GALLERY_SAVE_FAILED, UPLOAD_FAILED_TITLE } from "~/copy/admin-gallery";
+import { showUploadFailed } from "~/components/admin/upload-failed";
+import { GALLERY_BATCH_CONCURRENCY, GALLERY_SAVE_FAILED } from "~/copy/admin-gallery";
 import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
-import { toast } from "~/lib/toast";
 import { uploadFailedMessage } from "~/lib/uploads";
 import type { Photo } from "./batch-photo-line";
 import { eachWithLimit, PROGRESS, uploadPhoto } from "./batch-upload";
@@ -64,7 +65,7 @@ export function usePhotoBatch({
     const sentence = uploadFailedMessage(photo.file.name);
     const reason = answer.message === sentence ? undefined : answer.message;
     update(photo.key, { status: "failed", failedAt: "upload", progress: 0, reason });
-    toast.error({ title: UPLOAD_FAILED_TITLE, description: sentence });
+    showUploadFailed(sentence);
   }
 
   async function start(category: string) {

@@ -2,8 +2,8 @@
 // and the picture with its registration settings.
 import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { DateField, TextField } from "~/components/admin/form/text-fields";
-import { ImageField } from "~/components/admin/image-field";
 import {
   EVENT_FIELD_HINTS as HINTS,
   EVENT_FIELD_LABELS as LABELS,
@@ -80,18 +80,17 @@ export function EventExtrasFields({
 }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <ImageField
+      <ImageFormField
+        meta={fields.imageUrl}
+        mediaIdMeta={fields.mediaId}
         label={LABELS.image}
-        name={fields.imageUrl.name}
-        mediaIdName={fields.mediaId.name}
         category="events"
         maxUploadBytes={maxUploadBytes}
-        defaultValue={
+        saved={
           event?.imageUrl
             ? { url: event.imageUrl, previewUrl: event.thumbnail?.previewSrc, mediaId: event.mediaId }
             : null
         }
-        error={fields.imageUrl.errors ?? fields.mediaId.errors}
         className="content-start"
       />
       <div className="grid content-start gap-5">

@@ -2,8 +2,9 @@ import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { TextareaField, TextField } from "~/components/admin/form/text-fields";
-import { DROP_HINT, ImageField } from "~/components/admin/image-field";
+import { DROP_HINT } from "~/components/admin/image-field";
 import {
   ADD_ITEM_HINT,
   ADD_ITEM_TITLE,
@@ -92,19 +93,18 @@ function GalleryItemForm({ item, maxUploadBytes }: { item: GalleryItemView | nul
             defaultChecked={item?.isFeatured ?? false}
           />
         </div>
-        <ImageField
+        <ImageFormField
+          meta={fields.imageUrl}
+          mediaIdMeta={fields.mediaId}
           label={LABELS.image}
-          name={fields.imageUrl.name}
-          mediaIdName={fields.mediaId.name}
+          hint={`${DROP_HINT} ${HINTS.image}`}
           category="gallery"
           maxUploadBytes={maxUploadBytes}
-          description={`${DROP_HINT} ${HINTS.image}`}
-          defaultValue={
+          saved={
             item?.imageUrl
               ? { url: item.imageUrl, previewUrl: item.thumbnail?.previewSrc, mediaId: item.mediaId }
               : null
           }
-          error={fields.imageUrl.errors ?? fields.mediaId.errors}
           className="content-start"
         />
       </div>

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { DateField, TextField } from "~/components/admin/form/text-fields";
-import { DROP_HINT, ImageField } from "~/components/admin/image-field";
+import { DROP_HINT } from "~/components/admin/image-field";
 import {
   CLEAR_DATE_LABEL,
   FORM_STATUSES,
@@ -57,14 +58,14 @@ export function ArticleSettingsFields({
         />
       </div>
       <div className="grid content-start gap-5">
-        <ImageField
+        <ImageFormField
+          meta={fields.imageUrl}
+          mediaIdMeta={fields.mediaId}
           label={LABELS.image}
-          name={fields.imageUrl.name}
-          mediaIdName={fields.mediaId.name}
+          hint={DROP_HINT}
           category="news"
           maxUploadBytes={maxUploadBytes}
-          description={DROP_HINT}
-          defaultValue={
+          saved={
             article?.imageUrl
               ? {
                   url: article.imageUrl,
@@ -73,7 +74,6 @@ export function ArticleSettingsFields({
                 }
               : null
           }
-          error={fields.imageUrl.errors ?? fields.mediaId.errors}
         />
         <PublicationFields fields={fields} article={article} draft={status === "draft"} />
         <CheckboxField

@@ -4,8 +4,9 @@
 import { useState } from "react";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
+import type { FieldMeta } from "~/components/admin/form/field-meta";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { TextareaField, TextField } from "~/components/admin/form/text-fields";
-import { ImageField } from "~/components/admin/image-field";
 import {
   AFFILIATION_PLACEHOLDER,
   SCHOOL_FIELD_HINTS as HINTS,
@@ -17,6 +18,16 @@ import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import type { AdminSchool } from "./admin-school";
 import { SchoolLists } from "./school-lists";
+
+type ContactField =
+  | "name"
+  | "location"
+  | "locationTa"
+  | "affiliation"
+  | "phone"
+  | "email"
+  | "whatsapp"
+  | "address";
 
 export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   // What the dialog opened with; the page's data refreshing meanwhile must not change it.
@@ -38,7 +49,6 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
     },
   });
   const { fields, form } = state;
-  const text = { className: "content-start", autoComplete: "off" } as const;
   return (
     <DialogForm
       state={state}
@@ -47,6 +57,57 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
       submitLabel={SAVE_SCHOOL_LABEL}
       className="min-w-0"
     >
+      <SchoolContactFields fields={fields} />
+      <BilingualField
+        as={TextareaField}
+        label={LABELS.description}
+        english={fields.description}
+        tamil={fields.descriptionTa}
+        hint={HINTS.description}
+        rows={3}
+        maxLength={LIMITS.description}
+        rowClassName="sm:grid-cols-2"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ImageFormField
+          meta={fields.headerImage}
+          label={LABELS.headerImage}
+          category="school-headers"
+          maxUploadBytes={maxUploadBytes}
+          saved={
+            loaded.headerImage
+              ? { url: loaded.headerImage, previewUrl: loaded.headerPreview ?? undefined }
+              : null
+          }
+        />
+        <ImageFormField
+          meta={fields.logoImage}
+          label={LABELS.logoImage}
+          category="school-logos"
+          maxUploadBytes={maxUploadBytes}
+          saved={
+            loaded.logoImage ? { url: loaded.logoImage, previewUrl: loaded.logoPreview ?? undefined } : null
+          }
+        />
+      </div>
+      <SchoolLists
+        school={loaded}
+        names={{
+          features: fields.features.name,
+          featuresTa: fields.featuresTa.name,
+          grades: fields.grades.name,
+        }}
+        errors={form.allErrors ?? {}}
+      />
+    </DialogForm>
+  );
+}
+
+/** Name, place, affiliation, how to reach the school, and its address. */
+function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMeta> }) {
+  const text = { className: "content-start", autoComplete: "off" } as const;
+  return (
+    <>
       <TextField {...text} meta={fields.name} label={LABELS.name} required maxLength={LIMITS.name} />
       <BilingualField
         {...text}
@@ -80,49 +141,6 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         rows={2}
         maxLength={LIMITS.address}
       />
-      <BilingualField
-        as={TextareaField}
-        label={LABELS.description}
-        english={fields.description}
-        tamil={fields.descriptionTa}
-        hint={HINTS.description}
-        rows={3}
-        maxLength={LIMITS.description}
-        rowClassName="sm:grid-cols-2"
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ImageField
-          label={LABELS.headerImage}
-          name={fields.headerImage.name}
-          category="school-headers"
-          maxUploadBytes={maxUploadBytes}
-          defaultValue={
-            loaded.headerImage
-              ? { url: loaded.headerImage, previewUrl: loaded.headerPreview ?? undefined }
-              : null
-          }
-          error={fields.headerImage.errors}
-        />
-        <ImageField
-          label={LABELS.logoImage}
-          name={fields.logoImage.name}
-          category="school-logos"
-          maxUploadBytes={maxUploadBytes}
-          defaultValue={
-            loaded.logoImage ? { url: loaded.logoImage, previewUrl: loaded.logoPreview ?? undefined } : null
-          }
-          error={fields.logoImage.errors}
-        />
-      </div>
-      <SchoolLists
-        school={loaded}
-        names={{
-          features: fields.features.name,
-          featuresTa: fields.featuresTa.name,
-          grades: fields.grades.name,
-        }}
-        errors={form.allErrors ?? {}}
-      />
-    </DialogForm>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { SwitchField } from "~/components/admin/form/choice-fields";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { TextareaField, TextField } from "~/components/admin/form/text-fields";
-import { ImageField } from "~/components/admin/image-field";
 import {
   ADD_SLIDE_TITLE,
   CREATE_SLIDE_SUBMIT,
@@ -89,18 +89,17 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
         rows={2}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <ImageField
+        <ImageFormField
+          meta={fields.imageUrl}
+          mediaIdMeta={fields.mediaId}
           label={LABELS.image}
-          name={fields.imageUrl.name}
-          mediaIdName={fields.mediaId.name}
           category="homepage-slides"
           maxUploadBytes={maxUploadBytes}
-          defaultValue={
+          saved={
             slide?.imageUrl
               ? { url: slide.imageUrl, previewUrl: slide.thumbnail?.previewSrc, mediaId: slide.mediaId }
               : null
           }
-          error={fields.imageUrl.errors ?? fields.mediaId.errors}
           className="content-start"
         />
         <div className="grid content-start gap-5">

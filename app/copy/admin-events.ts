@@ -79,7 +79,6 @@ export const EVENT_DELETE_FAILED = "Failed to delete the event. Please try again
 export const EVENTS_LOAD_FAILED = "Failed to load events";
 // Undo (DECISIONS.md "Content": no question before deleting, Undo in the toast for 4 seconds).
 export const UNDO_LABEL = "Undo";
-export const UNDO_TOAST_MS = 4000;
 export const EVENT_RESTORED = "Event restored";
 export function eventDeletedDescription(title: string) {
   return `"${title}" is no longer on the Events page.`;

@@ -5,8 +5,8 @@
 // (tests/support/browser-module.ts) with a clock that moves only when a test moves it.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ToastMessage, ToastType } from "~/lib/toast";
 import { toast as serverSideToast } from "~/lib/toast";
+import type { ToastMessage, ToastType } from "~/lib/toast-message";
 import { openPage } from "../support/browser";
 import { loadModule, prepareModule } from "../support/browser-module";
 import { setupBrowser } from "../support/server-and-browser";

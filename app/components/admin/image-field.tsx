@@ -3,14 +3,16 @@
 // kept in a hidden field as its URL (and media id) until the form is saved. Replace and remove, or
 // choose a picture already in the media library instead (media/media-picker.tsx).
 // A refusal — a wrong type, a file too large, two files — shows the spec's dropzone message.
+
 import { ImageIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
+import { useReportUpload } from "~/components/admin/form/uploads";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
+import { showUploadFailed } from "~/components/admin/upload-failed";
 import { Button } from "~/components/ui/button";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
 import {
   ACCEPTED_IMAGES,
   dropzoneMessage,
@@ -78,7 +80,7 @@ export function useImageUpload({
     const answer = await upload(file, category);
     if (!answer.ok) {
       setState({ status: "refused", message: answer.message });
-      toast.error({ title: "Upload failed", description: answer.message });
+      showUploadFailed(answer.message);
       return;
     }
     onUploaded(answer.media);
@@ -118,6 +120,7 @@ export function ImageField(props: ImageFieldProps) {
   const message = state.status === "refused" ? state.message : serverErrors.join(" ");
 
   const uploading = state.status === "uploading";
+  useReportUpload(props.name, uploading);
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-1.5", props.className)}>

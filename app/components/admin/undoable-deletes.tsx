@@ -5,8 +5,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
+import { focusIsLost } from "~/lib/toast-message";
 import { TOAST_DURATION_MS } from "~/lib/ui-timings";
 import type { ActionToast } from "~/views/action-toast";
+
+/** What Undo needs from a delete's answer, and what its toast says about the item. */
+export type Deleted = { id: string; token: string; description?: string };
 
 export type UndoableDeletesSettings = {
   intents: { delete: string; restore: string };
@@ -16,49 +20,79 @@ export type UndoableDeletesSettings = {
   deletedTitle: string;
   undoLabel: string;
   toastIdPrefix: string;
-  /** A selector for the item's Delete button, where focus goes when the item is the next one. */
-  deleteButton: (id: string) => string;
+  /** A selector for the element of an item that takes the focus (its Delete button in a list). */
+  focusTarget: (id: string) => string;
   /** The element focused when no item is left to focus. */
   fallbackFocusId: string;
+  /**
+   * Where the focus goes after a delete. "next-item" (a list): the next item's focus target.
+   * "undo" (cards): nowhere at once; a delete pressed with a key gives the toast's Undo the focus,
+   * and an Undo pressed with a key gives it to the item that came back.
+   */
+  focusAfterDelete?: "next-item" | "undo";
+  /** Reads the delete's answer; by default its `undo` ({ token, [idField] }) and its toast's text. */
+  readDeleted?: (reply: DeleteReply) => Deleted | undefined;
+  /** The field of the Undo's answer that names the item back; `restoredId` by default. */
+  restoredIdField?: string;
 };
 
-type DeleteReply = { toast?: ActionToast; undo?: { token: string } & Record<string, unknown> };
-type RestoreReply = { toast?: ActionToast; restoredId?: string };
+type DeleteReply = {
+  toast?: ActionToast;
+  undo?: { token: string } & Record<string, unknown>;
+} & Record<string, unknown>;
+type RestoreReply = { toast?: ActionToast } & Record<string, unknown>;
 
 type Request =
-  | { key: string; kind: "delete"; id: string }
-  | { key: string; kind: "restore"; token: string; id: string };
+  | { key: string; kind: "delete"; id: string; byKeyboard: boolean }
+  | { key: string; kind: "restore"; token: string; id: string; byKeyboard: boolean };
 
 /** Where focus goes once an item's buttons have gone or come back. */
 function focusItem(settings: UndoableDeletesSettings, id: string | undefined) {
   requestAnimationFrame(() => {
-    const button = id === undefined ? null : document.querySelector<HTMLElement>(settings.deleteButton(id));
-    (button ?? document.getElementById(settings.fallbackFocusId))?.focus();
+    const target = id === undefined ? null : document.querySelector<HTMLElement>(settings.focusTarget(id));
+    (target ?? document.getElementById(settings.fallbackFocusId))?.focus();
   });
 }
 
+function readDeletedDefault(settings: UndoableDeletesSettings, reply: DeleteReply): Deleted | undefined {
+  if (!reply.undo || !reply.toast) return undefined;
+  return {
+    id: String(reply.undo[settings.idField]),
+    token: reply.undo.token,
+    description: reply.toast.description,
+  };
+}
+
 /**
- * The page's deletes and Undos: `remove(id, next)` deletes an item (focus moves to `next`'s
- * Delete button, or the fallback), `hidden` the items on their way out, `pending` the requests to
- * render somewhere on the page.
+ * The page's deletes and Undos: `remove(id, next)` deletes an item (see `focusAfterDelete`),
+ * `hidden` the items on their way out, `pending` the requests to render somewhere on the page.
  */
 export function useUndoableDeletes(settings: UndoableDeletesSettings) {
   const [requests, setRequests] = useState<Request[]>([]);
   const nextKey = useRef(0);
   const key = () => `request-${nextKey.current++}`;
+  const focusUndo = settings.focusAfterDelete === "undo";
   const hidden = new Set(
     requests.filter((request) => request.kind === "delete").map((request) => request.id),
   );
 
-  function remove(id: string, next: string | undefined) {
-    setRequests((current) => [...current, { key: key(), kind: "delete", id }]);
-    focusItem(settings, next);
+  /** `byKeyboard`: the Delete button was pressed with a key (only "undo" focus uses it). */
+  function remove(id: string, next?: string, { byKeyboard = false } = {}) {
+    setRequests((current) => [...current, { key: key(), kind: "delete", id, byKeyboard }]);
+    if (!focusUndo) focusItem(settings, next);
   }
-  function undo(token: string, id: string) {
-    setRequests((current) => [...current, { key: key(), kind: "restore", token, id }]);
+  function undo(token: string, id: string, byKeyboard: boolean) {
+    setRequests((current) => [...current, { key: key(), kind: "restore", token, id, byKeyboard }]);
   }
   function settled(done: string) {
     setRequests((current) => current.filter((request) => request.key !== done));
+  }
+  function restored(request: Request, restoredId: string | undefined) {
+    settled(request.key);
+    // The Undo button has gone with its toast: focus the item that came back.
+    if (!restoredId) return;
+    if (!focusUndo) focusItem(settings, restoredId);
+    else if (request.byKeyboard && focusIsLost()) focusItem(settings, restoredId);
   }
 
   const pending = requests.map((request) =>
@@ -67,6 +101,7 @@ export function useUndoableDeletes(settings: UndoableDeletesSettings) {
         key={request.key}
         settings={settings}
         id={request.id}
+        undoTakesFocus={focusUndo && request.byKeyboard}
         onUndo={undo}
         onDone={() => settled(request.key)}
       />
@@ -75,11 +110,7 @@ export function useUndoableDeletes(settings: UndoableDeletesSettings) {
         key={request.key}
         settings={settings}
         token={request.token}
-        onDone={(restoredId) => {
-          settled(request.key);
-          // The Undo button has gone with its toast: focus the item that came back.
-          if (restoredId) focusItem(settings, restoredId);
-        }}
+        onDone={(restoredId) => restored(request, restoredId)}
       />
     ),
   );
@@ -99,12 +130,14 @@ function useSubmitOnce(submit: () => void) {
 function DeleteRequest({
   settings,
   id,
+  undoTakesFocus,
   onUndo,
   onDone,
 }: {
   settings: UndoableDeletesSettings;
   id: string;
-  onUndo: (token: string, id: string) => void;
+  undoTakesFocus: boolean;
+  onUndo: (token: string, id: string, byKeyboard: boolean) => void;
   onDone: () => void;
 }) {
   const fetcher = useFetcher<DeleteReply>();
@@ -115,17 +148,23 @@ function DeleteRequest({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the answer matters
   useEffect(() => {
     if (!reply) return;
-    const { undo, toast: message } = reply;
-    if (undo && message) {
-      const undoneId = String(undo[settings.idField]);
+    const deleted = (settings.readDeleted ?? ((answer) => readDeletedDefault(settings, answer)))(reply);
+    if (deleted) {
       toast.success({
-        ...message,
         title: settings.deletedTitle,
-        id: `${settings.toastIdPrefix}-${undoneId}`,
+        description: deleted.description,
+        id: `${settings.toastIdPrefix}-${deleted.id}`,
         duration: TOAST_DURATION_MS,
-        action: { label: settings.undoLabel, onClick: () => onUndo(undo.token, undoneId) },
+        action: {
+          label: settings.undoLabel,
+          onClick: () =>
+            onUndo(deleted.token, deleted.id, document.activeElement?.matches(":focus-visible") ?? false),
+          // Pressed with a key: the Undo button is the next useful place, and the only way to
+          // reach it in time (focus inside the toast also holds its countdown).
+          takeFocusIfLost: undoTakesFocus,
+        },
       });
-    } else if (message) toast.show(message.type, message);
+    } else if (reply.toast) toast.show(reply.toast.type, reply.toast);
     onDone();
   }, [reply]);
   return null;
@@ -147,7 +186,8 @@ function RestoreRequest({
   useEffect(() => {
     if (!reply) return;
     if (reply.toast) toast.show(reply.toast.type, reply.toast);
-    onDone(reply.restoredId);
+    const restoredId = reply[settings.restoredIdField ?? "restoredId"];
+    onDone(typeof restoredId === "string" ? restoredId : undefined);
   }, [reply]);
   return null;
 }

@@ -1,10 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { KeyRoundIcon, UserPlusIcon, UserXIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { useDialogForm } from "~/components/admin/form-dialog";
-import { NativeSelect } from "~/components/admin/native-select";
+import { SelectField } from "~/components/admin/form/choice-fields";
+import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
+import { FormDialog } from "~/components/admin/form/form-dialog";
+import { TextField } from "~/components/admin/form/text-fields";
 import { TemporaryPassword } from "~/components/admin/temporary-password";
 import { Button } from "~/components/ui/button";
 import {
@@ -17,130 +18,82 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { ROLE_LABELS, ROLES } from "~/copy/roles";
 import { addUserSchema, type UsersActionData } from "~/lib/schemas/users";
+
+type Issued = NonNullable<UsersActionData["issued"]>;
 
 /** Add user: name, username, email and role; the temporary password is shown once afterwards. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
+  // The dialog stays open after a save: it then shows the temporary password once.
+  const [issued, setIssued] = useState<Issued | null>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
+    <FormDialog
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        setIssued(null);
+      }}
+      trigger={
+        <Button onClick={() => setOpen(true)}>
           <UserPlusIcon aria-hidden="true" />
           Add user
         </Button>
-      </DialogTrigger>
-      <DialogContent>{open ? <AddUserForm onDone={() => setOpen(false)} /> : null}</DialogContent>
-    </Dialog>
+      }
+      title={issued ? "User added" : "Add user"}
+      description={
+        issued
+          ? `Give ${issued.name} these details. They can change the password on their Profile page after signing in.`
+          : "A temporary password is made for the new account and shown once."
+      }
+      className="max-w-lg"
+    >
+      {issued ? <IssuedPassword issued={issued} /> : <AddUserForm onIssued={setIssued} />}
+    </FormDialog>
   );
 }
 
-function AddUserForm({ onDone }: { onDone: () => void }) {
-  // The dialog stays open after a save: it then shows the temporary password once.
-  const { fetcher, form, fields, busy } = useDialogForm({
-    id: "add-user",
-    schema: addUserSchema,
-    defaultValue: { role: "editor" },
-    onSaved: () => {},
-  });
-  const issued = (fetcher.data as UsersActionData | undefined)?.issued;
-  if (issued) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>User added</DialogTitle>
-          <DialogDescription>
-            Give {issued.name} these details. They can change the password on their Profile page after signing
-            in.
-          </DialogDescription>
-        </DialogHeader>
-        <TemporaryPassword username={issued.username} password={issued.password} />
-        <DialogFooter>
-          <Button type="button" onClick={onDone}>
-            Done
-          </Button>
-        </DialogFooter>
-      </>
-    );
-  }
+function IssuedPassword({ issued }: { issued: Issued }) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Add user</DialogTitle>
-        <DialogDescription>
-          A temporary password is made for the new account and shown once.
-        </DialogDescription>
-      </DialogHeader>
-      <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <input type="hidden" name="intent" value="add-user" />
-        <Field
-          label="Full Name"
-          id={fields.name.id}
-          errorId={fields.name.errorId}
-          error={fields.name.errors}
-          required
-        >
-          <Input name={fields.name.name} defaultValue={fields.name.initialValue} autoComplete="off" />
-        </Field>
-        <Field
-          label="Username"
-          id={fields.username.id}
-          errorId={fields.username.errorId}
-          error={fields.username.errors}
-          description="3 to 30 letters, digits, dots or underscores. Used to sign in."
-          required
-        >
-          <Input
-            name={fields.username.name}
-            defaultValue={fields.username.initialValue}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
-        <Field
-          label="Email"
-          id={fields.email.id}
-          errorId={fields.email.errorId}
-          error={fields.email.errors}
-          required
-        >
-          <Input
-            type="email"
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Role" id={fields.role.id} errorId={fields.role.errorId} error={fields.role.errors}>
-          <NativeSelect name={fields.role.name} defaultValue={fields.role.initialValue ?? "editor"}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding…" : "Add user"}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
+      <TemporaryPassword username={issued.username} password={issued.password} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button">Done</Button>
+        </DialogClose>
+      </DialogFooter>
     </>
+  );
+}
+
+function AddUserForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
+  const state = useDialogForm({ id: "add-user", schema: addUserSchema, defaultValue: { role: "editor" } });
+  const { fields } = state;
+  const issued = (state.fetcher.data as UsersActionData | undefined)?.issued;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new password matters
+  useEffect(() => {
+    if (issued) onIssued(issued);
+  }, [issued]);
+  return (
+    <DialogForm state={state} intent="add-user" submitLabel="Add user" busyLabel="Adding…" className="gap-4">
+      <TextField meta={fields.name} label="Full Name" required autoComplete="off" />
+      <TextField
+        meta={fields.username}
+        label="Username"
+        hint="3 to 30 letters, digits, dots or underscores. Used to sign in."
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField meta={fields.email} label="Email" type="email" required autoComplete="off" />
+      <SelectField
+        meta={fields.role}
+        label="Role"
+        options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      />
+    </DialogForm>
   );
 }
 

@@ -40,12 +40,7 @@ import {
   updateContentItem,
 } from "~/server/content/items.server";
 import { DomainError, goneError } from "~/server/domain-error.server";
-import {
-  dispatchIntent,
-  failureToastTitled,
-  type IntentContext,
-  invalidForm,
-} from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content-form";
@@ -203,7 +198,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     requireStaff(request),
     { [SAVE_CONTENT_INTENT]: saveContent(params.id) },
     {
-      failureToast: failureToastTitled({ [SAVE_CONTENT_INTENT]: CONTENT_SAVE_FAILED }),
+      failureToast: failureToasts({ title: { [SAVE_CONTENT_INTENT]: CONTENT_SAVE_FAILED } }),
       where: "content form",
     },
   );

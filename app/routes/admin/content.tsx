@@ -44,7 +44,7 @@ import {
 import { goneError } from "~/server/domain-error.server";
 import {
   dispatchIntent,
-  failureToastTitled,
+  failureToasts,
   type IntentContext,
   invalidForm,
   savedReply,
@@ -125,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     requireStaff(request),
     { [DELETE_CONTENT_INTENT]: deleteContent },
-    { failureToast: failureToastTitled(FAILURE_TITLES), where: "content" },
+    { failureToast: failureToasts({ title: FAILURE_TITLES }), where: "content" },
   );
 }
 

@@ -35,7 +35,7 @@ import {
   setEnquiryStatus,
 } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
-import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/enquiry";
@@ -163,9 +163,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     requireStaff(request),
     { "set-status": setStatus(params.id), "not-spam": markNotSpam(params.id) },
     {
-      failureToast: failureToastTitled({
-        "set-status": STATUS_SAVE_FAILED,
-        "not-spam": SUSPECTED_SPAM.markFailed,
+      failureToast: failureToasts({
+        title: { "set-status": STATUS_SAVE_FAILED, "not-spam": SUSPECTED_SPAM.markFailed },
       }),
       where: "enquiries",
     },

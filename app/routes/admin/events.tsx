@@ -6,14 +6,9 @@
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EventAdminCard } from "~/components/admin/events/event-admin-card";
+import { useEventDeletes } from "~/components/admin/events/event-deletes";
 import { EventFilters } from "~/components/admin/events/event-filters";
 import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-form-dialog";
-import {
-  DeleteRunner,
-  type PendingDelete,
-  type PendingRestore,
-  RestoreRunner,
-} from "~/components/admin/events/event-row-actions";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -90,22 +85,15 @@ function pageHref(category: string | null, page: number) {
   return `?${query}`;
 }
 
-let nextKey = 0;
-
 export default function EventsManagement({ loaderData }: Route.ComponentProps) {
   const { events, total, page, pageCount, category, loadFailed, maxUploadBytes } = loaderData;
   const [dialog, setDialog] = useState<EventDialogState>(null);
-  const [deletes, setDeletes] = useState<PendingDelete[]>([]);
-  const [restores, setRestores] = useState<PendingRestore[]>([]);
+  const deletes = useEventDeletes(ADD_EVENT_BUTTON_ID);
 
   useEffect(() => {
     if (loadFailed)
       toast.error({ id: "events-load-failed", title: ERROR_TITLE, description: EVENTS_LOAD_FAILED });
   }, [loadFailed]);
-
-  const deleting = new Set(deletes.map((pending) => pending.eventId));
-  const undo = (token: string, byKeyboard: boolean) =>
-    setRestores((list) => [...list, { key: `restore-${++nextKey}`, token, byKeyboard }]);
 
   return (
     <AdminPage>
@@ -142,14 +130,9 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
             <li key={event.id} className="flex min-w-0">
               <EventAdminCard
                 event={event}
-                deleting={deleting.has(event.id)}
+                deleting={deletes.hidden.has(event.id)}
                 onEdit={() => setDialog({ mode: "edit", event })}
-                onDelete={(byKeyboard) =>
-                  setDeletes((list) => [
-                    ...list,
-                    { key: `delete-${++nextKey}`, eventId: event.id, byKeyboard },
-                  ])
-                }
+                onDelete={(byKeyboard) => deletes.remove(event.id, undefined, { byKeyboard })}
               />
             </li>
           ))}
@@ -162,22 +145,7 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
         label={EVENTS_PAGING_LABEL}
       />
       <EventFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
-      {deletes.map((pending) => (
-        <DeleteRunner
-          key={pending.key}
-          request={pending}
-          onUndo={undo}
-          onDone={() => setDeletes((list) => list.filter((other) => other.key !== pending.key))}
-        />
-      ))}
-      {restores.map((pending) => (
-        <RestoreRunner
-          key={pending.key}
-          request={pending}
-          fallbackFocusId={ADD_EVENT_BUTTON_ID}
-          onDone={() => setRestores((list) => list.filter((other) => other.key !== pending.key))}
-        />
-      ))}
+      {deletes.pending}
     </AdminPage>
   );
 }

@@ -5,7 +5,6 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog";
-import { useFocusReturn } from "~/components/admin/slides/focus-return";
 import { type SlideDialogState, SlideFormDialog } from "~/components/admin/slides/slide-form-dialog";
 import { SlideList } from "~/components/admin/slides/slide-list";
 import { Button } from "~/components/ui/button";
@@ -79,7 +78,6 @@ export default function HomepageSlider({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<SlideDialogState>(null);
   const [deleting, setDeleting] = useState<SlideView | null>(null);
   const full = slides.length >= SLIDES_MAX;
-  const rememberOpener = useFocusReturn(dialog !== null, () => document.getElementById(ADD_SLIDE_BUTTON_ID));
 
   useEffect(() => {
     if (loadFailed) toast.error({ id: "slides-load-failed", title: SLIDES_LOAD_FAILED });
@@ -93,10 +91,7 @@ export default function HomepageSlider({ loaderData }: Route.ComponentProps) {
         actions={
           <Button
             id={ADD_SLIDE_BUTTON_ID}
-            onClick={() => {
-              rememberOpener();
-              setDialog({ mode: "create" });
-            }}
+            onClick={() => setDialog({ mode: "create" })}
             disabled={loadFailed || full}
             aria-describedby={full ? "slides-full" : undefined}
           >
@@ -120,15 +115,17 @@ export default function HomepageSlider({ loaderData }: Route.ComponentProps) {
         ) : (
           <SlideList
             slides={slides}
-            onEdit={(slide) => {
-              rememberOpener();
-              setDialog({ mode: "edit", slide });
-            }}
+            onEdit={(slide) => setDialog({ mode: "edit", slide })}
             onDelete={setDeleting}
           />
         )}
       </Card>
-      <SlideFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      <SlideFormDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        maxUploadBytes={maxUploadBytes}
+        fallbackFocus={() => document.getElementById(ADD_SLIDE_BUTTON_ID)}
+      />
       <DeleteSlideDialog
         slide={deleting}
         onClose={() => setDeleting(null)}

@@ -25,7 +25,7 @@ import { EXPORT_CSV_LABEL } from "~/copy/enquiry-inbox";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
 import { DomainError } from "~/server/domain-error.server";
-import { dispatchIntent, failureToastTitled, type IntentContext } from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext } from "~/server/http/intents.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import {
   listNewsletterSubscribers,
@@ -96,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     requireStaff(request),
     { remove: removeSubscriber },
-    { failureToast: failureToastTitled({ remove: SUBSCRIBER_REMOVE_FAILED }), where: "newsletter" },
+    { failureToast: failureToasts({ title: { remove: SUBSCRIBER_REMOVE_FAILED } }), where: "newsletter" },
   );
 }
 

@@ -16,7 +16,13 @@ import {
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
-import { dispatchIntent, type IntentContext, invalidForm, savedReply } from "~/server/http/intents.server";
+import {
+  dispatchIntent,
+  failureToasts,
+  type IntentContext,
+  invalidForm,
+  savedReply,
+} from "~/server/http/intents.server";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
 import { allSchools, type School, updateSchool } from "~/server/schools/schools.server";
@@ -116,11 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
     { [SAVE_SCHOOL_INTENT]: saveSchool },
     {
       // A refusal says why (a stale edit, a bad value); a fault is the spec's sentence.
-      failureToast: (_intent, { message, refused }) => ({
-        type: "error",
-        title: ERROR_TITLE,
-        description: refused ? message : SCHOOL_SAVE_FAILED,
-      }),
+      failureToast: failureToasts({ title: ERROR_TITLE, fault: SCHOOL_SAVE_FAILED }),
       faultMessage: SCHOOL_SAVE_FAILED,
       where: "schools",
     },

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
 import { SAVE_SETTINGS_INTENT, settingsSchema } from "~/lib/schemas/settings";
-import { dispatchIntent, type IntentContext, invalidForm } from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { type SiteSettings, siteSettings, updateSiteSettings } from "~/server/settings/settings.server";
 import { requireAdmin, type SessionUser } from "~/server/staff/auth.server";
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     requireAdmin(request),
     { [SAVE_SETTINGS_INTENT]: saveSettings },
     {
-      failureToast: (_intent, { message }) => ({ type: "error", title: "Error", description: message }),
+      failureToast: failureToasts({ title: "Error" }),
       faultMessage: SETTINGS_SAVE_FAILED,
       where: "settings",
     },

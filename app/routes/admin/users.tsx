@@ -20,12 +20,7 @@ import {
   type UsersActionData,
   userActionSchema,
 } from "~/lib/schemas/users";
-import {
-  dispatchIntent,
-  failureToastTitled,
-  type IntentContext,
-  invalidForm,
-} from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
 import { requireAdmin, requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import {
@@ -153,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
       disable: setDisabled(true),
       enable: setDisabled(false),
     },
-    { failureToast: failureToastTitled(FAILURE_TITLES), where: "users" },
+    { failureToast: failureToasts({ title: FAILURE_TITLES }), where: "users" },
   );
 }
 

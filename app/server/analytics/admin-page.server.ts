@@ -17,8 +17,8 @@ import { chartPoint, pageRow, summaryCards, visitorRow } from "~/lib/analytics-f
 import type { AnalyticsPageData, AnalyticsQuery, Breakdowns } from "~/views/analytics";
 import { log } from "../log.server";
 import { pageCountOf } from "../paging.server";
-import { type BreakdownRow, visitorBreakdown, visitorTimeline } from "./breakdowns.server";
-import { type EnquiryPage, enquiryPages } from "./enquiry-pages.server";
+import { visitorBreakdown, visitorTimeline } from "./breakdowns.server";
+import { enquiryPages } from "./enquiry-pages.server";
 import type { AnalyticsRange } from "./range-tallies.server";
 import { allPages, analyticsSummary, recentVisitors, topPages } from "./reports.server";
 import { previousPeriod } from "./school-days.server";

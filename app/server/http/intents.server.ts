@@ -63,13 +63,36 @@ type Options = {
   faultMessage?: string;
 };
 
-/** The usual failure toast: the page's title for the intent, and why. */
-export function failureToastTitled(titles: Record<string, string>) {
-  return (intent: string, { message }: IntentFailure): ActionToast => ({
-    type: "error",
-    title: titles[intent] ?? UNEXPECTED_FAILURE,
-    description: message,
-  });
+/** A text for every intent, or one per intent. */
+type PerIntent = string | Readonly<Record<string, string>>;
+
+/** How a refusal's reason shows in the toast: instead of the fault's sentence, after it, or not. */
+export type RefusalInToast = "instead" | "after" | "none";
+
+/**
+ * The one builder of a page's failure toasts (spec §8 "Failed to …"): the title (one, or one per
+ * intent) and what it says. A fault says `fault` for its intent (unset: the fault's message); a
+ * refusal says its own reason instead (the default), after that sentence (a row's button, which has
+ * no field to show it beside), or not at all (the form already shows it beside its field).
+ */
+export function failureToasts(copy: {
+  title: PerIntent;
+  fault?: PerIntent;
+  refusal?: RefusalInToast | ((intent: string) => RefusalInToast);
+}) {
+  const pick = (text: PerIntent, intent: string) => (typeof text === "string" ? text : text[intent]);
+  return (intent: string, { message, refused }: IntentFailure): ActionToast => {
+    const fault = (copy.fault && pick(copy.fault, intent)) ?? message;
+    const refusal = typeof copy.refusal === "function" ? copy.refusal(intent) : (copy.refusal ?? "instead");
+    const description = !refused
+      ? fault
+      : refusal === "instead"
+        ? message
+        : refusal === "after"
+          ? `${fault} ${message}`
+          : fault;
+    return { type: "error", title: pick(copy.title, intent) ?? UNEXPECTED_FAILURE, description };
+  };
 }
 
 /**

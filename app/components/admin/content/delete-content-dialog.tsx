@@ -1,5 +1,5 @@
-import { useRef } from "react";
 import { DeleteDialog, focusPageHeading, useStillShown } from "~/components/admin/delete-dialog";
+import { useOpenerFocus } from "~/components/admin/form/focus";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { deleteQuestion, LIST_LABELS as L } from "~/copy/admin-content";
 import { DELETE_CONTENT_INTENT } from "~/lib/schemas/content";
@@ -21,16 +21,7 @@ export function DeleteContentDialog({
   const item = useStillShown(target);
   // The row's button that opened it gets the focus back; after a delete it is gone, so the page's
   // heading takes it, and a keyboard user goes on from the top of the list.
-  const opener = useRef<HTMLElement | null>(null);
-  if (target && !opener.current && typeof document !== "undefined")
-    opener.current = document.activeElement as HTMLElement | null;
-  function returnFocus(event: Event) {
-    event.preventDefault();
-    const back = opener.current;
-    opener.current = null;
-    if (back?.isConnected) return back.focus();
-    focusPageHeading();
-  }
+  const returnFocus = useOpenerFocus(target !== null);
   return (
     <DeleteDialog
       open={target !== null}
@@ -40,7 +31,7 @@ export function DeleteContentDialog({
       confirmLabel={L.deleteConfirm}
       cancelLabel={L.cancel}
       withIcon
-      onCloseAutoFocus={returnFocus}
+      onCloseAutoFocus={(event) => returnFocus(event, focusPageHeading)}
       className="max-w-md"
     >
       <DialogHeader>

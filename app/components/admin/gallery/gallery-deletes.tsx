@@ -10,7 +10,7 @@ export function useGalleryDeletes(fallbackFocusId: string) {
     deletedTitle: ITEM_DELETED,
     undoLabel: UNDO_LABEL,
     toastIdPrefix: "gallery-delete",
-    deleteButton: (id) => `[data-gallery-item="${CSS.escape(id)}"] [data-delete-item]`,
+    focusTarget: (id) => `[data-gallery-item="${CSS.escape(id)}"] [data-delete-item]`,
     fallbackFocusId,
   });
 }

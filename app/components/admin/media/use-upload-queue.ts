@@ -2,14 +2,15 @@
 // with its progress (spec §4: 0 once it starts, 50 once the server has stored it and its variants,
 // 100 once its record is saved), a toast when it ends, and its entry gone 1 s after 100 — at once
 // when it fails. Files dropped while others are still uploading join the queue.
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { showUploadFailed } from "~/components/admin/upload-failed";
 import type { MediaCategory } from "~/copy/media";
 import { toast } from "~/lib/toast";
 import {
   sendUpload,
   UPLOAD_ENTRY_REMOVAL_MS,
-  UPLOAD_FAILED_TITLE,
   UPLOAD_PROGRESS,
   UPLOAD_SUCCESS_TITLE,
   UPLOADS_IN_FLIGHT,
@@ -72,7 +73,7 @@ export function useUploadQueue({
       if (!answer.ok) {
         remove(key);
         const sentence = uploadFailedMessage(file.name);
-        toast.error({ title: UPLOAD_FAILED_TITLE, description: sentence });
+        showUploadFailed(sentence);
         if (answer.message !== sentence) latest.current.onFailed?.(file.name, answer.message);
         return;
       }

@@ -10,7 +10,7 @@ export function useNewsDeletes(fallbackFocusId: string) {
     deletedTitle: NEWS_DELETED,
     undoLabel: UNDO_LABEL,
     toastIdPrefix: "news-delete",
-    deleteButton: (id) => `[data-news-row="${CSS.escape(id)}"] [data-delete-article]`,
+    focusTarget: (id) => `[data-news-row="${CSS.escape(id)}"] [data-delete-article]`,
     fallbackFocusId,
   });
 }

@@ -2,8 +2,8 @@
 // location, affiliation badge, description (3 lines), phone, email, up to 3 key features with a
 // '+N more' badge, and the Edit button that opens the dialog.
 import { ImageOffIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { useRef, useState } from "react";
+import { FormDialog } from "~/components/admin/form/form-dialog";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -34,33 +34,9 @@ function ContactLine({ icon, label, value }: { icon: React.ReactNode; label: str
   );
 }
 
-/**
- * Gives focus back to the Edit button once the dialog has gone. Radix returns it only to a
- * DialogTrigger, and FormDialog is opened by state, so without this a keyboard user is left at the
- * top of the page after Save or Cancel. It waits for the dialog's closing animation, during which
- * the dialog still holds focus inside itself.
- */
-function useFocusReturn(open: boolean, target: RefObject<HTMLElement | null>) {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    let frame = requestAnimationFrame(function refocus() {
-      if (document.querySelector('[role="dialog"]')) frame = requestAnimationFrame(refocus);
-      else if (!document.activeElement || document.activeElement === document.body) target.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open, target]);
-}
-
 export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  useFocusReturn(editing, editButton);
   const headingId = `admin-school-${school.slug}`;
   const shown = school.features.slice(0, CARD_FEATURES_SHOWN);
   const hidden = school.features.length - shown.length;
@@ -166,12 +142,13 @@ export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchoo
       </div>
       <FormDialog
         open={editing}
-        onOpenChange={setEditing}
+        onClose={() => setEditing(false)}
+        fallbackFocus={() => editButton.current}
         title={EDIT_SCHOOL_TITLE}
         description={school.name}
         className="max-w-3xl"
       >
-        <SchoolForm school={school} maxUploadBytes={maxUploadBytes} onSaved={() => setEditing(false)} />
+        <SchoolForm school={school} maxUploadBytes={maxUploadBytes} />
       </FormDialog>
     </article>
   );

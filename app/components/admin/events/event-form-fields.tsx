@@ -1,0 +1,118 @@
+// The event form's groups of fields below its title and description: when, where and what kind,
+// and the picture with its registration settings.
+import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
+import type { FieldMeta } from "~/components/admin/form/field-meta";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
+import { DateField, TextField } from "~/components/admin/form/text-fields";
+import {
+  EVENT_FIELD_HINTS as HINTS,
+  EVENT_FIELD_LABELS as LABELS,
+  PICK_A_DATE,
+  untimedHint,
+} from "~/copy/admin-events";
+import { EVENT_CATEGORIES } from "~/copy/categories";
+import type { AdminEventView } from "~/views/events";
+
+type Fields = Record<
+  | "eventDate"
+  | "eventTime"
+  | "endTime"
+  | "location"
+  | "category"
+  | "imageUrl"
+  | "mediaId"
+  | "maxParticipants"
+  | "registrationRequired"
+  | "isFeatured",
+  FieldMeta
+>;
+
+/** The date, the start time and the end time. */
+export function EventWhenFields({ fields, event }: { fields: Fields; event: AdminEventView | null }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <DateField
+        meta={fields.eventDate}
+        label={LABELS.eventDate}
+        hint={HINTS.eventDate}
+        required
+        placeholder={PICK_A_DATE}
+        defaultValue={event?.eventDate}
+        className="content-start"
+      />
+      <TextField
+        meta={fields.eventTime}
+        label={LABELS.eventTime}
+        hint={event?.untimedText ? untimedHint(event.untimedText) : undefined}
+        type="time"
+        className="content-start"
+      />
+      <TextField
+        meta={fields.endTime}
+        label={LABELS.endTime}
+        hint={HINTS.endTime}
+        type="time"
+        className="content-start"
+      />
+    </div>
+  );
+}
+
+/** Where, and which category. */
+export function EventDetailsFields({ fields }: { fields: Fields }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField meta={fields.location} label={LABELS.location} autoComplete="off" />
+      <SelectField meta={fields.category} label={LABELS.category} options={EVENT_CATEGORIES} />
+    </div>
+  );
+}
+
+/** The picture, the number of places, registration and featuring. */
+export function EventExtrasFields({
+  fields,
+  event,
+  maxUploadBytes,
+}: {
+  fields: Fields;
+  event: AdminEventView | null;
+  maxUploadBytes: number;
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <ImageFormField
+        meta={fields.imageUrl}
+        mediaIdMeta={fields.mediaId}
+        label={LABELS.image}
+        category="events"
+        maxUploadBytes={maxUploadBytes}
+        saved={
+          event?.imageUrl
+            ? { url: event.imageUrl, previewUrl: event.thumbnail?.previewSrc, mediaId: event.mediaId }
+            : null
+        }
+        className="content-start"
+      />
+      <div className="grid content-start gap-5">
+        <TextField
+          meta={fields.maxParticipants}
+          label={LABELS.maxParticipants}
+          hint={HINTS.maxParticipants}
+          inputMode="numeric"
+          autoComplete="off"
+          controlClassName="max-w-40"
+        />
+        <CheckboxField
+          meta={fields.registrationRequired}
+          label={LABELS.registrationRequired}
+          defaultChecked={event?.registrationRequired ?? false}
+        />
+        <CheckboxField
+          meta={fields.isFeatured}
+          label={LABELS.isFeatured}
+          defaultChecked={event?.isFeatured ?? false}
+        />
+      </div>
+    </div>
+  );
+}

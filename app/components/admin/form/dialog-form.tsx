@@ -1,0 +1,178 @@
+// A Conform form that posts with a fetcher (the page stays put and its list refreshes): the
+// server's field errors land next to their fields, the first one focused; the submit button is
+// disabled while saving; a save the action marks `saved` closes the FormDialog around it.
+import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Loader2Icon } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { useActionToast } from "~/components/admin/action-toast";
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
+import type { ActionToast } from "~/views/action-toast";
+import { focusFirstInvalid } from "./focus";
+import { useFormDialog } from "./form-dialog";
+import { UploadsProvider, useUploadsInProgress } from "./uploads";
+
+/** What an admin action answers to a dialog's post (IntentReply, plus whether it saved). */
+export type DialogFormReply = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  saved?: boolean;
+};
+
+/** The name of the button Conform submits with when it checks one field. */
+const CONFORM_INTENT = "__intent__";
+
+/**
+ * Conform wired to a fetcher. A save closes the FormDialog around the form (`closeOnSave: false`
+ * keeps it open, to show what the save made); `onSaved` runs after a save either way.
+ */
+export function useDialogForm<Schema extends z.ZodType>({
+  id,
+  schema,
+  defaultValue,
+  closeOnSave = true,
+  onSaved,
+}: {
+  id: string;
+  schema: Schema;
+  defaultValue?: Record<string, unknown>;
+  closeOnSave?: boolean;
+  onSaved?: () => void;
+}) {
+  const dialog = useFormDialog();
+  const fetcher = useFetcher<DialogFormReply>();
+  useActionToast(fetcher.data);
+  const uploads = useUploadsInProgress();
+  const idle = fetcher.state === "idle";
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id,
+    lastResult: idle ? fetcher.data?.result : undefined,
+    constraint: getZodConstraint(schema),
+    // Checked on submit, then again as the person types. Not on leaving a field: a message appearing
+    // then moves the buttons below it, and the click that left the field would miss Save.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: defaultValue as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const reply = idle ? fetcher.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
+  useEffect(() => {
+    if (reply?.saved) {
+      onSaved?.();
+      if (closeOnSave) dialog?.requestClose("saved");
+    } else if (reply?.result) focusFirstInvalid(form.id);
+  }, [reply]);
+  if (dialog) dialog.status.current = { formId: form.id, dirty: form.dirty, uploading: uploads.uploading };
+  return { fetcher, form, fields, formProps: submitProps(form), busy: !idle, uploads };
+}
+
+/** What DialogForm needs of useDialogForm's answer. */
+export type DialogFormState = Pick<
+  ReturnType<typeof useDialogForm>,
+  "fetcher" | "formProps" | "busy" | "uploads"
+> & {
+  form: Pick<FormMetadata, "errors" | "errorId">;
+};
+
+/** The form's props, whose submit also focuses the first field refused in the browser. */
+function submitProps<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>) {
+  const conformProps = getFormProps(form);
+  return {
+    ...conformProps,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      // Issue 26: a save pressed while `uploads.uploading` waits for the pictures here.
+      conformProps.onSubmit(event);
+      // Conform checks a field on leaving it by a submit of its own (its "__intent__" button); that
+      // one must not pull focus back, or Tab could never leave an emptied field.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT)
+        requestAnimationFrame(() => focusFirstInvalid(form.id));
+    },
+  };
+}
+
+/**
+ * The form element: its `intent` and the hidden values that name the item, the fields, the form's
+ * own message, Cancel and the submit button.
+ */
+export function DialogForm({
+  state,
+  intent,
+  hidden,
+  submitLabel,
+  busyLabel,
+  className,
+  children,
+}: {
+  state: DialogFormState;
+  intent: string;
+  /** Values posted as they are (the item's id, the updatedAt it was loaded with). */
+  hidden?: Record<string, string> | null;
+  submitLabel: string;
+  /** Said by the submit button while saving, instead of a spinner. */
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { fetcher, form, formProps, busy, uploads } = state;
+  return (
+    <fetcher.Form method="post" {...formProps} className={cn("grid gap-5", className)}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <UploadsProvider report={uploads.report}>{children}</UploadsProvider>
+      <FormMessage form={form} />
+      <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+    </fetcher.Form>
+  );
+}
+
+/** The form's own message (not about one field), shown above the buttons. */
+export function FormMessage({ form }: { form: Pick<FormMetadata, "errors" | "errorId"> }) {
+  if (!form.errors?.length) return null;
+  return (
+    <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+      {form.errors.join(" ")}
+    </p>
+  );
+}
+
+/** Cancel and the submit button (disabled, with a spinner or `busyLabel`, while saving). */
+export function FormFooter({
+  busy,
+  submitLabel,
+  busyLabel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      {busyLabel ? (
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      ) : (
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? (
+            <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : null}
+          {submitLabel}
+        </Button>
+      )}
+    </DialogFooter>
+  );
+}

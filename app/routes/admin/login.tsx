@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeftIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation } from "react-router";
-import type { ActionToast } from "~/components/admin/action-toast";
+import { type ActionToast, useActionToast } from "~/components/admin/action-toast";
 import { AdminLoadingScreen } from "~/components/admin/guard-states";
 import { RecoveryView } from "~/components/admin/login/recovery-view";
 import { SignInForm } from "~/components/admin/login/sign-in-form";
@@ -190,6 +190,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const [view, setView] = useState<"sign-in" | "recovery">("sign-in");
   const navigation = useNavigation();
   useNarrowScreenRedirect();
+  useActionToast(actionData);
   const target = navigation.location?.pathname ?? "";
   const enteringPanel =
     navigation.state === "loading" &&

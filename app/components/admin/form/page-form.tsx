@@ -33,6 +33,7 @@ export function usePageForm<Schema extends z.ZodType>({
   defaultValue,
   shouldValidate = "onBlur",
   shouldRevalidate = "onInput",
+  showToast = true,
 }: {
   id: string;
   intent: string;
@@ -41,9 +42,11 @@ export function usePageForm<Schema extends z.ZodType>({
   defaultValue?: Record<string, unknown>;
   shouldValidate?: Validate;
   shouldRevalidate?: Validate;
+  /** False when the page shows the reply's toast itself (a form it unmounts and mounts again). */
+  showToast?: boolean;
 }) {
   const mine = reply && (reply.intent ?? intent) === intent ? reply : undefined;
-  useActionToast(mine);
+  useActionToast(showToast ? mine : undefined);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({

@@ -49,6 +49,8 @@ export function SignInForm({
     reply,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
+    // The page shows the toast: this form goes while the recovery steps show, and comes back.
+    showToast: false,
   });
   const { form, fields, busy } = state;
   const [answer, setAnswer] = useState("");

@@ -53,19 +53,10 @@ export function SignInForm({
     showToast: false,
   });
   const { form, fields, busy } = state;
-  const [answer, setAnswer] = useState("");
-  // A new question (after every attempt) needs a new answer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the token changes
-  useEffect(() => setAnswer(""), [challenge.token]);
+  const [answer, setAnswer] = useAnswerTo(challenge.token);
   return (
     <>
-      <div className="grid gap-1.5">
-        <h1 className="flex items-center gap-2 font-heading text-h3 font-bold">
-          <LockKeyholeIcon aria-hidden="true" className="size-6 text-primary" />
-          {LOGIN_TITLE}
-        </h1>
-      </div>
-      <LiveDataWarning />
+      <SignInIntro />
       <FormMessage
         form={form}
         className="rounded-control bg-destructive-soft p-3 text-sm font-medium text-destructive-soft-foreground"
@@ -118,17 +109,34 @@ export function SignInForm({
   );
 }
 
-function LiveDataWarning() {
+/** The answer typed, emptied for each new question (one after every attempt). */
+function useAnswerTo(token: string) {
+  const [answer, setAnswer] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the token changes
+  useEffect(() => setAnswer(""), [token]);
+  return [answer, setAnswer] as const;
+}
+
+/** The heading, and the warning that this panel changes the live website. */
+function SignInIntro() {
   return (
-    <div
-      role="note"
-      className="flex gap-3 rounded-control border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground"
-    >
-      <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p>
-        <strong className="font-semibold">{LIVE_DATA_WARNING_TITLE}.</strong> {LIVE_DATA_WARNING}
-      </p>
-    </div>
+    <>
+      <div className="grid gap-1.5">
+        <h1 className="flex items-center gap-2 font-heading text-h3 font-bold">
+          <LockKeyholeIcon aria-hidden="true" className="size-6 text-primary" />
+          {LOGIN_TITLE}
+        </h1>
+      </div>
+      <div
+        role="note"
+        className="flex gap-3 rounded-control border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground"
+      >
+        <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <strong className="font-semibold">{LIVE_DATA_WARNING_TITLE}.</strong> {LIVE_DATA_WARNING}
+        </p>
+      </div>
+    </>
   );
 }
 

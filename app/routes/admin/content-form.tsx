@@ -3,8 +3,7 @@
 // with the message under its field. An edit carries the item's updated_at, so a save made
 // meanwhile by someone else refuses this one instead of being overwritten.
 import { ArrowLeftIcon } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
-import { useActionToast } from "~/components/admin/action-toast";
+import { data, Link } from "react-router";
 import { ContentEditorForm, type ContentFormValues } from "~/components/admin/content/content-editor-form";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
@@ -223,9 +222,6 @@ function BackToContent() {
 
 export default function ContentFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, values, maxUploadBytes, edit } = loaderData;
-  useActionToast(actionData);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <AdminPage className="max-w-4xl gap-6">
       <div className="grid gap-2">
@@ -240,8 +236,7 @@ export default function ContentFormPage({ loaderData, actionData }: Route.Compon
         publicationState={edit?.publicationState}
         fixedSchool={edit?.fixedSchool}
         maxUploadBytes={maxUploadBytes}
-        lastResult={actionData?.result}
-        busy={busy}
+        reply={actionData}
       />
     </AdminPage>
   );

@@ -2,79 +2,39 @@
 // server and checked there from a signed token; a wrong answer never reaches the sign-in call.
 // The sign-out form of the admin shell posts here too (intent=sign-out).
 
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  AlertTriangleIcon,
-  ArrowLeftIcon,
-  ClockIcon,
-  EyeIcon,
-  EyeOffIcon,
-  Loader2Icon,
-  LockKeyholeIcon,
-  MailIcon,
-  PhoneIcon,
-} from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import {
-  data,
-  Form,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeftIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { AdminLoadingScreen } from "~/components/admin/guard-states";
+import { RecoveryView } from "~/components/admin/login/recovery-view";
+import { SignInForm } from "~/components/admin/login/sign-in-form";
 import { adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { LogoMark } from "~/components/site/logo-mark";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import {
   accountLockedOut,
-  BACK_TO_SIGN_IN,
   BACK_TO_WEBSITE,
   browserLockedOut,
   CHALLENGE_EXPIRED,
-  challengeLabel,
-  FORGOT_LINK,
-  HIDE_PASSWORD,
   INVALID_CREDENTIALS,
-  LIVE_DATA_WARNING,
-  LIVE_DATA_WARNING_TITLE,
-  LOGIN_LABEL,
   LOGIN_NARROW_SCREEN_QUERY,
   LOGIN_SUBTITLE,
   LOGIN_TITLE,
-  PASSWORD_LABEL,
-  RECOVERY_INTRO,
-  RECOVERY_OFFICE_HOURS,
-  RECOVERY_OFFICE_HOURS_LABEL,
-  RECOVERY_PROCESSING,
-  RECOVERY_PROCESSING_LABEL,
-  RECOVERY_STEPS,
-  RECOVERY_TITLE,
-  REMEMBER_ME_HINT,
-  REMEMBER_ME_LABEL,
-  SHOW_PASSWORD,
   SIGN_IN_FAILED_TITLE,
-  SIGN_IN_LABEL,
   SIGN_OUT_FAILED,
   SIGNED_IN,
   SIGNED_OUT,
-  SIGNING_IN_LABEL,
   tooManyAttempts,
   UNEXPECTED_ERROR,
   VERIFICATION_FAILED,
 } from "~/copy/admin-login";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { STAFF_ROLES } from "~/copy/roles";
-import { cn } from "~/lib/cn";
-import { LOGIN_INTENT, loginSchema, SIGN_OUT_INTENT, safeAdminRedirect } from "~/lib/schemas/login";
+import { loginSchema, SIGN_OUT_INTENT, safeAdminRedirect } from "~/lib/schemas/login";
 import { readForm } from "~/server/http/forms.server";
 import type { ParsedForm } from "~/server/http/intents.server";
 import { redirect } from "~/server/http/redirect.server";
@@ -254,9 +214,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </div>
         <Card className="gap-6 p-6 sm:p-8">
           {view === "sign-in" ? (
-            <SignInView
-              loaderData={loaderData}
-              actionData={actionData}
+            <SignInForm
+              challenge={loaderData.challenge}
+              redirectTo={loaderData.redirectTo}
+              reply={actionData}
               onForgot={() => setView("recovery")}
             />
           ) : (
@@ -269,228 +230,5 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
     </main>
-  );
-}
-
-function SignInView({
-  loaderData,
-  actionData,
-  onForgot,
-}: {
-  loaderData: Route.ComponentProps["loaderData"];
-  actionData: LoginActionData | undefined;
-  onForgot: () => void;
-}) {
-  const { challenge, redirectTo } = loaderData;
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === LOGIN_INTENT;
-  const [answer, setAnswer] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
-  const ids = useId();
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  // A new question (after every attempt) needs a new answer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the token changes
-  useEffect(() => setAnswer(""), [challenge.token]);
-
-  return (
-    <>
-      <div className="grid gap-1.5">
-        <h1 className="flex items-center gap-2 font-heading text-h3 font-bold">
-          <LockKeyholeIcon aria-hidden="true" className="size-6 text-primary" />
-          {LOGIN_TITLE}
-        </h1>
-      </div>
-      <div
-        role="note"
-        className="flex gap-3 rounded-control border border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground"
-      >
-        <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>
-          <strong className="font-semibold">{LIVE_DATA_WARNING_TITLE}.</strong> {LIVE_DATA_WARNING}
-        </p>
-      </div>
-      {form.errors?.length ? (
-        <p
-          role="alert"
-          id={form.errorId}
-          className="rounded-control bg-destructive-soft p-3 text-sm font-medium text-destructive-soft-foreground"
-        >
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
-      <Form method="post" className="grid gap-5" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={LOGIN_INTENT} />
-        <input type="hidden" name="challenge" value={challenge.token} />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field
-          label={LOGIN_LABEL}
-          id={fields.login.id}
-          errorId={fields.login.errorId}
-          error={fields.login.errors}
-          required
-        >
-          <Input
-            name={fields.login.name}
-            defaultValue={fields.login.initialValue}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        </Field>
-        <Field
-          label={PASSWORD_LABEL}
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          error={fields.password.errors}
-          required
-        >
-          {(control) => (
-            <div className="relative">
-              <Input
-                {...control}
-                name={fields.password.name}
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-                className="pr-12"
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
-                className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-control text-muted-foreground hover:text-foreground"
-              >
-                {showPassword ? (
-                  <EyeOffIcon aria-hidden="true" className="size-5" />
-                ) : (
-                  <EyeIcon aria-hidden="true" className="size-5" />
-                )}
-              </button>
-            </div>
-          )}
-        </Field>
-        <Field
-          label={challengeLabel(challenge.a, challenge.b)}
-          id={fields.answer.id}
-          errorId={fields.answer.errorId}
-          error={fields.answer.errors}
-          required
-        >
-          <Input
-            name={fields.answer.name}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={6}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            className="max-w-40"
-          />
-        </Field>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={`${ids}-remember`}
-            name="rememberMe"
-            className="mt-0.5"
-            aria-describedby={`${ids}-remember-hint`}
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor={`${ids}-remember`} className="cursor-pointer">
-              {REMEMBER_ME_LABEL}
-            </Label>
-            <p id={`${ids}-remember-hint`} className="text-sm text-muted-foreground">
-              {REMEMBER_ME_HINT}
-            </p>
-          </div>
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={submitting || answer.trim() === ""}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? (
-            <>
-              <Loader2Icon aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-              {SIGNING_IN_LABEL}
-            </>
-          ) : (
-            SIGN_IN_LABEL
-          )}
-        </Button>
-      </Form>
-      <button
-        type="button"
-        onClick={onForgot}
-        className={buttonVariants({ variant: "link", className: "justify-self-center" })}
-      >
-        {FORGOT_LINK}
-      </button>
-    </>
-  );
-}
-
-function RecoveryView({ office, onBack }: { office: { phone: string; email: string }; onBack: () => void }) {
-  return (
-    <>
-      <h1 className="font-heading text-h3 font-bold">{RECOVERY_TITLE}</h1>
-      <p className="text-muted-foreground">{RECOVERY_INTRO}</p>
-      {office.phone || office.email ? (
-        <ul className="grid gap-2 text-sm">
-          {office.phone ? (
-            <li className="flex items-center gap-2">
-              <PhoneIcon aria-hidden="true" className="size-4 text-primary" />
-              <a
-                href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}
-                className="font-semibold underline-offset-4 hover:underline"
-              >
-                {office.phone}
-              </a>
-            </li>
-          ) : null}
-          {office.email ? (
-            <li className="flex items-center gap-2">
-              <MailIcon aria-hidden="true" className="size-4 text-primary" />
-              <a href={`mailto:${office.email}`} className="font-semibold underline-offset-4 hover:underline">
-                {office.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <ol className="grid list-decimal gap-2 pl-5 text-sm">
-        {RECOVERY_STEPS.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <dl className={cn("grid gap-3 rounded-control bg-muted p-4 text-sm sm:grid-cols-2")}>
-        <div className="grid content-start gap-0.5">
-          <dt className="flex items-center gap-1.5 font-semibold">
-            <ClockIcon aria-hidden="true" className="size-4 text-primary" />
-            {RECOVERY_PROCESSING_LABEL}
-          </dt>
-          <dd>{RECOVERY_PROCESSING}</dd>
-        </div>
-        <div className="grid content-start gap-0.5">
-          <dt className="flex items-center gap-1.5 font-semibold">
-            <ClockIcon aria-hidden="true" className="size-4 text-primary" />
-            {RECOVERY_OFFICE_HOURS_LABEL}
-          </dt>
-          <dd>{RECOVERY_OFFICE_HOURS}</dd>
-        </div>
-      </dl>
-      <Button type="button" variant="outline" onClick={onBack}>
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {BACK_TO_SIGN_IN}
-      </Button>
-    </>
   );
 }

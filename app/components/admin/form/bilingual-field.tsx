@@ -17,6 +17,7 @@ export function BilingualField<Props extends Given>({
   tamilHint,
   required,
   rowClassName,
+  englishProps,
   ...shared
 }: {
   as: ComponentType<Props>;
@@ -30,11 +31,13 @@ export function BilingualField<Props extends Given>({
   /** Only the English text can be required: the Tamil one falls back to it. */
   required?: boolean;
   rowClassName?: string;
+  /** Given to the English field only (a title whose typing fills in the slug). */
+  englishProps?: Partial<Omit<Props, keyof Given>>;
 } & Omit<Props, keyof Given>) {
   const props = shared as unknown as Props;
   return (
     <BilingualRow className={rowClassName}>
-      <Input {...props} meta={english} label={label} hint={hint} required={required} />
+      <Input {...props} {...englishProps} meta={english} label={label} hint={hint} required={required} />
       <Input {...props} meta={tamil} label={tamilLabel(label)} hint={tamilHint} lang="ta" />
     </BilingualRow>
   );

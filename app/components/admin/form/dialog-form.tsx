@@ -1,10 +1,9 @@
 // A Conform form that posts with a fetcher (the page stays put and its list refreshes): the
 // server's field errors land next to their fields, the first one focused; the submit button is
 // disabled while saving; a save the action marks `saved` closes the FormDialog around it.
-import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Loader2Icon } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -14,6 +13,8 @@ import { cn } from "~/lib/cn";
 import type { ActionToast } from "~/views/action-toast";
 import { focusFirstInvalid } from "./focus";
 import { useFormDialog } from "./form-dialog";
+import { submitProps } from "./form-props";
+import { SubmitButton } from "./submit-button";
 import { UploadsProvider, useUploadsInProgress } from "./uploads";
 
 /** What an admin action answers to a dialog's post (IntentReply, plus whether it saved). */
@@ -23,9 +24,6 @@ export type DialogFormReply = {
   toast?: ActionToast;
   saved?: boolean;
 };
-
-/** The name of the button Conform submits with when it checks one field. */
-const CONFORM_INTENT = "__intent__";
 
 /**
  * Conform wired to a fetcher. A save closes the FormDialog around the form (`closeOnSave: false`
@@ -80,23 +78,6 @@ export type DialogFormState = Pick<
   form: Pick<FormMetadata, "errors" | "errorId">;
 };
 
-/** The form's props, whose submit also focuses the first field refused in the browser. */
-function submitProps<Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>) {
-  const conformProps = getFormProps(form);
-  return {
-    ...conformProps,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      // Issue 26: a save pressed while `uploads.uploading` waits for the pictures here.
-      conformProps.onSubmit(event);
-      // Conform checks a field on leaving it by a submit of its own (its "__intent__" button); that
-      // one must not pull focus back, or Tab could never leave an emptied field.
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT)
-        requestAnimationFrame(() => focusFirstInvalid(form.id));
-    },
-  };
-}
-
 /**
  * The form element: its `intent` and the hidden values that name the item, the fields, the form's
  * own message, Cancel and the submit button.
@@ -135,10 +116,16 @@ export function DialogForm({
 }
 
 /** The form's own message (not about one field), shown above the buttons. */
-export function FormMessage({ form }: { form: Pick<FormMetadata, "errors" | "errorId"> }) {
+export function FormMessage({
+  form,
+  className = "text-sm font-medium text-destructive",
+}: {
+  form: Pick<FormMetadata, "errors" | "errorId">;
+  className?: string;
+}) {
   if (!form.errors?.length) return null;
   return (
-    <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+    <p id={form.errorId} role="alert" className={className}>
       {form.errors.join(" ")}
     </p>
   );
@@ -161,18 +148,7 @@ export function FormFooter({
           Cancel
         </Button>
       </DialogClose>
-      {busyLabel ? (
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      ) : (
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? (
-            <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : null}
-          {submitLabel}
-        </Button>
-      )}
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
     </DialogFooter>
   );
 }

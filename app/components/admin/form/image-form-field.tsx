@@ -1,7 +1,7 @@
 // An image field (image-field.tsx: drop, choose, upload, or pick from the library) fed with
 // Conform's metadata of the field that carries its URL and, if the form keeps it, its media id.
 import { ImageField, type ImageFieldProps, type ImageFieldValue } from "~/components/admin/image-field";
-import type { FieldMeta } from "./field-meta";
+import { type FieldMeta, initialText } from "./field-meta";
 
 export function ImageFormField({
   meta,
@@ -13,16 +13,21 @@ export function ImageFormField({
   meta: FieldMeta;
   mediaIdMeta?: FieldMeta;
   hint?: string;
-  /** The picture saved with the item, if any. */
+  /**
+   * The picture saved with the item, if any; left out, the form's own starting values (the URL and
+   * media id it was given or last submitted) stand for it.
+   */
   saved?: ImageFieldValue | null;
 }) {
+  const url = initialText(meta);
+  const fromForm = url ? { url, mediaId: (mediaIdMeta && initialText(mediaIdMeta)) || null } : null;
   return (
     <ImageField
       {...props}
       name={meta.name}
       mediaIdName={mediaIdMeta?.name}
       description={hint}
-      defaultValue={saved}
+      defaultValue={saved === undefined ? fromForm : saved}
       error={meta.errors ?? mediaIdMeta?.errors}
     />
   );

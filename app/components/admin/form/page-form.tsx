@@ -1,0 +1,93 @@
+// A Conform form that is a page of its own (the content editor, Profile, Settings, sign-in). It
+// posts as a navigation: a save redirects with its toast, a refusal comes back as the route's
+// actionData with the messages under their fields, the first one focused, and its toast. The
+// dialogs' form (dialog-form.tsx) posts with a fetcher instead.
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { useActionToast } from "~/components/admin/action-toast";
+import { cn } from "~/lib/cn";
+import type { ActionToast } from "~/views/action-toast";
+import { focusFirstInvalid } from "./focus";
+import { submitProps } from "./form-props";
+
+/**
+ * What a page's action answers when the page stays: its intent (sign-in, one form, has none),
+ * Conform's result and a toast.
+ */
+export type PageFormReply = { intent?: string; result?: SubmissionResult<string[]>; toast?: ActionToast };
+
+type Validate = "onSubmit" | "onBlur" | "onInput";
+
+/**
+ * Conform on a page form posting `intent`. `reply` is the route's actionData: on a page with two
+ * forms (Profile) each takes the reply to its own intent. `busy` from the post until the page it
+ * leads to has loaded.
+ */
+export function usePageForm<Schema extends z.ZodType>({
+  id,
+  intent,
+  schema,
+  reply,
+  defaultValue,
+  shouldValidate = "onBlur",
+  shouldRevalidate = "onInput",
+  showToast = true,
+}: {
+  id: string;
+  intent: string;
+  schema: Schema;
+  reply: PageFormReply | undefined;
+  defaultValue?: Record<string, unknown>;
+  shouldValidate?: Validate;
+  shouldRevalidate?: Validate;
+  /** False when the page shows the reply's toast itself (a form it unmounts and mounts again). */
+  showToast?: boolean;
+}) {
+  const mine = reply && (reply.intent ?? intent) === intent ? reply : undefined;
+  useActionToast(showToast ? mine : undefined);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id,
+    lastResult: mine?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate,
+    shouldRevalidate,
+    defaultValue: defaultValue as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply moves the focus
+  useEffect(() => {
+    if (mine?.result) focusFirstInvalid(form.id);
+  }, [mine]);
+  return { form, fields, formProps: submitProps(form), busy, intent };
+}
+
+/** What PageForm needs of usePageForm's answer. */
+export type PageFormState = Pick<ReturnType<typeof usePageForm>, "formProps" | "intent">;
+
+/** The form element with its `intent` and the hidden values posted as they are (undefined: left out). */
+export function PageForm({
+  state,
+  hidden,
+  className,
+  children,
+}: {
+  state: PageFormState;
+  hidden?: Record<string, string | undefined>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...state.formProps} className={cn("grid gap-5", className)}>
+      <input type="hidden" name="intent" value={state.intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      {children}
+    </Form>
+  );
+}

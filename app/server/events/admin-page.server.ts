@@ -28,7 +28,7 @@ import type { AdminEventView, DeleteEventReply } from "~/views/events";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { goneError } from "../domain-error.server";
-import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
@@ -132,15 +132,11 @@ const FAILURES: Record<EventIntent, string> = {
  * shows its reason under the field, or above the form; a delete or undo has no form, so its
  * refusal's reason goes in the toast.
  */
-export function failureToast(intent: string, { message, refused }: IntentFailure): ActionToast {
-  const failure = FAILURES[intent as EventIntent] ?? EVENT_SAVE_FAILED;
-  const rowAction = intent === "delete-event" || intent === "restore-event";
-  return {
-    type: "error",
-    title: ERROR_TITLE,
-    description: refused && rowAction ? `${failure} ${message}` : failure,
-  };
-}
+export const failureToast = failureToasts({
+  title: ERROR_TITLE,
+  fault: (intent) => FAILURES[intent as EventIntent] ?? EVENT_SAVE_FAILED,
+  refusal: (intent) => (intent === "delete-event" || intent === "restore-event" ? "after" : "none"),
+});
 
 type Context = IntentContext<SessionUser>;
 

@@ -32,7 +32,7 @@ import type { AddPhotosReply, DeleteReply, GalleryItemView, RestoreReply } from 
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";
-import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
 import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
@@ -97,10 +97,10 @@ export async function galleryAdminPage(query: GalleryAdminQuery): Promise<Galler
  * The spec's failure toasts (title Error): a refusal says why (a stale edit, a bad value, an item
  * already gone); a fault is the spec's sentence.
  */
-export function failureToast(intent: string, { message, refused }: IntentFailure) {
-  const fault = intent === GALLERY_INTENTS.delete ? GALLERY_DELETE_FAILED : GALLERY_SAVE_FAILED;
-  return { type: "error" as const, title: ERROR_TITLE, description: refused ? message : fault };
-}
+export const failureToast = failureToasts({
+  title: ERROR_TITLE,
+  fault: (intent) => (intent === GALLERY_INTENTS.delete ? GALLERY_DELETE_FAILED : GALLERY_SAVE_FAILED),
+});
 
 type Context = IntentContext<SessionUser>;
 type Submission = Parameters<typeof invalidForm>[1] & { error?: Record<string, string[] | null> | null };

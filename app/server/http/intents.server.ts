@@ -63,8 +63,8 @@ type Options = {
   faultMessage?: string;
 };
 
-/** A text for every intent, or one per intent. */
-type PerIntent = string | Readonly<Record<string, string>>;
+/** A text for every intent, one per intent, or worked out from the intent. */
+type PerIntent = string | Readonly<Record<string, string>> | ((intent: string) => string | undefined);
 
 /** How a refusal's reason shows in the toast: instead of the fault's sentence, after it, or not. */
 export type RefusalInToast = "instead" | "after" | "none";
@@ -80,7 +80,8 @@ export function failureToasts(copy: {
   fault?: PerIntent;
   refusal?: RefusalInToast | ((intent: string) => RefusalInToast);
 }) {
-  const pick = (text: PerIntent, intent: string) => (typeof text === "string" ? text : text[intent]);
+  const pick = (text: PerIntent, intent: string) =>
+    typeof text === "string" ? text : typeof text === "function" ? text(intent) : text[intent];
   return (intent: string, { message, refused }: IntentFailure): ActionToast => {
     const fault = (copy.fault && pick(copy.fault, intent)) ?? message;
     const refusal = typeof copy.refusal === "function" ? copy.refusal(intent) : (copy.refusal ?? "instead");

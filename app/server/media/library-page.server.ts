@@ -26,10 +26,9 @@ import {
   type MediaLibraryQuery,
   updateMediaSchema,
 } from "~/lib/schemas/media";
-import type { ActionToast } from "~/views/action-toast";
 import type { DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
 import { goneError } from "../domain-error.server";
-import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import { deleteMediaFile } from "./delete.server";
@@ -115,11 +114,10 @@ export async function pickerPage(query: MediaLibraryQuery): Promise<PickerPage> 
 // The action's intents.
 
 /** The spec's toasts (§8): a refusal says why (a stale edit, a long text, a file gone); a fault the spec's sentence. */
-export function failureToast(intent: string, { message, refused }: IntentFailure): ActionToast {
-  if (intent === MEDIA_INTENTS.delete)
-    return { type: "error", title: DELETE_FAILED, description: refused ? message : DELETE_FAILED_MESSAGE };
-  return { type: "error", title: UPDATE_FAILED, description: refused ? message : UPDATE_FAILED_MESSAGE };
-}
+export const failureToast = failureToasts({
+  title: (intent) => (intent === MEDIA_INTENTS.delete ? DELETE_FAILED : UPDATE_FAILED),
+  fault: (intent) => (intent === MEDIA_INTENTS.delete ? DELETE_FAILED_MESSAGE : UPDATE_FAILED_MESSAGE),
+});
 
 type Context = IntentContext<SessionUser>;
 type Submission = Parameters<typeof invalidForm>[1] & { error?: Record<string, string[] | null> | null };

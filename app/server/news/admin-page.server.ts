@@ -38,7 +38,7 @@ import type { DeleteReply, NewsArticleView, RestoreReply } from "~/views/news";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";
-import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
 import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
@@ -128,15 +128,11 @@ export async function newsAdminPage(query: NewsAdminQuery): Promise<NewsAdminPag
  * The spec's failure toasts (title Error): a save that failed says the spec's sentence, and the
  * dialog says why under the field or above its buttons; a delete or an Undo also says why.
  */
-export function failureToast(intent: string, { message, refused }: IntentFailure): ActionToast {
-  const rowAction = intent === NEWS_INTENTS.delete || intent === NEWS_INTENTS.restore;
-  const failure = intent === NEWS_INTENTS.delete ? NEWS_DELETE_FAILED : NEWS_SAVE_FAILED;
-  return {
-    type: "error",
-    title: ERROR_TITLE,
-    description: refused && rowAction ? `${failure} ${message}` : failure,
-  };
-}
+export const failureToast = failureToasts({
+  title: ERROR_TITLE,
+  fault: (intent) => (intent === NEWS_INTENTS.delete ? NEWS_DELETE_FAILED : NEWS_SAVE_FAILED),
+  refusal: (intent) => (intent === NEWS_INTENTS.delete || intent === NEWS_INTENTS.restore ? "after" : "none"),
+});
 
 type Context = IntentContext<SessionUser>;
 

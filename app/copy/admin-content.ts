@@ -56,7 +56,6 @@ export function contentCount(total: number) {
 export const FORM_TITLES = { create: "New Content", edit: "Edit Content" } as const;
 export const BACK_TO_CONTENT = "Back to Content";
 export const SUBMIT_LABELS = { create: "Create Content", edit: "Update Content" } as const;
-export const SAVING_LABEL = "Saving…";
 export const PREVIEW_LABEL = "Preview";
 export const OPENS_IN_NEW_TAB = "(opens in a new tab)";
 

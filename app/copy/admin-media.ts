@@ -58,7 +58,6 @@ export const FILE_FACT_LABELS = {
   uploaded: "Uploaded",
 } as const;
 export const MEDIA_PAGE_SIZE = 24;
-export const UPLOAD_HEADING = "Upload to this category";
 
 /** "image/jpeg" → "JPEG". */
 export function fileTypeLabel(mimeType: string) {

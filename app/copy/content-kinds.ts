@@ -54,11 +54,3 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
 
 export const DEFAULT_CONTENT_KIND: ContentKind = "news";
 export const DEFAULT_CONTENT_STATUS: ContentStatus = "draft";
-
-export function isContentKind(value: string): value is ContentKind {
-  return (CONTENT_KINDS as readonly string[]).includes(value);
-}
-
-export function isContentStatus(value: string): value is ContentStatus {
-  return (CONTENT_STATUSES as readonly string[]).includes(value);
-}

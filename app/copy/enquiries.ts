@@ -24,7 +24,6 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   enrolled: "Enrolled",
   closed: "Closed",
 };
-export const DEFAULT_ENQUIRY_STATUS: EnquiryStatus = "new";
 
 /** Campus visits are booked in one-hour slots (spec §5). */
 export const CAMPUS_VISIT_TIME_SLOTS = [
@@ -43,10 +42,6 @@ export const MISSING_INFORMATION = {
 } as const;
 
 export const INVALID_SCHOOL = { title: "Error", message: "Please select a valid school." } as const;
-
-export function isEnquiryKind(value: string): value is EnquiryKind {
-  return (ENQUIRY_KINDS as readonly string[]).includes(value);
-}
 
 export function isEnquiryStatus(value: string): value is EnquiryStatus {
   return (ENQUIRY_STATUSES as readonly string[]).includes(value);

@@ -24,23 +24,6 @@ export const ADMIN_LOGIN_LINK: MenuLink = { label: "Admin", to: "/admin/login" }
 export const ALL_SCHOOLS_LINK: MenuLink = { label: "All Schools", to: "/schools" };
 export const FOUNDER_LINK: MenuLink = { label: "Founder", to: "/about/founder" };
 
-export const ABOUT_LINKS: MenuLink[] = [
-  { label: "About Us", to: "/about" },
-  FOUNDER_LINK,
-  { label: "Vision", to: "/about/vision" },
-  { label: "Mission", to: "/about/mission" },
-];
-
-export const ACTIVITY_LINKS: MenuLink[] = [
-  { label: "Events", to: "/events" },
-  { label: "Gallery", to: "/gallery" },
-];
-
-export const INFORMATION_LINKS: MenuLink[] = [
-  { label: "Faculty", to: "/faculty" },
-  { label: "News", to: "/news" },
-];
-
 /** A school in the menus; `locationLang` marks an English location on a Tamil page. */
 export type MenuSchool = { slug: string; name: string; location: string | null; locationLang?: "en" };
 

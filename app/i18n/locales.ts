@@ -3,7 +3,6 @@
 
 export const LOCALES = ["en", "ta"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
 
 /** The cookie the language switch sets (only the switch): the language a visitor chose. */
 export const LANGUAGE_COOKIE = "site_language";

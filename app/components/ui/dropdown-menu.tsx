@@ -1,12 +1,9 @@
-import { CheckIcon } from "lucide-react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const itemClasses = cn(
   "relative flex cursor-pointer items-center gap-2 rounded-sm px-2.5 py-2 text-sm outline-none select-none",
@@ -49,23 +46,6 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
       )}
       {...props}
     />
-  );
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
-  return (
-    <MenuPrimitive.RadioItem className={cn(itemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2.5 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <CheckIcon aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
   );
 }
 

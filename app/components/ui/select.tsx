@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 import { controlClasses } from "./input";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -81,17 +80,4 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
     </SelectPrimitive.Item>
   );
-}
-
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn("px-2.5 py-1.5 text-xs font-semibold text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }

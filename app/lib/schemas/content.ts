@@ -2,13 +2,7 @@
 // (app/routes/admin/content.tsx, content-form.tsx). The domain (app/server/content/items.server.ts)
 // checks the same rules once more, whoever calls it.
 import { z } from "zod";
-import {
-  CONTENT_KINDS,
-  CONTENT_LIST_KINDS,
-  CONTENT_STATUSES,
-  type ContentKind,
-  type ContentStatus,
-} from "~/copy/content-kinds";
+import { CONTENT_KINDS, CONTENT_LIST_KINDS, CONTENT_STATUSES, type ContentKind } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/copy/limits";
 import { isCalendarDate } from "~/copy/locale";
 import { parseEventTime } from "~/lib/event-time";
@@ -172,4 +166,4 @@ export function kindOptions(current?: ContentKind): readonly ContentKind[] {
     : CONTENT_LIST_KINDS;
 }
 
-export type { ContentKind, ContentStatus };
+export type { ContentKind };

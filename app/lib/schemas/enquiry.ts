@@ -167,7 +167,6 @@ export function enquiryProblem(error: z.ZodError): EnquiryProblem {
 
 export type AdmissionEnquiry = z.output<typeof admissionEnquirySchema>;
 export type CampusVisit = z.output<typeof campusVisitSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export type EnquirySubmission = z.output<typeof enquirySubmissionSchema>;
 export type EnquirySubmissionInput = z.input<typeof enquirySubmissionSchema>;

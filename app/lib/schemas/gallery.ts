@@ -21,7 +21,6 @@ export const GALLERY_INTENTS = {
   restore: "restore-item",
   addPhotos: "add-photos",
 } as const;
-export type GalleryIntent = (typeof GALLERY_INTENTS)[keyof typeof GALLERY_INTENTS];
 
 const ID_MAX = 100;
 const PAGE_MAX = 10_000;

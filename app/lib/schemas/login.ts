@@ -24,9 +24,6 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(500).optional(),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type LoginField = "login" | "password" | "answer";
-
 /**
  * Where to go after signing in: only a local path inside the admin panel (never the sign-in page
  * itself, another host, or a protocol-relative URL); otherwise the dashboard.

@@ -21,7 +21,6 @@ export const NEWS_INTENTS = {
   delete: "delete-article",
   restore: "restore-article",
 } as const;
-export type NewsIntent = (typeof NEWS_INTENTS)[keyof typeof NEWS_INTENTS];
 
 const ID_MAX = 100;
 const PAGE_MAX = 10_000;

@@ -64,5 +64,3 @@ export const schoolFormSchema = z.object({
   features: list(LIMITS.feature, LIMITS.features, MESSAGES.features),
   grades: list(LIMITS.grade, LIMITS.grades, MESSAGES.grades),
 });
-
-export type SchoolForm = z.output<typeof schoolFormSchema>;

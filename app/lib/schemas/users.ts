@@ -42,12 +42,6 @@ export const userActionSchema = z.object({
   userId,
 });
 
-export const userFormSchema = z.discriminatedUnion("intent", [
-  changeRoleSchema,
-  addUserSchema,
-  userActionSchema,
-]);
-
 /** What the User Management action answers; the page stays put and shows it. */
 export type UsersActionData = {
   intent: UserIntent | null;

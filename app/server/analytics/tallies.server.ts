@@ -45,17 +45,6 @@ export function mergeTallies(parts: Iterable<Tallies>): Tallies {
   return merged;
 }
 
-export function totalOf(tallies: Tallies): Tally {
-  const total = emptyTally();
-  for (const tally of tallies.values()) {
-    total.sessions += tally.sessions;
-    total.pageViews += tally.pageViews;
-    total.timeSpent += tally.timeSpent;
-    total.bounces += tally.bounces;
-  }
-  return total;
-}
-
 /** Seconds per page view, rounded; 0 without page views. */
 export function averageSeconds(totalSeconds: number, pageViews: number): number {
   return pageViews === 0 ? 0 : Math.round(totalSeconds / pageViews);

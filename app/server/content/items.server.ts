@@ -29,7 +29,6 @@ import {
   insertContentRecord,
   NOT_FOUND_MESSAGE,
   refuseStaleEdit,
-  STALE_EDIT_MESSAGE,
   updateContentRecord,
 } from "./record.server";
 import {
@@ -39,12 +38,7 @@ import {
   restoreContentRecord,
 } from "./snapshot.server";
 
-export type {
-  ContentListFilter,
-  ContentListItem,
-  ContentWithEvent,
-  RecentContent,
-} from "./queries.server";
+export type { ContentListItem, ContentWithEvent } from "./queries.server";
 export {
   adminContentList,
   contentBySlug,
@@ -53,7 +47,7 @@ export {
   recentContent,
 } from "./queries.server";
 export type { ContentItem, ContentSnapshot };
-export { NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE };
+export { NOT_FOUND_MESSAGE };
 
 /** The event fields the content form shows when the type is Events. */
 export type EventDetails = { date?: string; time?: string | null; location?: string | null };

@@ -4,13 +4,11 @@ import { checkStoragePath, type FileStore, mediaUrl } from "./file-store-types.s
 import { createLocalFileStore } from "./local-file-store.server";
 
 export {
-  checkStoragePath,
   FileExistsError,
   type FileStore,
   InvalidStoragePathError,
   isStoragePath,
   type StoredFile,
-  type StoredFileStream,
 } from "./file-store-types.server";
 export { createLocalFileStore } from "./local-file-store.server";
 

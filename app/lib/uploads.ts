@@ -52,7 +52,6 @@ export type UploadLine = { stage: "stored" } | UploadAnswer;
 
 // The spec's messages (§8 Media, Dropzone).
 export const UPLOAD_SUCCESS_TITLE = "Upload successful";
-export const UPLOAD_FAILED_TITLE = "Upload failed";
 export const TOO_MANY_FILES = "Too many files";
 
 export function uploadSucceededMessage(file: string) {

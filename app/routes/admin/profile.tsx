@@ -13,12 +13,7 @@ import {
 } from "~/copy/admin-pages";
 import { passwordChangeSchema, profileSchema } from "~/lib/schemas/profile";
 import { config } from "~/server/config.server";
-import {
-  dispatchIntent,
-  type IntentContext,
-  type IntentFailure,
-  invalidForm,
-} from "~/server/http/intents.server";
+import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { createSharedRateLimiter } from "~/server/rate-limit.server";
 import { auth, requireStaff, type SessionUser } from "~/server/staff/auth.server";
@@ -82,11 +77,11 @@ async function changePassword({ parse, user, actor, request }: Context) {
  * A refused profile shows its reason under the field and the spec's failure toast; a refused
  * password change only its reason under the field; a fault, a toast.
  */
-function failureToast(intent: string, { refused }: IntentFailure): ActionToast | undefined {
-  if (intent === "update-profile")
-    return { type: "error", title: "Error", description: PROFILE_UPDATE_FAILED };
-  return refused ? undefined : { type: "error", title: "Error", description: PASSWORD_CHANGE_FAILED };
-}
+const failureToast = failureToasts({
+  title: "Error",
+  fault: { "update-profile": PROFILE_UPDATE_FAILED, "change-password": PASSWORD_CHANGE_FAILED },
+  refusal: (intent) => (intent === "update-profile" ? "none" : "no toast"),
+});
 
 export async function action({ request }: Route.ActionArgs) {
   return dispatchIntent(

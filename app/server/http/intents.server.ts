@@ -66,33 +66,39 @@ type Options = {
 /** A text for every intent, one per intent, or worked out from the intent. */
 type PerIntent = string | Readonly<Record<string, string>> | ((intent: string) => string | undefined);
 
-/** How a refusal's reason shows in the toast: instead of the fault's sentence, after it, or not. */
-export type RefusalInToast = "instead" | "after" | "none";
+/**
+ * How a refusal's reason shows in the toast: instead of the fault's sentence, after it, not at all
+ * (the toast says the fault's sentence), or with no toast (the form says it all).
+ */
+export type RefusalInToast = "instead" | "after" | "none" | "no toast";
 
 /**
  * The one builder of a page's failure toasts (spec §8 "Failed to …"): the title (one, or one per
- * intent) and what it says. A fault says `fault` for its intent (unset: the fault's message); a
- * refusal says its own reason instead (the default), after that sentence (a row's button, which has
- * no field to show it beside), or not at all (the form already shows it beside its field).
+ * intent) and what it says. A fault says `fault` for its intent (unset: the fault's message; false:
+ * nothing under the title); a refusal says its own reason instead (the default), after that
+ * sentence (a row's button, which has no field to show it beside), not at all (the form already
+ * shows it beside its field), or shows no toast.
  */
-export function failureToasts(copy: {
+export function failureToasts<Refusal extends RefusalInToast = RefusalInToast>(copy: {
   title: PerIntent;
-  fault?: PerIntent;
-  refusal?: RefusalInToast | ((intent: string) => RefusalInToast);
+  fault?: PerIntent | false;
+  refusal?: Refusal | ((intent: string) => Refusal);
 }) {
   const pick = (text: PerIntent, intent: string) =>
     typeof text === "string" ? text : typeof text === "function" ? text(intent) : text[intent];
-  return (intent: string, { message, refused }: IntentFailure): ActionToast => {
-    const fault = (copy.fault && pick(copy.fault, intent)) ?? message;
+  type Toast = "no toast" extends Refusal ? ActionToast | undefined : ActionToast;
+  return (intent: string, { message, refused }: IntentFailure): Toast => {
+    const fault = copy.fault === false ? undefined : ((copy.fault && pick(copy.fault, intent)) ?? message);
     const refusal = typeof copy.refusal === "function" ? copy.refusal(intent) : (copy.refusal ?? "instead");
+    if (refused && refusal === "no toast") return undefined as Toast;
     const description = !refused
       ? fault
       : refusal === "instead"
         ? message
         : refusal === "after"
-          ? `${fault} ${message}`
+          ? [fault, message].filter(Boolean).join(" ")
           : fault;
-    return { type: "error", title: pick(copy.title, intent) ?? UNEXPECTED_FAILURE, description };
+    return { type: "error", title: pick(copy.title, intent) ?? UNEXPECTED_FAILURE, description } as Toast;
   };
 }
 

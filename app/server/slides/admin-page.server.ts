@@ -22,7 +22,7 @@ import {
 import type { MoveReply, SlideView } from "~/views/slides";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { DomainError, goneError } from "../domain-error.server";
-import { type IntentContext, type IntentFailure, invalidForm, savedReply } from "../http/intents.server";
+import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
@@ -78,13 +78,10 @@ const FAILURE_TITLES: Record<SlideIntent, string> = {
 };
 
 /** The spec's failure toast; a refusal says why underneath, a fault needs no second sentence. */
-export function failureToast(intent: string, { message, refused }: IntentFailure) {
-  return {
-    type: "error" as const,
-    title: FAILURE_TITLES[intent as SlideIntent] ?? SLIDE_SAVE_FAILED,
-    description: refused ? message : undefined,
-  };
-}
+export const failureToast = failureToasts({
+  title: (intent) => FAILURE_TITLES[intent as SlideIntent] ?? SLIDE_SAVE_FAILED,
+  fault: false,
+});
 
 type Context = IntentContext<SessionUser>;
 

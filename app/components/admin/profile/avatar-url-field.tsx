@@ -34,7 +34,8 @@ export function AvatarUrlField({
   return (
     <Field {...frame} error={error}>
       {(control) => (
-        <div className="flex flex-wrap gap-2" {...upload.dropzone.getRootProps()}>
+        // The address on a line of its own, whole: beside the two buttons it showed a few characters.
+        <div className="grid gap-2" {...upload.dropzone.getRootProps()}>
           <input {...upload.dropzone.getInputProps({ "aria-label": AVATAR_FILE_LABEL })} />
           <Input
             {...control}
@@ -42,25 +43,26 @@ export function AvatarUrlField({
             name={meta.name}
             value={value}
             placeholder="https://example.org/photo.jpg"
-            className="min-w-0 flex-1"
             onChange={(event) => onChange(event.target.value.trim())}
           />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={upload.dropzone.open}
-            disabled={upload.uploading}
-            aria-busy={upload.uploading || undefined}
-          >
-            <UploadIcon aria-hidden="true" />
-            {upload.uploading ? UPLOADING_LABEL : UPLOAD_AVATAR_LABEL}
-          </Button>
-          <ChooseFromLibraryButton
-            size="default"
-            category="general"
-            disabled={upload.uploading}
-            onChoose={(image) => onChange(image.previewUrl)}
-          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={upload.dropzone.open}
+              disabled={upload.uploading}
+              aria-busy={upload.uploading || undefined}
+            >
+              <UploadIcon aria-hidden="true" />
+              {upload.uploading ? UPLOADING_LABEL : UPLOAD_AVATAR_LABEL}
+            </Button>
+            <ChooseFromLibraryButton
+              size="default"
+              category="general"
+              disabled={upload.uploading}
+              onChoose={(image) => onChange(image.previewUrl)}
+            />
+          </div>
         </div>
       )}
     </Field>

@@ -20,10 +20,14 @@ export function streamedPost({
   headers = {},
   chunkBytes = 256 * 1024,
 }: StreamedPost): Promise<number | string> {
-  return new Promise((resolve) => {
+  // A connection of its own that stays open, as a browser's does: without one Node sends
+  // "Connection: close", and the server then closes the socket once it has answered, while the body
+  // is still arriving, which can reset it before the answer is read (seen: EPIPE instead of 413).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<number | string>((resolve) => {
     const request = http.request(url, {
       method: "POST",
-      agent: false,
+      agent,
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         ...(declareLength ? { "content-length": bytes } : {}),
@@ -36,6 +40,7 @@ export function streamedPost({
       settled = true;
       resolve(value);
       request.destroy();
+      agent.destroy();
     };
     request.on("response", (response) => {
       response.resume();

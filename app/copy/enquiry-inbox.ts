@@ -33,6 +33,22 @@ export const ENQUIRY_NOT_FOUND = "This enquiry no longer exists.";
 export const NO_STATUS_CHANGES = "The status has not been changed yet.";
 export const REPLY_ON_WHATSAPP = "Reply on WhatsApp";
 
+/** Staff's remarks on an enquiry, kept with its status history (issue 26). */
+export const ENQUIRY_NOTES = {
+  cardTitle: "History and notes",
+  label: "Add a note",
+  hint: "Only staff see notes: a call made, what the family asked, when to follow up.",
+  submit: "Add note",
+  busy: "Adding…",
+  added: { title: "Note added" },
+  failed: "Failed to add the note. Please try again.",
+  empty: "Write a note first.",
+  tooLong: (max: number) => `A note can be at most ${max.toLocaleString("en-IN")} characters.`,
+  listLabel: "Status changes and notes, newest first",
+  noteBy: "Note",
+  csvColumn: "Notes",
+} as const;
+
 /**
  * Enquiries kept while many came from one connection. Families on one mobile network can share an
  * address, so these are listed with the rest (marked) and staff decide.

@@ -19,3 +19,4 @@ export const NEWS_ARCHIVE_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
 export const EXPORT_ROWS_MAX = 10_000;
+export const ENQUIRY_NOTE_MAX = 2000;

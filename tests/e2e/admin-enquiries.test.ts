@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "~/copy/enquiry-copy";
 import {
   ENQUIRIES_TITLE,
+  ENQUIRY_NOTES,
   FILTER_LABELS,
   NO_MATCHING_ENQUIRIES,
   NO_STATUS_CHANGES,
@@ -148,7 +149,7 @@ describe("the Enquiries inbox", () => {
     await page.getByRole("button", { name: "Save status" }).click();
     await expectToast(page, STATUS_SAVED.title);
     await expect.poll(() => page.locator("main [data-status]").first().textContent()).toBe("Contacted");
-    const history = page.getByRole("list", { name: "Status changes, newest first" });
+    const history = page.getByRole("list", { name: ENQUIRY_NOTES.listLabel });
     await expect.poll(() => history.textContent()).toContain("Marked Lakshmi Raman as Contacted");
     expect(await history.textContent()).toContain("Meena Office");
 
@@ -259,7 +260,7 @@ describe("the Enquiries inbox", () => {
     await notice.getByRole("button", { name: SUSPECTED_SPAM.notSpam }).click();
     await expectToast(page, SUSPECTED_SPAM.markedNotSpam.title);
     await expect.poll(() => notice.count()).toBe(0);
-    const history = page.getByRole("list", { name: "Status changes, newest first" });
+    const history = page.getByRole("list", { name: ENQUIRY_NOTES.listLabel });
     await expect.poll(() => history.textContent()).toContain("Marked Flagged Visitor as not spam");
     expect(
       queryDatabase(server(), "select suspected_spam from enquiry where name = ?", "Flagged Visitor"),

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { type EnquiryDetail, EnquiryDetails } from "~/components/admin/enquiries/enquiry-details";
+import { EnquiryHistoryCard } from "~/components/admin/enquiries/enquiry-history";
 import { EnquiryStatusBadge } from "~/components/admin/enquiries/enquiry-status-badge";
 import { SuspectedSpamNotice } from "~/components/admin/enquiries/suspected-spam-notice";
 import { NativeSelect } from "~/components/admin/native-select";
@@ -14,7 +15,7 @@ import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/
 import {
   BACK_TO_ENQUIRIES,
   ENQUIRY_NOT_FOUND,
-  NO_STATUS_CHANGES,
+  ENQUIRY_NOTES,
   REPLY_ON_WHATSAPP,
   replyGreeting,
   STATUS_SAVE_FAILED,
@@ -24,20 +25,24 @@ import {
 } from "~/copy/enquiry-inbox";
 import { adminDateTime } from "~/lib/admin-format";
 import { longVisitDate } from "~/lib/enquiry-messages";
+import { enquiryNoteFormSchema } from "~/lib/schemas/enquiry-note";
 import { enquiryStatusFormSchema } from "~/lib/schemas/enquiry-status";
 import { whatsappLink } from "~/lib/whatsapp";
 import { DomainError } from "~/server/domain-error.server";
 import {
   type Enquiry,
+  type EnquiryStatusChange,
   enquiryById,
   enquiryHistory,
   markEnquiryNotSpam,
   setEnquiryStatus,
 } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
-import { dispatchIntent, failureToasts, type IntentContext } from "~/server/http/intents.server";
+import { addEnquiryNote, type EnquiryNote, enquiryNotes } from "~/server/enquiries/notes.server";
+import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
+import type { EnquiryHistoryEntry } from "~/views/enquiry-history";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -102,7 +107,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const enquiry = await enquiryById(params.id);
   if (!enquiry) throw notFound();
-  const [names, history] = await Promise.all([schoolNames(), enquiryHistory(enquiry.id)]);
+  const [names, changes, notes] = await Promise.all([
+    schoolNames(),
+    enquiryHistory(enquiry.id),
+    enquiryNotes(enquiry.id),
+  ]);
   const schoolName = enquiry.schoolSlug ? (names.get(enquiry.schoolSlug) ?? null) : null;
   const { kind, name, childName, childAge, grade, phone, email, campus, preferredDate, timeSlot, message } =
     enquiry;
@@ -127,11 +136,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       message,
     },
     replyUrl: whatsappLink(phone, replyGreeting(name, schoolName)) ?? null,
-    history: history.map((change) => ({ ...change, at: adminDateTime(change.at) })),
+    history: historyOf(changes, notes),
+    noteCount: notes.length,
   };
 }
 
+/** Status changes and notes in one timeline, newest first. */
+function historyOf(changes: EnquiryStatusChange[], notes: EnquiryNote[]): EnquiryHistoryEntry[] {
+  const entries = [
+    ...changes.map((change) => ({
+      kind: "status" as const,
+      text: change.summary,
+      by: change.by,
+      at: change.at,
+    })),
+    ...notes.map((note) => ({ kind: "note" as const, text: note.body, by: note.by, at: note.at })),
+  ];
+  return entries
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map((entry) => ({ ...entry, at: adminDateTime(entry.at) }));
+}
+
 type Context = IntentContext<SessionUser>;
+
+function addNote(id: string) {
+  return async ({ parse, actor }: Context) => {
+    const submission = parse(enquiryNoteFormSchema);
+    if (submission.status !== "success") return invalidForm("add-note", submission);
+    await addEnquiryNote(id, submission.value.note, actor);
+    return redirectWithToast(`/admin/enquiries/${id}`, { type: "success", title: ENQUIRY_NOTES.added.title });
+  };
+}
 
 function setStatus(id: string) {
   return async ({ parse, actor }: Context) => {
@@ -161,10 +196,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   return dispatchIntent(
     request,
     requireStaff(request),
-    { "set-status": setStatus(params.id), "not-spam": markNotSpam(params.id) },
+    {
+      "set-status": setStatus(params.id),
+      "not-spam": markNotSpam(params.id),
+      "add-note": addNote(params.id),
+    },
     {
       failureToast: failureToasts({
-        title: { "set-status": STATUS_SAVE_FAILED, "not-spam": SUSPECTED_SPAM.markFailed },
+        title: {
+          "set-status": STATUS_SAVE_FAILED,
+          "not-spam": SUSPECTED_SPAM.markFailed,
+          "add-note": ENQUIRY_NOTES.failed,
+        },
       }),
       where: "enquiries",
     },
@@ -172,7 +215,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, received, repeated, suspectedSpam, schoolName, enquiry, replyUrl, history } = loaderData;
+  const { status, received, repeated, suspectedSpam, schoolName, enquiry, replyUrl, history, noteCount } =
+    loaderData;
   const saving = useNavigation().state === "submitting";
   useActionToast(actionData);
   const who = enquiry.name ?? "a visitor";
@@ -239,30 +283,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               </Form>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {history.length === 0 ? (
-                <p className="text-muted-foreground">{NO_STATUS_CHANGES}</p>
-              ) : (
-                <ol className="grid gap-3" aria-label="Status changes, newest first">
-                  {history.map((change) => (
-                    <li
-                      key={`${change.at}-${change.summary}`}
-                      className="grid gap-0.5 border-l-2 border-primary pl-3"
-                    >
-                      <span>{change.summary}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {change.by ?? "Someone"} · {change.at}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </CardContent>
-          </Card>
+          <EnquiryHistoryCard history={history} noteCount={noteCount} reply={actionData} />
         </div>
       </div>
     </AdminPage>

@@ -270,6 +270,16 @@ export type AuditLogTable = {
   created_at: CreatedInstant;
 };
 
+/** A staff member's remark on an enquiry (migration 010). */
+export type EnquiryNoteTable = {
+  id: Generated<number>;
+  enquiry_id: string;
+  author_id: string | null;
+  author_name: string | null;
+  body: string;
+  created_at: CreatedInstant;
+};
+
 export type NewsletterSubscriberTable = {
   id: string;
   email: string;
@@ -296,6 +306,7 @@ export type Database = {
   enquiry: EnquiryTable;
   site_setting: SiteSettingTable;
   audit_log: AuditLogTable;
+  enquiry_note: EnquiryNoteTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   rate_limit_window: RateLimitWindowTable;
   undo_snapshot: UndoSnapshotTable;

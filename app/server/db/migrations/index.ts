@@ -8,6 +8,7 @@ import * as analyticsReportIndexes from "./006-analytics-report-indexes";
 import * as tamilTexts from "./007-tamil-texts";
 import * as sharedInstanceState from "./008-shared-instance-state";
 import * as undoKind from "./009-undo-kind";
+import * as enquiryNotes from "./010-enquiry-notes";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007-tamil-texts": tamilTexts,
   "008-shared-instance-state": sharedInstanceState,
   "009-undo-kind": undoKind,
+  "010-enquiry-notes": enquiryNotes,
 };

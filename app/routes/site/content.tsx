@@ -24,7 +24,7 @@ import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
 import { contentPageBySlug } from "~/server/content/queries.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
+import { publicBodyHtml } from "~/server/content/body-pictures.server";
 import { log } from "~/server/log.server";
 import { pictureFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/content";
@@ -63,8 +63,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const visible = isPublic(item);
   const englishBody =
-    cleanRichText(item.body) ?? (item.details.details ? plainTextHtml(item.details.details) : null);
-  const tamilBody = locale === "ta" ? cleanRichText(item.bodyTa) : null;
+    (await publicBodyHtml(item.body)) ?? (item.details.details ? plainTextHtml(item.details.details) : null);
+  const tamilBody = locale === "ta" ? await publicBodyHtml(item.bodyTa) : null;
   const body = tamilBody ? { text: tamilBody } : englishBody ? inLocale(locale, englishBody, null) : null;
   const lead = optionalInLocale(locale, item.summary ?? item.details.description ?? null, item.summaryTa);
   const image = await pictureFor(item.featuredImage);

@@ -26,7 +26,7 @@ import { formatEventDate } from "~/lib/event-time";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
+import { publicBodyHtml } from "~/server/content/body-pictures.server";
 import { eventBySlug, upcomingEvents } from "~/server/events/events.server";
 import { eventCard, eventCards } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
@@ -61,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       event: {
         ...card,
         // The Tamil body where staff wrote one, else the English (marked as English on a Tamil page).
-        body: optionalInLocale(locale, cleanRichText(event.body), cleanRichText(event.bodyTa)),
+        body: optionalInLocale(locale, await publicBodyHtml(event.body), await publicBodyHtml(event.bodyTa)),
         imageUrl: event.imageUrl,
         eventTime: event.eventTime,
         endTime: event.endTime,

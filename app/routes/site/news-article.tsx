@@ -18,7 +18,7 @@ import { newsFeedLink } from "~/lib/news-feed-link";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
+import { publicBodyHtml } from "~/server/content/body-pictures.server";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
 import { newsBySlug, publishedNews } from "~/server/news/articles.server";
@@ -56,11 +56,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : undefined;
   const card = newsCard(article, pictures, locale);
   const body = inLocale(locale, article.body ?? "", article.bodyTa);
+  const bodyHtml = await publicBodyHtml(body.text || null);
   return data(
     {
       article: {
         ...card,
-        body: cleanRichText(body.text || null),
+        body: bodyHtml,
         ...(body.lang && { bodyLang: body.lang }),
         updatedAt: article.updatedAt,
       },

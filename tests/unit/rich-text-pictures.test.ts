@@ -1,0 +1,116 @@
+// Pictures inside article bodies: the sanitizer keeps only our own media with their figure and
+// caption, a picture without alt text is counted (the save refuses it), and the public page draws
+// each one as the ResponsiveImage component does every other picture.
+import { describe, expect, it } from "vitest";
+import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
+import { createArticleSchema, NEWS_INTENTS } from "~/lib/schemas/news";
+import { BODY_PICTURE_SIZES, expandBodyPictures } from "~/server/content/body-pictures.server";
+import { cleanRichText, isOurMediaUrl } from "~/server/content/rich-text.server";
+import type { Picture } from "~/views/images";
+
+const OURS = "/media/general/1732000000000-ab12cd.jpg";
+const figure = (src: string, alt = "Children planting trees", caption = "Planting day") =>
+  `<figure><img src="${src}" alt="${alt}" width="1200" height="800"><figcaption>${caption}</figcaption></figure>`;
+
+describe("cleanRichText and pictures", () => {
+  it("keeps a figure of our own media with its alt text, size and caption", () => {
+    expect(cleanRichText(`<p>Hello</p>${figure(OURS)}`)).toBe(
+      `<p>Hello</p><figure><img src="${OURS}" alt="Children planting trees" width="1200" height="800" /><figcaption>Planting day</figcaption></figure>`,
+    );
+    // A variant of ours too, and the bucket's public address when S3_PUBLIC_URL names one.
+    expect(isOurMediaUrl("/media/general/1732000000000-ab12cd-640.webp")).toBe(true);
+    expect(
+      cleanRichText(figure("https://cdn.example.org/general/1-a.jpg"), {
+        mediaBases: ["/media", "https://cdn.example.org"],
+      }),
+    ).toContain('<img src="https://cdn.example.org/general/1-a.jpg"');
+  });
+
+  it("removes pictures from any other host, data:, javascript: and odd paths, with their figure", () => {
+    for (const src of [
+      "https://example.org/a.jpg",
+      "http://evil.example/media/general/1-a.jpg",
+      "//evil.example/media/general/1-a.jpg",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "/media/../data/app.db",
+      "/media/.hidden/x.jpg",
+      "/uploads/general/1-a.jpg",
+      "https://cdn.example.org.evil.example/general/1-a.jpg",
+    ]) {
+      expect(
+        cleanRichText(`<p>Text</p>${figure(src)}`, { mediaBases: ["/media", "https://cdn.example.org"] }),
+        src,
+      ).toBe("<p>Text</p>");
+    }
+    expect(cleanRichText(`<p>A<img src="https://example.org/b.png" alt="B"></p>`)).toBe("<p>A</p>");
+    expect(cleanRichText(`<img src="${OURS}" alt="x" onerror="alert(1)" srcset="https://e.org/a.jpg 1x">`)).toBe(
+      `<img src="${OURS}" alt="x" />`,
+    );
+  });
+});
+
+describe("pictures without alt text", () => {
+  it("counts pictures with no alt, an empty or a blank one", () => {
+    expect(picturesWithoutAlt(`<p>x</p>${figure(OURS)}`)).toBe(0);
+    expect(picturesWithoutAlt(`<img src="${OURS}">`)).toBe(1);
+    expect(picturesWithoutAlt(`<img src="${OURS}" alt="">${figure(OURS, "  ")}`)).toBe(2);
+    // A ">" inside a quoted value (a browser's serializer leaves it) does not end the tag early.
+    expect(picturesWithoutAlt(`<img data-x="a > b" src="${OURS}" alt="Sports > day">`)).toBe(0);
+    expect(picturesWithoutAlt(null)).toBe(0);
+  });
+
+  it("refuses a news body with a picture without alt text in the form's schema, under the field", () => {
+    const base = { intent: NEWS_INTENTS.create, title: "Tree planting", status: "published" };
+    const refused = createArticleSchema.safeParse({ ...base, body: `<img src="${OURS}" alt="">` });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
+      "body",
+      PICTURE_ALT_REQUIRED,
+    ]);
+    const tamil = createArticleSchema.safeParse({ ...base, bodyTa: `<img src="${OURS}">` });
+    expect(tamil.error?.issues.map((issue) => issue.path.join("."))).toContain("bodyTa");
+  });
+});
+
+describe("expandBodyPictures", () => {
+  const picture: Picture = {
+    src: OURS,
+    width: 1200,
+    height: 800,
+    alt: "The library's own alt",
+    variants: [
+      { width: 640, format: "avif", url: "/media/general/1732000000000-ab12cd-640.avif" },
+      { width: 320, format: "avif", url: "/media/general/1732000000000-ab12cd-320.avif" },
+      { width: 640, format: "webp", url: "/media/general/1732000000000-ab12cd-640.webp" },
+    ],
+  };
+
+  it("draws a library picture with AVIF and WebP sources, sizes, its size and lazy loading, caption under it", () => {
+    const html = expandBodyPictures(
+      cleanRichText(`<p>Before</p>${figure(OURS, "Children &amp; teachers")}`)!,
+      new Map([[OURS, picture]]),
+    );
+    expect(html).toMatch(/^<p>Before<\/p><figure><picture\b[^>]*>/);
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="/media/general/1732000000000-ab12cd-320.avif 320w, /media/general/1732000000000-ab12cd-640.avif 640w" sizes="${BODY_PICTURE_SIZES}"/>`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcSet="/media/general/1732000000000-ab12cd-640.webp 640w" sizes="${BODY_PICTURE_SIZES}"/>`,
+    );
+    const img = /<img\b[^>]*>/.exec(html)![0];
+    expect(img).toContain(`src="${OURS}"`);
+    // The alt text staff wrote for this place, not the library's.
+    expect(img).toContain('alt="Children &amp; teachers"');
+    expect(img).toContain('width="1200"');
+    expect(img).toContain('height="800"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(html).toMatch(/<\/picture><figcaption>Planting day<\/figcaption><\/figure>$/);
+  });
+
+  it("shows nothing, not a broken picture, for a file no longer in the library", () => {
+    expect(expandBodyPictures(`<p>A</p>${cleanRichText(figure(OURS))}`, new Map())).toBe("<p>A</p>");
+  });
+});

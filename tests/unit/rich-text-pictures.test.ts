@@ -2,9 +2,9 @@
 // caption, a picture without alt text is counted (the save refuses it), and the public page draws
 // each one as the ResponsiveImage component does every other picture.
 import { describe, expect, it } from "vitest";
+import { BODY_PICTURE_SIZES, expandBodyPictures } from "~/components/site/news/body-pictures";
 import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { createArticleSchema, NEWS_INTENTS } from "~/lib/schemas/news";
-import { BODY_PICTURE_SIZES, expandBodyPictures } from "~/server/content/body-pictures.server";
 import { cleanRichText, isOurMediaUrl } from "~/server/content/rich-text.server";
 import type { Picture } from "~/views/images";
 
@@ -45,9 +45,9 @@ describe("cleanRichText and pictures", () => {
       ).toBe("<p>Text</p>");
     }
     expect(cleanRichText(`<p>A<img src="https://example.org/b.png" alt="B"></p>`)).toBe("<p>A</p>");
-    expect(cleanRichText(`<img src="${OURS}" alt="x" onerror="alert(1)" srcset="https://e.org/a.jpg 1x">`)).toBe(
-      `<img src="${OURS}" alt="x" />`,
-    );
+    expect(
+      cleanRichText(`<img src="${OURS}" alt="x" onerror="alert(1)" srcset="https://e.org/a.jpg 1x">`),
+    ).toBe(`<img src="${OURS}" alt="x" />`);
   });
 });
 
@@ -88,10 +88,10 @@ describe("expandBodyPictures", () => {
   };
 
   it("draws a library picture with AVIF and WebP sources, sizes, its size and lazy loading, caption under it", () => {
-    const html = expandBodyPictures(
-      cleanRichText(`<p>Before</p>${figure(OURS, "Children &amp; teachers")}`)!,
-      new Map([[OURS, picture]]),
-    );
+    const html = expandBodyPictures({
+      html: cleanRichText(`<p>Before</p>${figure(OURS, "Children &amp; teachers")}`)!,
+      pictures: [picture],
+    })!;
     expect(html).toMatch(/^<p>Before<\/p><figure><picture\b[^>]*>/);
     expect(html).toContain(
       `<source type="image/avif" srcSet="/media/general/1732000000000-ab12cd-320.avif 320w, /media/general/1732000000000-ab12cd-640.avif 640w" sizes="${BODY_PICTURE_SIZES}"/>`,
@@ -111,6 +111,9 @@ describe("expandBodyPictures", () => {
   });
 
   it("shows nothing, not a broken picture, for a file no longer in the library", () => {
-    expect(expandBodyPictures(`<p>A</p>${cleanRichText(figure(OURS))}`, new Map())).toBe("<p>A</p>");
+    expect(expandBodyPictures({ html: `<p>A</p>${cleanRichText(figure(OURS))}`, pictures: [] })).toBe(
+      "<p>A</p>",
+    );
+    expect(expandBodyPictures({ html: cleanRichText(figure(OURS))!, pictures: [] })).toBeNull();
   });
 });

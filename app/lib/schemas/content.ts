@@ -6,8 +6,8 @@ import { CONTENT_KINDS, CONTENT_LIST_KINDS, CONTENT_STATUSES, type ContentKind }
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/copy/limits";
 import { isCalendarDate } from "~/copy/locale";
 import { parseEventTime } from "~/lib/event-time";
-import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
+import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 
 export const SAVE_CONTENT_INTENT = "save-content";
 export const DELETE_CONTENT_INTENT = "delete-content";

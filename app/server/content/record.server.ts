@@ -4,13 +4,13 @@ import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_TITLE_MAX } from "~/copy/limits";
+import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { contentSlug } from "~/lib/slug";
 import type { Actor } from "../audit.server";
 import type { ContentKind, ContentStatus, ContentTable, Database } from "../db/schema";
 import { instant, json, nowIso } from "../db/values.server";
 import { DomainError, goneError, isUniqueViolation } from "../domain-error.server";
 import type { Executor } from "../transaction.server";
-import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { cleanRichText } from "./rich-text.server";
 
 export type ContentDetails = { description?: string; details?: string };

@@ -28,9 +28,7 @@ export async function captionedPicturesFor(
 }
 
 /** The pictures of the given URLs that the Media Library holds (others are left out). */
-export async function libraryPicturesFor(
-  urls: readonly string[],
-): Promise<Map<string, CaptionedPicture>> {
+export async function libraryPicturesFor(urls: readonly string[]): Promise<Map<string, CaptionedPicture>> {
   const found = new Map<string, CaptionedPicture>();
   if (urls.length === 0) return found;
   const rows = await db()

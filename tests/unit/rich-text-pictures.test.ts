@@ -2,6 +2,7 @@
 // caption, a picture without alt text is counted (the save refuses it), and the public page draws
 // each one as the ResponsiveImage component does every other picture.
 import { describe, expect, it } from "vitest";
+import { cleanPastedHtml } from "~/components/admin/content/clean-paste";
 import { BODY_PICTURE_SIZES, expandBodyPictures } from "~/components/site/news/body-pictures";
 import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { createArticleSchema, NEWS_INTENTS } from "~/lib/schemas/news";
@@ -115,5 +116,14 @@ describe("expandBodyPictures", () => {
       "<p>A</p>",
     );
     expect(expandBodyPictures({ html: cleanRichText(figure(OURS))!, pictures: [] })).toBeNull();
+  });
+});
+
+describe("cleanPastedHtml and pictures", () => {
+  it("keeps a picture moved within a body and drops one from another page or a document", () => {
+    expect(cleanPastedHtml(figure(OURS))).toBe(figure(OURS));
+    expect(cleanPastedHtml('<p>A<img src="https://example.org/a.jpg" alt="x"></p>')).toBe("<p>A</p>");
+    expect(cleanPastedHtml('<p>A<img src="file:///C:/Temp/image001.png"></p>')).toBe("<p>A</p>");
+    expect(cleanPastedHtml('<p>A<img src="//media/x.png"></p>')).toBe("<p>A</p>");
   });
 });

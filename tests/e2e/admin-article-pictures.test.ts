@@ -102,6 +102,11 @@ describe("pictures inside articles", () => {
     await pictureButton(dialog).click();
     const insert = chooser(page);
     await insert.waitFor();
+    await insert.getByRole("tab", { name: PICTURE_LABELS.uploadTab }).click();
+    await insert.getByRole("button", { name: PICTURE_LABELS.chooseFile }).waitFor();
+    for (const width of [1440, 390]) await axeAt(page, width, "article-picture-upload");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await insert.getByRole("tab", { name: PICTURE_LABELS.libraryTab }).click();
     await insert.getByRole("tab", { name: ALL_MEDIA_LABEL }).click();
     await insert.getByLabel(SEARCH_LABEL).fill("news-announcement");
     const choice = insert.locator(`[data-picker-choice="${picture.id}"]`);
@@ -223,6 +228,9 @@ describe("pictures inside articles", () => {
     await expect.poll(() => details.count()).toBe(0);
     const mark = body.locator("[data-alt-needed]");
     expect(await mark.textContent()).toBe(PICTURE_LABELS.altMissingMark);
+    await mark.scrollIntoViewIfNeeded();
+    for (const width of [1440, 390]) await axeAt(page, width, "article-picture-marked");
+    await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole("button", { name: CREATE_ARTICLE_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(PICTURE_ALT_REQUIRED).count()).toBe(1);
     expect(storedBody("Art Week Paintings")).toBeUndefined();

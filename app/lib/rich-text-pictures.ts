@@ -1,6 +1,7 @@
-// Pictures inside a rich-text body (news, pages; English and Tamil), read from its HTML: the same
-// rules in the browser (the form's schema, before sending) and on the server (before storing).
-// Plain string work over HTML that an editor or the sanitizer wrote, so it runs anywhere.
+// Pictures inside a rich-text body (news, pages; English and Tamil), read from its HTML: by the
+// server before storing (after the sanitizer: a picture it removes needs no alt text), by the
+// editor's paste cleaning and by the public page. Plain string work over HTML that an editor or
+// the sanitizer wrote, so it runs anywhere.
 
 /** One `<img>` tag; quoted values may hold ">" (a browser's serializer leaves it unescaped). */
 export const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
@@ -23,6 +24,6 @@ export function picturesWithoutAlt(html: string | null | undefined): number {
   return missing;
 }
 
-/** Under the body when a picture in it has no alt text (browser and server). */
+/** The server's refusal, under the body field, when a picture in it has no alt text. */
 export const PICTURE_ALT_REQUIRED =
   "Every picture needs alt text: choose the picture marked “Alt text needed” and describe what it shows for parents who cannot see it.";

@@ -186,7 +186,8 @@ describe("pictures inside articles", () => {
   });
 
   it("uploads a pasted picture file, marks it 'Alt text needed' and refuses the save until it is described", async () => {
-    const page = await signedInPage(browser(), server(), editor);
+    // The refused save is a 400 answer, which the browser logs.
+    const page = await signedInPage(browser(), server(), editor, [/status of 400/]);
     const dialog = await addArticleDialog(page);
     await englishField(dialog, LABELS.title).fill("Art Week Paintings");
     // Found from the page: while the picture's dialog is open, the article's dialog is hidden from

@@ -1,11 +1,11 @@
 // Pictures inside article bodies: the sanitizer keeps only our own media with their figure and
-// caption, a picture without alt text is counted (the save refuses it), and the public page draws
+// caption, a picture without alt text is counted (the server refuses the save: integration test
+// article-pictures.test.ts), and the public page draws
 // each one as the ResponsiveImage component does every other picture.
 import { describe, expect, it } from "vitest";
 import { cleanPastedHtml } from "~/components/admin/content/clean-paste";
 import { BODY_PICTURE_SIZES, expandBodyPictures } from "~/components/site/news/body-pictures";
-import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
-import { createArticleSchema, NEWS_INTENTS } from "~/lib/schemas/news";
+import { picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { cleanRichText, isOurMediaUrl } from "~/server/content/rich-text.server";
 import type { Picture } from "~/views/images";
 
@@ -60,18 +60,6 @@ describe("pictures without alt text", () => {
     // A ">" inside a quoted value (a browser's serializer leaves it) does not end the tag early.
     expect(picturesWithoutAlt(`<img data-x="a > b" src="${OURS}" alt="Sports > day">`)).toBe(0);
     expect(picturesWithoutAlt(null)).toBe(0);
-  });
-
-  it("refuses a news body with a picture without alt text in the form's schema, under the field", () => {
-    const base = { intent: NEWS_INTENTS.create, title: "Tree planting", status: "published" };
-    const refused = createArticleSchema.safeParse({ ...base, body: `<img src="${OURS}" alt="">` });
-    expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
-      "body",
-      PICTURE_ALT_REQUIRED,
-    ]);
-    const tamil = createArticleSchema.safeParse({ ...base, bodyTa: `<img src="${OURS}">` });
-    expect(tamil.error?.issues.map((issue) => issue.path.join("."))).toContain("bodyTa");
   });
 });
 

@@ -7,7 +7,6 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/copy/limits";
 import { isCalendarDate } from "~/copy/locale";
 import { parseEventTime } from "~/lib/event-time";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
-import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 
 export const SAVE_CONTENT_INTENT = "save-content";
 export const DELETE_CONTENT_INTENT = "delete-content";
@@ -116,19 +115,11 @@ export const contentFormSchema = z
     status: z.enum(CONTENT_STATUSES, { error: CONTENT_MESSAGES.status }),
     metaTitle: optionalText(META_TITLE_MAX, CONTENT_MESSAGES.metaTitle),
     metaDescription: optionalText(META_DESCRIPTION_MAX, CONTENT_MESSAGES.metaDescription),
-    body: z
-      .string()
-      .max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body)
-      .refine((html) => picturesWithoutAlt(html) === 0, PICTURE_ALT_REQUIRED)
-      .optional(),
+    body: z.string().max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body).optional(),
     /** Optional Tamil versions of the title, the summary (meta description) and the body. */
     titleTa: optionalText(CONTENT_TITLE_MAX, CONTENT_MESSAGES.titleTooLong),
     metaDescriptionTa: optionalText(META_DESCRIPTION_MAX, CONTENT_MESSAGES.metaDescription),
-    bodyTa: z
-      .string()
-      .max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body)
-      .refine((html) => picturesWithoutAlt(html) === 0, PICTURE_ALT_REQUIRED)
-      .optional(),
+    bodyTa: z.string().max(CONTENT_BODY_MAX, CONTENT_MESSAGES.body).optional(),
     featuredImage: z
       .string()
       .trim()

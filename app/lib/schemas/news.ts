@@ -13,7 +13,6 @@ import {
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, type NewsCategory } from "~/copy/categories";
 import { isCalendarDate } from "~/copy/locale";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
-import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { isSitePath } from "./slides";
 
 export const NEWS_INTENTS = {
@@ -95,19 +94,11 @@ const articleFields = {
     .max(NEWS_TITLE_MAX, M.titleTooLong),
   excerpt: z.string({ error: M.excerptTooLong }).trim().max(NEWS_EXCERPT_MAX, M.excerptTooLong).optional(),
   /** The editor's HTML; the server cleans it before it is stored. */
-  body: z
-    .string({ error: M.bodyTooLong })
-    .max(NEWS_BODY_MAX, M.bodyTooLong)
-    .refine((html) => picturesWithoutAlt(html) === 0, PICTURE_ALT_REQUIRED)
-    .optional(),
+  body: z.string({ error: M.bodyTooLong }).max(NEWS_BODY_MAX, M.bodyTooLong).optional(),
   /** Optional Tamil versions, within the English fields' limits. */
   titleTa: z.string({ error: M.titleTooLong }).trim().max(NEWS_TITLE_MAX, M.titleTooLong).optional(),
   excerptTa: z.string({ error: M.excerptTooLong }).trim().max(NEWS_EXCERPT_MAX, M.excerptTooLong).optional(),
-  bodyTa: z
-    .string({ error: M.bodyTooLong })
-    .max(NEWS_BODY_MAX, M.bodyTooLong)
-    .refine((html) => picturesWithoutAlt(html) === 0, PICTURE_ALT_REQUIRED)
-    .optional(),
+  bodyTa: z.string({ error: M.bodyTooLong }).max(NEWS_BODY_MAX, M.bodyTooLong).optional(),
   category: z.enum(NEWS_CATEGORIES, { error: M.category }).optional(),
   priority: z.enum(NEWS_PRIORITIES, { error: M.priority }).optional(),
   /** The picture's address as the image field keeps it: a path on this site (an upload). */

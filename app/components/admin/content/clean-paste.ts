@@ -33,6 +33,8 @@ export function cleanPastedHtml(html: string): string {
   cleaned = cleaned.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(WORD_ATTRIBUTES, ""));
   // A picture from another page or a document's own file cannot be kept (the server keeps only the
   // Media Library's); one moved within a body keeps its place. Picture files are uploaded instead.
-  cleaned = cleaned.replace(IMG_TAG, (tag) => (/^\/media\/[^/]/.test(tagAttributes(tag).src ?? "") ? tag : ""));
+  cleaned = cleaned.replace(IMG_TAG, (tag) =>
+    /^\/media\/[^/]/.test(tagAttributes(tag).src ?? "") ? tag : "",
+  );
   return cleaned;
 }

@@ -140,6 +140,7 @@ export const PICTURE_LABELS = {
   sourcesLabel: "Where the picture comes from",
   uploadHint: "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.",
   chooseFile: "Choose a file",
+  fileInput: "Picture file to upload",
   uploading: "Uploading…",
   altText: "Alt text",
   altHint: "What the picture shows, in a short sentence (read aloud to parents who cannot see it).",

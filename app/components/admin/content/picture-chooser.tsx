@@ -120,7 +120,7 @@ function PictureUpload({ onChoose }: { onChoose: (picture: ChosenPicture) => voi
           ),
         })}
       >
-        <input {...dropzone.getInputProps({ "aria-label": L.chooseFile })} />
+        <input {...dropzone.getInputProps({ "aria-label": L.fileInput })} />
         <p id={`${id}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
           {uploading ? L.uploading : L.uploadHint}
         </p>

@@ -126,6 +126,37 @@ export const EDITOR_LABELS = {
   cancelLink: "Cancel",
   badLink:
     "Enter a web address starting with https://, a page of the site starting with /, or an email address.",
+  picture: "Insert picture",
+} as const;
+
+/** Pictures inside a body: the chooser, its two sources, and the picture's place in the editor. */
+export const PICTURE_LABELS = {
+  insertTitle: "Insert picture",
+  editTitle: "Picture details",
+  chooseDescription: "Choose a picture from the Media Library or upload a new one.",
+  detailsDescription: "Describe the picture for parents who cannot see it; a caption is optional.",
+  libraryTab: "Media Library",
+  uploadTab: "Upload new",
+  sourcesLabel: "Where the picture comes from",
+  uploadHint: "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.",
+  chooseFile: "Choose a file",
+  fileInput: "Picture file to upload",
+  uploading: "Uploading…",
+  altText: "Alt text",
+  altHint: "What the picture shows, in a short sentence (read aloud to parents who cannot see it).",
+  altNeeded: "Write the alt text to insert the picture.",
+  altNeededToSave: "Write the alt text to save the picture.",
+  caption: "Caption (optional)",
+  captionHint: "Shown under the picture on the page.",
+  insert: "Insert picture",
+  save: "Save picture",
+  back: "Choose another picture",
+  cancel: "Cancel",
+  altMissingMark: "Alt text needed",
+  addAlt: "Add alt text",
+  edit: "Edit picture",
+  remove: "Remove picture",
+  pastedUploading: "Uploading the pasted picture…",
 } as const;
 
 export const CONTENT_MISSING = {

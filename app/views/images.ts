@@ -17,3 +17,6 @@ export type PictureView = {
 
 /** A picture read from the media library: its variants are always listed (possibly none). */
 export type Picture = PictureView & { variants: ImageVariant[] };
+
+/** A cleaned rich-text body and the Media Library pictures it shows (by their `src`). */
+export type BodyWithPictures = { html: string; pictures: Picture[] };

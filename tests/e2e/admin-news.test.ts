@@ -783,11 +783,11 @@ describe("news management", () => {
     const response = await post({
       ...create,
       title: "Script Attempt",
-      body: '<p onclick="steal()">Hello parents</p><script>alert(1)</script><img src="/x.png" onerror="steal()"><a href="javascript:steal()">link</a>',
+      body: '<p onclick="steal()">Hello parents</p><script>alert(1)</script><img src="/media/general/1-a.png" alt="A" onerror="steal()"><a href="javascript:steal()">link</a>',
     });
     expect(response.status).toBe(200);
     const saved = stored("Script Attempt")!;
-    expect(saved.body).toBe('<p>Hello parents</p><img src="/x.png" /><a>link</a>');
+    expect(saved.body).toBe('<p>Hello parents</p><img src="/media/general/1-a.png" alt="A" /><a>link</a>');
     const article = await text(`/news/${saved.slug}`);
     expect(article.status).toBe(200);
     expect(article.body).toContain("Hello parents");

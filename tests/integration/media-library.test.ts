@@ -276,7 +276,11 @@ describe("where a file is used", () => {
       actor,
     );
     await createContentItem(
-      { kind: "about", title: "Our Story", body: `<p>Hello</p><p><img src="${variant}" alt=""></p>` },
+      {
+        kind: "about",
+        title: "Our Story",
+        body: `<p>Hello</p><p><img src="${variant}" alt="Sports day"></p>`,
+      },
       actor,
     );
     await insertFixedSchool(

@@ -490,9 +490,11 @@ describe("news management", () => {
     // A body with script is stored clean.
     const cleaned = await updateNewsArticle(
       article.id,
-      { body: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="/x.png" onerror="steal()">' },
+      {
+        body: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="/media/news/1-a.png" alt="A" onerror="steal()">',
+      },
       actor,
     );
-    expect(cleaned.body).toBe('<p>Hi</p><img src="/x.png" />');
+    expect(cleaned.body).toBe('<p>Hi</p><img src="/media/news/1-a.png" alt="A" />');
   });
 });

@@ -263,14 +263,15 @@ describe("Tamil texts", () => {
         eventDate: "2031-03-14",
         titleTa: "அறிவியல் கண்காட்சி",
         descriptionTa: "மாதிரிகளும் சோதனைகளும்.",
-        bodyTa: '<p lang="ta">வருக!</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)">',
+        bodyTa:
+          '<p lang="ta">வருக!</p><script>alert(1)</script><img src="/media/events/1-a.png" alt="படம்" onerror="alert(2)">',
       },
       actor,
     );
     expect(event).toMatchObject({
       titleTa: "அறிவியல் கண்காட்சி",
       descriptionTa: "மாதிரிகளும் சோதனைகளும்.",
-      bodyTa: '<p lang="ta">வருக!</p><img src="/x.png" />',
+      bodyTa: '<p lang="ta">வருக!</p><img src="/media/events/1-a.png" alt="படம்" />',
     });
     expect(event.bodyTa).not.toMatch(/script|onerror/);
     // An emptied body is no body, as in English.

@@ -27,15 +27,20 @@ describe("cleanRichText", () => {
     expect(cleanRichText("<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p>")).toBe(
       "<h2>Title</h2><p><strong>Bold</strong> <em>it</em></p>",
     );
-    expect(cleanRichText('<img src="/x.png" onerror="alert(1)"><script>alert(2)</script>')).toBe(
-      '<img src="/x.png" />',
-    );
-    expect(cleanRichText('<img src="https://example.org/a.png" alt="A">')).toBe(
-      '<img src="https://example.org/a.png" alt="A" />',
-    );
-    // A relative address, //host or data: would be another picture on each page, or none.
-    for (const src of ["x", "../a.png", "//evil.example/a.png", "data:image/png;base64,AA"])
-      expect(cleanRichText(`<p>A</p><img src="${src}">`)).toBe("<p>A</p>");
+    expect(
+      cleanRichText('<img src="/media/news/1-a.png" alt="A" onerror="alert(1)"><script>alert(2)</script>'),
+    ).toBe('<img src="/media/news/1-a.png" alt="A" />');
+    // Only our own media: another site's picture, a path outside /media, a relative address,
+    // //host or data: would be another picture on each page, or none (see rich-text-pictures.test.ts).
+    for (const src of [
+      "https://example.org/a.png",
+      "/x.png",
+      "x",
+      "../a.png",
+      "//evil.example/a.png",
+      "data:image/png;base64,AA",
+    ])
+      expect(cleanRichText(`<p>A</p><img src="${src}" alt="A">`)).toBe("<p>A</p>");
     expect(cleanRichText('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(cleanRichText('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { data } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { ArticleLayout } from "~/components/site/news/article-layout";
+import { expandBodyPictures } from "~/components/site/news/body-pictures";
 import { EventFacts, SchoolFacts } from "~/components/site/news/content-facts";
 import { CategoryBadge, PriorityBadge } from "~/components/site/news/news-badges";
 import { Badge } from "~/components/ui/badge";
@@ -22,9 +23,9 @@ import { inLocale, optionalInLocale } from "~/i18n/localized";
 import { requestLocale, translatorFor } from "~/i18n/server";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { publicBody } from "~/server/content/body-pictures.server";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
 import { contentPageBySlug } from "~/server/content/queries.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
 import { log } from "~/server/log.server";
 import { pictureFor } from "~/server/media/pictures.server";
 import type { Route } from "./+types/content";
@@ -63,8 +64,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const visible = isPublic(item);
   const englishBody =
-    cleanRichText(item.body) ?? (item.details.details ? plainTextHtml(item.details.details) : null);
-  const tamilBody = locale === "ta" ? cleanRichText(item.bodyTa) : null;
+    expandBodyPictures(await publicBody(item.body)) ??
+    (item.details.details ? plainTextHtml(item.details.details) : null);
+  const tamilBody = locale === "ta" ? expandBodyPictures(await publicBody(item.bodyTa)) : null;
   const body = tamilBody ? { text: tamilBody } : englishBody ? inLocale(locale, englishBody, null) : null;
   const lead = optionalInLocale(locale, item.summary ?? item.details.description ?? null, item.summaryTa);
   const image = await pictureFor(item.featuredImage);

@@ -10,6 +10,7 @@ import { EventCategoryLabel, EventGrid, FeaturedBadge } from "~/components/site/
 import { EventDetails } from "~/components/site/events/event-details";
 import { Localized } from "~/components/site/localized";
 import { ArticleBody } from "~/components/site/news/article-body";
+import { expandBodyPictures } from "~/components/site/news/body-pictures";
 import { PreviewBanner } from "~/components/site/news/preview-banner";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { EVENTS_PATH, eventCalendarPath, eventPath, MORE_EVENTS_SHOWN } from "~/copy/events-page";
@@ -25,8 +26,8 @@ import { type EventEntry, eventJsonLd } from "~/lib/event-structured-data";
 import { formatEventDate } from "~/lib/event-time";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
 import { config } from "~/server/config.server";
+import { publicBody } from "~/server/content/body-pictures.server";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
 import { eventBySlug, upcomingEvents } from "~/server/events/events.server";
 import { eventCard, eventCards } from "~/server/events/page.server";
 import { log } from "~/server/log.server";
@@ -61,7 +62,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       event: {
         ...card,
         // The Tamil body where staff wrote one, else the English (marked as English on a Tamil page).
-        body: optionalInLocale(locale, cleanRichText(event.body), cleanRichText(event.bodyTa)),
+        body: optionalInLocale(
+          locale,
+          expandBodyPictures(await publicBody(event.body)),
+          expandBodyPictures(await publicBody(event.bodyTa)),
+        ),
         imageUrl: event.imageUrl,
         eventTime: event.eventTime,
         endTime: event.endTime,

@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { PageSection } from "~/components/site/about/page-section";
 import { ArticleLayout } from "~/components/site/news/article-layout";
+import { expandBodyPictures } from "~/components/site/news/body-pictures";
 import { CategoryBadge, PriorityBadge } from "~/components/site/news/news-badges";
 import { NewsGrid } from "~/components/site/news/news-card";
 import { formatNewsDate, MORE_NEWS_COUNT, NEWS_PATH, newsArticlePath } from "~/copy/news-page";
@@ -17,8 +18,8 @@ import { messagesFor, requestLocale, translatorFor } from "~/i18n/server";
 import { newsFeedLink } from "~/lib/news-feed-link";
 import { newsArticleJsonLd } from "~/lib/news-structured-data";
 import { matchedLocale, pageTitle, seoMeta, siteOrigin } from "~/lib/seo";
+import { publicBody } from "~/server/content/body-pictures.server";
 import { isPreviewer, isPublic, PRIVATE_HEADERS } from "~/server/content/preview.server";
-import { cleanRichText } from "~/server/content/rich-text.server";
 import { log } from "~/server/log.server";
 import { picturesFor } from "~/server/media/pictures.server";
 import { newsBySlug, publishedNews } from "~/server/news/articles.server";
@@ -56,11 +57,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : undefined;
   const card = newsCard(article, pictures, locale);
   const body = inLocale(locale, article.body ?? "", article.bodyTa);
+  const bodyHtml = expandBodyPictures(await publicBody(body.text || null));
   return data(
     {
       article: {
         ...card,
-        body: cleanRichText(body.text || null),
+        body: bodyHtml,
         ...(body.lang && { bodyLang: body.lang }),
         updatedAt: article.updatedAt,
       },

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_TITLE_MAX } from "~/copy/limits";
+import { PICTURE_ALT_REQUIRED, picturesWithoutAlt } from "~/lib/rich-text-pictures";
 import { contentSlug } from "~/lib/slug";
 import type { Actor } from "../audit.server";
 import type { ContentKind, ContentStatus, ContentTable, Database } from "../db/schema";
@@ -78,6 +79,13 @@ export function refuseStaleEdit(
 ) {
   if (expectedUpdatedAt && !sameInstant(storedUpdatedAt, expectedUpdatedAt))
     throw new DomainError(STALE_EDIT_MESSAGE, { status: 409 });
+}
+
+/** The body cleaned for storing; a picture in it without alt text refuses the save, under the field. */
+function checkedBody(html: string | null | undefined, field: "body" | "bodyTa") {
+  const cleaned = cleanRichText(html);
+  if (picturesWithoutAlt(cleaned) > 0) throw new DomainError(PICTURE_ALT_REQUIRED, { field });
+  return cleaned;
 }
 
 function slugTakenError(kind: ContentKind, slug: string) {
@@ -209,11 +217,11 @@ export async function insertContentRecord(
         title,
         slug,
         status,
-        body: cleanRichText(fields.body),
+        body: checkedBody(fields.body, "body"),
         summary: text(fields.summary),
         title_ta: text(fields.titleTa),
         summary_ta: text(fields.summaryTa),
-        body_ta: cleanRichText(fields.bodyTa),
+        body_ta: checkedBody(fields.bodyTa, "bodyTa"),
         meta_title: checkedMetaTitle(fields.metaTitle),
         featured_image: text(fields.featuredImage),
         featured_media_id: fields.featuredMediaId ?? null,
@@ -276,11 +284,11 @@ export async function updateContentRecord(
     published_at: publishedAt,
     updated_at: now,
     updated_by: actor.id,
-    ...(changes.body !== undefined && { body: cleanRichText(changes.body) }),
+    ...(changes.body !== undefined && { body: checkedBody(changes.body, "body") }),
     ...(changes.summary !== undefined && { summary: text(changes.summary) }),
     ...(changes.titleTa !== undefined && { title_ta: text(changes.titleTa) }),
     ...(changes.summaryTa !== undefined && { summary_ta: text(changes.summaryTa) }),
-    ...(changes.bodyTa !== undefined && { body_ta: cleanRichText(changes.bodyTa) }),
+    ...(changes.bodyTa !== undefined && { body_ta: checkedBody(changes.bodyTa, "bodyTa") }),
     ...(changes.metaTitle !== undefined && { meta_title: checkedMetaTitle(changes.metaTitle) }),
     ...(changes.featuredImage !== undefined && { featured_image: text(changes.featuredImage) }),
     ...(changes.featuredMediaId !== undefined && { featured_media_id: changes.featuredMediaId }),

@@ -19,12 +19,22 @@ export async function captionedPicturesFor(
   urls: readonly (string | null | undefined)[],
 ): Promise<Map<string, CaptionedPicture>> {
   const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
+  const found = await libraryPicturesFor(wanted);
+  for (const url of wanted) {
+    if (!found.has(url))
+      found.set(url, { picture: { src: url, ...UNKNOWN_SIZE, alt: "", variants: [] }, caption: null });
+  }
+  return found;
+}
+
+/** The pictures of the given URLs that the Media Library holds (others are left out). */
+export async function libraryPicturesFor(urls: readonly string[]): Promise<Map<string, CaptionedPicture>> {
   const found = new Map<string, CaptionedPicture>();
-  if (wanted.length === 0) return found;
+  if (urls.length === 0) return found;
   const rows = await db()
     .selectFrom("media")
     .select(["url", "width", "height", "alt_text", "caption", "variants", "placeholder"])
-    .where("url", "in", wanted)
+    .where("url", "in", [...new Set(urls)])
     .execute();
   for (const row of rows) {
     const picture: Picture = {
@@ -38,10 +48,6 @@ export async function captionedPicturesFor(
       placeholder: row.placeholder ?? undefined,
     };
     found.set(row.url, { picture, caption: row.caption });
-  }
-  for (const url of wanted) {
-    if (!found.has(url))
-      found.set(url, { picture: { src: url, ...UNKNOWN_SIZE, alt: "", variants: [] }, caption: null });
   }
   return found;
 }

@@ -6,6 +6,7 @@ import {
   BoldIcon,
   Heading2Icon,
   Heading3Icon,
+  ImageIcon,
   ItalicIcon,
   LinkIcon,
   ListIcon,
@@ -104,11 +105,14 @@ export function Toolbar({
   editor,
   editorId,
   onLink,
+  onPicture,
   label = L.toolbar,
 }: {
   editor: Editor;
   editorId: string;
   onLink: () => void;
+  /** Opens the picture chooser (Media Library or upload, alt text, caption). */
+  onPicture: () => void;
   /** The toolbar's name; a Tamil body's editor has one of its own, told apart from the English one's. */
   label?: string;
 }) {
@@ -122,7 +126,7 @@ export function Toolbar({
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const count = TOOLS.length + 1;
+  const count = TOOLS.length + 2;
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -160,6 +164,13 @@ export function Toolbar({
     disabled: false,
     run: onLink,
   });
+  items.splice(linkIndex + 1, 0, {
+    key: "picture",
+    label: L.picture,
+    icon: ImageIcon,
+    disabled: false,
+    run: onPicture,
+  });
 
   return (
     <div
@@ -190,7 +201,7 @@ export function Toolbar({
             onClick={item.run}
             className={cn(
               "aria-pressed:bg-primary-soft aria-pressed:text-primary-soft-foreground",
-              (index === 2 || index === 4 || index === 8) && "ml-2",
+              (index === 2 || index === 4 || index === 9) && "ml-2",
             )}
           >
             <Icon aria-hidden="true" />

@@ -1,16 +1,30 @@
 // The admin's rich-text editor (Tiptap): headings, bold, italic, bulleted and numbered lists,
-// links and quotes, nothing else. Loaded only where a form needs it (RichTextField imports this
+// links, quotes and pictures from the Media Library (with alt text and an optional caption),
+// nothing else. Loaded only where a form needs it (RichTextField imports this
 // module lazily), so neither the other admin pages nor the public site carry it. What it writes
 // goes into a hidden field as HTML; the server cleans it again on save (cleanRichText).
 import type { Editor } from "@tiptap/react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useReportUpload } from "~/components/admin/form/uploads";
+import { PICTURE_LABELS } from "~/copy/admin-content";
 import { TAMIL_TOOLBAR_LABEL } from "~/copy/admin-tamil";
 import { cn } from "~/lib/cn";
 import { cleanPastedHtml } from "./clean-paste";
 import { Toolbar } from "./editor-toolbar";
 import { LinkBar } from "./link-bar";
+import { pictureFiles, usePastedPictures } from "./pasted-pictures";
+import type { ChosenPicture } from "./picture-chooser";
+import { BodyPicture, type PictureAttributes } from "./picture-node";
+
+// The chooser (library grid, upload, alt text) loads when staff first open it.
+const PictureChooser = lazy(() => import("./picture-chooser"));
+
+/** The chooser open to insert a new picture, or on a picture of the body at `position`. */
+type PictureDialog =
+  | { position?: undefined; picture?: undefined }
+  | { position: number; picture: ChosenPicture };
 
 export type RichTextEditorProps = {
   /** The form field that carries the HTML. */
@@ -48,6 +62,14 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [pictureDialog, setPictureDialog] = useState<PictureDialog | null>(null);
+  const pasted = usePastedPictures((position, picture) => setPictureDialog({ position, picture }));
+  // A save pressed while a pasted picture uploads waits for it, as for an image field.
+  useReportUpload(name, pasted.uploading);
+  const takeFiles = useRef(pasted.take);
+  takeFiles.current = pasted.take;
+  // The paste and drop handlers are given to the editor once, as it is made.
+  const editorRef = useRef<Editor | null>(null);
   const editorId = useId();
   function attributes() {
     return {
@@ -78,14 +100,54 @@ export default function RichTextEditor({
           HTMLAttributes: { target: null, rel: null },
         },
       }),
+      BodyPicture,
     ],
     content: defaultValue,
     editorProps: {
       attributes: attributes(),
       transformPastedHTML: cleanPastedHtml,
+      handlePaste: (view, event): boolean => {
+        const files = pictureFiles(event.clipboardData?.files);
+        return editorRef.current
+          ? takeFiles.current(editorRef.current, files, view.state.selection.from)
+          : false;
+      },
+      handleDrop: (view, event, _slice, moved): boolean => {
+        if (moved || !editorRef.current) return false;
+        const files = pictureFiles(event.dataTransfer?.files);
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        return takeFiles.current(editorRef.current, files, at ?? view.state.selection.from);
+      },
     },
     onUpdate: ({ editor: changed }) => setHtml(htmlOf(changed)),
   });
+  editorRef.current = editor;
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.storage.bodyPicture.edit = (position, picture) => setPictureDialog({ position, picture });
+    return () => {
+      editor.storage.bodyPicture.edit = null;
+    };
+  }, [editor]);
+
+  function placePicture(picture: PictureAttributes) {
+    if (!editor) return;
+    const target = pictureDialog?.position;
+    setPictureDialog(null);
+    if (target !== undefined && editor.state.doc.nodeAt(target)?.type.name === BodyPicture.name) {
+      editor
+        .chain()
+        .focus()
+        .command(({ tr }) => {
+          tr.setNodeMarkup(target, undefined, picture);
+          return true;
+        })
+        .run();
+    } else {
+      editor.chain().focus().insertContent({ type: BodyPicture.name, attrs: picture }).run();
+    }
+  }
 
   // A message from the server arrives after the editor exists: its attributes follow.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attributes() reads exactly these
@@ -105,14 +167,35 @@ export default function RichTextEditor({
           editor={editor}
           editorId={editorId}
           onLink={() => setLinkOpen(true)}
+          onPicture={() => setPictureDialog({})}
           label={lang === "ta" ? TAMIL_TOOLBAR_LABEL : undefined}
         />
       ) : (
         <div className="h-12 border-b border-border bg-muted/50" />
       )}
       {editor && linkOpen ? <LinkBar editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+      {pasted.uploading ? (
+        <p
+          role="status"
+          className="border-b border-border bg-muted/40 px-4 py-2 text-sm text-muted-foreground"
+        >
+          {PICTURE_LABELS.pastedUploading}
+        </p>
+      ) : null}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
+      {pictureDialog ? (
+        <Suspense fallback={null}>
+          <PictureChooser
+            picture={pictureDialog.picture}
+            onDone={placePicture}
+            onClose={() => {
+              setPictureDialog(null);
+              editor?.commands.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -92,7 +92,8 @@ export function ChooseFromLibraryButton({
 type Loaded = { pictures: PickerPicture[]; total: number; page: number; pageCount: number };
 type Status = "loading" | "idle" | "failed";
 
-function PickerBody({
+/** The library's tabs, search and grid, for any dialog that lets staff choose a picture. */
+export function PickerBody({
   initialTab,
   onChoose,
 }: {

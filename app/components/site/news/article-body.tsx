@@ -11,6 +11,7 @@ const RICH_TEXT_CLASSES = cn(
   "[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-primary-hover",
   "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-secondary [&_blockquote]:pl-5 [&_blockquote]:italic",
   "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card",
+  "[&_figure]:my-6 [&_figure_img]:my-0 [&_figcaption]:mt-2 [&_figcaption]:text-base [&_figcaption]:text-muted-foreground",
   "[&_table]:my-6 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:text-left",
   "[&_hr]:my-8 [&_hr]:border-border [&_pre]:overflow-x-auto [&_pre]:rounded-control [&_pre]:bg-muted [&_pre]:p-4",
 );

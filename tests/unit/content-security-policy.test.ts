@@ -42,13 +42,8 @@ describe("contentSecurityPolicy", () => {
     expect(https.get("upgrade-insecure-requests")).toEqual([]);
   });
 
-  it("allows images from the site, https pictures a body shows, and the S3 public folder when one is set", () => {
-    expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("img-src")).toEqual([
-      "'self'",
-      "data:",
-      "blob:",
-      "https:",
-    ]);
+  it("allows images from the site and the S3 public folder when one is set, and from no other site", () => {
+    expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     const cdn = parsePolicy(
       contentSecurityPolicy({ ...HTTP, mediaPublicUrl: "https://cdn.example.org" }, "n"),
     );

@@ -34,10 +34,9 @@ export function policyDirectives(settings: PolicySettings): Record<string, strin
     // Style attributes drawn on the server (blurred placeholders, slide timings) and the <style>
     // elements Radix, Tiptap and the Tamil font faces add: inline styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: the blurred placeholders; blob: the admin's previews of photos about to be uploaded;
-    // https: pictures on other sites that a news or page body shows (cleanRichText keeps them, and a
-    // picture cannot run script: blocking them would only show parents a broken image).
-    "img-src": ["'self'", "data:", "blob:", "https:", ...media],
+    // data: the blurred placeholders; blob: the admin's previews of photos about to be uploaded.
+    // No other site's pictures: a news or page body keeps only our own media (decision 024).
+    "img-src": ["'self'", "data:", "blob:", ...media],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(settings.development ? ["ws:", "wss:"] : [])],
     "frame-src": [MAP_FRAME_ORIGIN],

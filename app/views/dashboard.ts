@@ -37,7 +37,8 @@ export type ActivityItem = {
   /** 'news', 'school info'… (underscores as spaces), or null. */
   type: string | null;
   to: string | null;
-  who: string | null;
+  /** 'updated by Kavya', 'created'. */
+  done: string;
   when: string;
   dateTime: string;
 };

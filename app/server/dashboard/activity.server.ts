@@ -2,8 +2,9 @@
 // log is shown there too): both read at once and merged into one list, newest first, each item
 // once, at its latest entry.
 import { RECENT_ACTIVITY_LIMIT } from "~/copy/limits";
-import { type AuditEntry, recentAudit } from "../audit.server";
+import { type AuditAction, type AuditEntry, recentAudit } from "../audit.server";
 import { type RecentContent, recentContent } from "../content/queries.server";
+import { db } from "../db/db.server";
 import type { ContentKind } from "../db/schema";
 
 const CONTENT_KINDS: readonly string[] = [
@@ -19,8 +20,10 @@ const CONTENT_KINDS: readonly string[] = [
 export type ActivityEntry = {
   /** Unique in the list: the thing the entry is about. */
   key: string;
-  /** The item's title, or what the audit log says was done. */
+  /** A content item's title, or what the audit log says was done. */
   text: string;
+  /** What was done to it. */
+  action: AuditAction;
   /** The content kind it concerns, if any. */
   kind: ContentKind | null;
   /** A content item still there to open; null for anything else or after its deletion. */
@@ -38,6 +41,7 @@ function fromContent(item: RecentContent): ActivityEntry {
   return {
     key: `content:${item.id}`,
     text: item.title,
+    action: "created",
     kind: item.kind,
     contentId: item.id,
     who: null,
@@ -54,6 +58,7 @@ function fromAudit(entry: AuditEntry): ActivityEntry {
   return {
     key: subject,
     text: entry.summary,
+    action: entry.action,
     kind: content,
     contentId: content && entry.action !== "deleted" ? entry.entityId : null,
     who: entry.actorName ?? "System",
@@ -83,11 +88,24 @@ export function mergeActivity(
   });
 }
 
-/** Both sources read together: the spec's five newest items and as many audit entries. */
+/**
+ * Both sources read together (the spec's five newest items and as many audit entries), then the
+ * current titles of the items the audit entries name, in one more query: a content item always
+ * reads as its title; one deleted since is no link.
+ */
 export async function recentActivity(
   visible?: (entityType: string) => boolean,
   limit = RECENT_ACTIVITY_LIMIT,
-) {
+): Promise<ActivityEntry[]> {
   const [content, audit] = await Promise.all([recentContent(limit), recentAudit(limit)]);
-  return mergeActivity(content, audit, visible);
+  const merged = mergeActivity(content, audit, visible);
+  const ids = [...new Set(merged.flatMap((entry) => (entry.contentId ? [entry.contentId] : [])))];
+  if (ids.length === 0) return merged;
+  const rows = await db().selectFrom("content").select(["id", "title"]).where("id", "in", ids).execute();
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
+  return merged.map((entry) => {
+    if (!entry.contentId) return entry;
+    const title = titles.get(entry.contentId);
+    return title === undefined ? { ...entry, contentId: null } : { ...entry, text: title };
+  });
 }

@@ -133,7 +133,7 @@ function activityItem(entry: ActivityEntry): ActivityItem {
     text: entry.text,
     type: entry.kind ? kindLabel(entry.kind) : null,
     to: entry.contentId ? editHref(entry.contentId) : null,
-    who: entry.who,
+    done: entry.who ? `${entry.action} by ${entry.who}` : entry.action,
     when: adminDateTime(entry.at),
     dateTime: entry.at,
   };

@@ -41,16 +41,12 @@ export function RecentActivity({ items, className }: { items: ActivityItem[]; cl
                     <span className="break-words">{item.text}</span>
                   )}
                   <span className="text-sm text-muted-foreground">
-                    {[
-                      item.type ? (
-                        <span key="type" className="capitalize">
-                          {item.type}
-                        </span>
-                      ) : null,
-                      item.who,
-                    ]
-                      .filter(Boolean)
-                      .flatMap((part, index) => (index === 0 ? [part] : [" · ", part]))}
+                    {item.type ? (
+                      <>
+                        <span className="capitalize">{item.type}</span> ·{" "}
+                      </>
+                    ) : null}
+                    {item.done}
                   </span>
                 </span>
                 <time dateTime={item.dateTime} className="text-sm whitespace-nowrap text-muted-foreground">

@@ -3,7 +3,7 @@
 import type { ContentKind } from "~/server/db/schema";
 
 export const DASHBOARD_DESCRIPTION = (firstName: string) =>
-  `Good morning, ${firstName}. Here is what needs the office today.`;
+  `Welcome back, ${firstName}. Here is what needs the office today.`;
 
 export const TODO_TITLES = {
   enquiries: "New enquiries",

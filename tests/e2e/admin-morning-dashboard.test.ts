@@ -295,5 +295,12 @@ describe("a phone's visit on the Analytics page", () => {
     expect(await card.locator("[data-stat-meaning]").textContent()).toBe(
       `Top referring site: ${Math.round(100 / total)}% of visits (Direct: ${Math.round((direct / total) * 100)}%)`,
     );
+    const shots = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), "admin-morning-dashboard");
+    mkdirSync(shots, { recursive: true });
+    for (const width of [390, 1440]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await staff.screenshot({ path: path.join(shots, `analytics-cards-${width}.png`) });
+    }
   });
 });

@@ -27,7 +27,6 @@ export const TODO_DONE = {
 export const TODO_SECTION_LABEL = "To do today";
 export const NO_SCHOOL_ENQUIRIES = "Not for one school";
 export const OPEN_INBOX = "Open the inbox";
-export const ALL_SCHEDULED_LINK = "All news";
 export const EVENTS_LINK = "All events";
 
 /** '3 new', '1 new'. */
@@ -73,5 +72,5 @@ export function missingAltText(count: number) {
 }
 export const OPEN_MEDIA_LIBRARY = "Add it in the Media Library";
 
-/** The week's dates as the card's note: 'Mon 23 Nov – Sun 29 Nov'. */
+/** Said after the week's dates on the events card. */
 export const WEEK_NOTE_PREFIX = "Monday to Sunday, India time";

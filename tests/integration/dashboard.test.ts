@@ -9,13 +9,12 @@ import { createContentItem, deleteContentItem, updateContentItem } from "~/serve
 import { mergeActivity, recentActivity } from "~/server/dashboard/activity.server";
 import { dashboardPage, mayOpen } from "~/server/dashboard/page.server";
 import {
-  draftsByKind,
+  contentFigures,
   eventsThisWeek,
-  mediaWithoutAltText,
+  mediaFigures,
   newEnquiriesBySchool,
   scheduledSoon,
   schoolWeek,
-  withoutTamilByKind,
 } from "~/server/dashboard/to-do.server";
 import { db } from "~/server/db/db.server";
 import { recordEnquiry, setEnquiryStatus } from "~/server/enquiries/enquiries.server";
@@ -110,19 +109,16 @@ describe("the dashboard's figures", () => {
       },
       actor,
     );
-    const { items, total } = await scheduledSoon(NOW);
-    expect(total).toBe(2);
+    const items = await scheduledSoon(NOW);
+    expect((await contentFigures(NOW)).scheduled).toBe(2);
     expect(items.map((item) => item.title)).toEqual(["Tomorrow's Page", "Sports Day Results"]);
     expect(items[1]!.id).toBe(soon.id);
   });
 
   it("counts drafts and items without Tamil per kind, and pictures without alt text", async () => {
     const actor = await insertUser();
-    const before = {
-      drafts: await draftsByKind(),
-      tamil: await withoutTamilByKind(),
-      alt: await mediaWithoutAltText(),
-    };
+    const [content, media] = [await contentFigures(NOW), await mediaFigures()];
+    const before = { drafts: content.drafts, tamil: content.withoutTamil, media };
     await createContentItem({ kind: "news", title: "Draft News", status: "draft", titleTa: "வரைவு" }, actor);
     await createContentItem({ kind: "faculty", title: "Draft Faculty", status: "draft" }, actor);
     await createContentItem(
@@ -138,14 +134,19 @@ describe("the dashboard's figures", () => {
     await insertMedia("  ");
     await insertMedia("Children at the sports day");
 
-    const drafts = await draftsByKind();
+    const after = await contentFigures(NOW);
+    expect(after.total - content.total).toBe(5);
+    expect(after.published - content.published).toBe(2);
+    const drafts = after.drafts;
     expect((drafts.news ?? 0) - (before.drafts.news ?? 0)).toBe(1);
     expect((drafts.faculty ?? 0) - (before.drafts.faculty ?? 0)).toBe(1);
-    const tamil = await withoutTamilByKind();
+    const tamil = after.withoutTamil;
     expect((tamil.gallery ?? 0) - (before.tamil.gallery ?? 0)).toBe(1);
     expect((tamil.faculty ?? 0) - (before.tamil.faculty ?? 0)).toBe(1);
     expect((tamil.news ?? 0) - (before.tamil.news ?? 0)).toBe(0);
-    expect((await mediaWithoutAltText()) - before.alt).toBe(2);
+    const mediaAfter = await mediaFigures();
+    expect(mediaAfter.total - before.media.total).toBe(3);
+    expect(mediaAfter.withoutAltText - before.media.withoutAltText).toBe(2);
   });
 
   it("finds this week's events, Monday to Sunday in India time", async () => {

@@ -55,72 +55,84 @@ export async function newEnquiriesBySchool(now = new Date()): Promise<SchoolEnqu
 
 export type ScheduledItem = { id: string; kind: ContentKind; title: string; publishedAt: string };
 
-/** Items published with a date in the next seven days: soonest first, and how many in all. */
-export async function scheduledSoon(now = new Date()) {
-  const query = db()
+/** The first items published with a date in the next seven days, soonest first. */
+export async function scheduledSoon(now = new Date()): Promise<ScheduledItem[]> {
+  const rows = await db()
     .selectFrom("content")
     .where("status", "=", "published")
     .where("published_at", ">", now.toISOString())
-    .where("published_at", "<=", new Date(now.getTime() + SCHEDULED_AHEAD_DAYS * DAY_MS).toISOString());
-  const [rows, total] = await Promise.all([
-    query
-      .select(["id", "kind", "title", "published_at"])
-      .orderBy("published_at", "asc")
-      .orderBy("id", "asc")
-      .limit(DASHBOARD_LIST_MAX)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map(
-      (row): ScheduledItem => ({
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        publishedAt: instant(row.published_at ?? now.toISOString()),
-      }),
-    ),
-    total: int(total.count),
-  };
+    .where("published_at", "<=", new Date(now.getTime() + SCHEDULED_AHEAD_DAYS * DAY_MS).toISOString())
+    .select(["id", "kind", "title", "published_at"])
+    .orderBy("published_at", "asc")
+    .orderBy("id", "asc")
+    .limit(DASHBOARD_LIST_MAX)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    publishedAt: instant(row.published_at ?? now.toISOString()),
+  }));
 }
 
 export type CountsByKind = Partial<Record<ContentKind, number>>;
 
-/** Drafts per kind. */
-export async function draftsByKind(): Promise<CountsByKind> {
+export type ContentFigures = {
+  /** The spec's Total Content and Published cards. */
+  total: number;
+  published: number;
+  drafts: CountsByKind;
+  /**
+   * Items without a Tamil version, as the admin lists mark them: no Tamil title, or for a school
+   * (whose name stays English) no Tamil description. Archived items are left out.
+   */
+  withoutTamil: CountsByKind;
+  /** Published with a date in the next seven days. */
+  scheduled: number;
+};
+
+type Count = number | string | bigint | null;
+
+/** Every content figure of the dashboard in one pass over the table, grouped by kind. */
+export async function contentFigures(now = new Date()): Promise<ContentFigures> {
+  const from = now.toISOString();
+  const until = new Date(now.getTime() + SCHEDULED_AHEAD_DAYS * DAY_MS).toISOString();
+  const tamil = sql`coalesce(trim(case when kind = 'school_info' then summary_ta else title_ta end), '')`;
   const rows = await db()
     .selectFrom("content")
-    .select((eb) => ["kind", eb.fn.countAll().as("count")])
-    .where("status", "=", "draft")
+    .select([
+      "kind",
+      sql<Count>`count(*)`.as("total"),
+      sql<Count>`sum(case when status = 'published' then 1 else 0 end)`.as("published"),
+      sql<Count>`sum(case when status = 'draft' then 1 else 0 end)`.as("drafts"),
+      sql<Count>`sum(case when status != 'archived' and ${tamil} = '' then 1 else 0 end)`.as("without_tamil"),
+      sql<Count>`sum(case when status = 'published' and published_at > ${from} and published_at <= ${until} then 1 else 0 end)`.as(
+        "scheduled",
+      ),
+    ])
     .groupBy("kind")
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, int(row.count)]));
+  const figures: ContentFigures = { total: 0, published: 0, drafts: {}, withoutTamil: {}, scheduled: 0 };
+  for (const row of rows) {
+    figures.total += int(row.total);
+    figures.published += int(row.published);
+    figures.scheduled += int(row.scheduled);
+    if (int(row.drafts) > 0) figures.drafts[row.kind] = int(row.drafts);
+    if (int(row.without_tamil) > 0) figures.withoutTamil[row.kind] = int(row.without_tamil);
+  }
+  return figures;
 }
 
-/**
- * Items without a Tamil version, per kind, as the admin lists mark them: no Tamil title, or for a
- * school (whose name stays English) no Tamil description. Archived items are left out.
- */
-export async function withoutTamilByKind(): Promise<CountsByKind> {
-  const tamil = sql<string>`coalesce(trim(case when kind = 'school_info' then summary_ta else title_ta end), '')`;
-  const rows = await db()
-    .selectFrom("content")
-    .select((eb) => ["kind", eb.fn.countAll().as("count")])
-    .where("status", "!=", "archived")
-    .where(tamil, "=", "")
-    .groupBy("kind")
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, int(row.count)]));
-}
-
-/** Uploads with no alt text (the Media Library's Edit Media File adds it). */
-export async function mediaWithoutAltText(): Promise<number> {
+/** The Media Files card and the uploads with no alt text (Edit Media File adds it), in one query. */
+export async function mediaFigures(): Promise<{ total: number; withoutAltText: number }> {
   const row = await db()
     .selectFrom("media")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where(sql<string>`coalesce(trim(alt_text), '')`, "=", "")
+    .select([
+      sql<Count>`count(*)`.as("total"),
+      sql<Count>`sum(case when coalesce(trim(alt_text), '') = '' then 1 else 0 end)`.as("without_alt"),
+    ])
     .executeTakeFirstOrThrow();
-  return int(row.count);
+  return { total: int(row.total), withoutAltText: int(row.without_alt) };
 }
 
 /** Monday to Sunday of the week holding `now`, as calendar dates in India. */

@@ -10,8 +10,6 @@ export const STAT_CARD_LABELS = {
 } as const;
 export const RECENT_ACTIVITY_TITLE = "Recent Activity";
 export const NO_RECENT_ACTIVITY = "No recent activity";
-export const LATEST_CHANGES_TITLE = "Latest changes";
-export const NO_LATEST_CHANGES = "No changes recorded yet";
 export const QUICK_ACTIONS_TITLE = "Quick Actions";
 export const QUICK_ACTIONS = [
   { label: "Create new content", to: "/admin/content/new" },
@@ -20,8 +18,6 @@ export const QUICK_ACTIONS = [
   // Beyond the spec's three: where the visitor figures are.
   { label: "View visitor analytics", to: "/admin/analytics" },
 ] as const;
-/** How many audit entries the dashboard lists under Latest changes. */
-export const LATEST_CHANGES_LIMIT = 5;
 
 export const USERS_TITLE = "User Management";
 export const UNNAMED_USER = "Unnamed User";

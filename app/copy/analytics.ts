@@ -12,6 +12,15 @@ export const DEFAULT_ANALYTICS_RANGE: AnalyticsRangeKey = "24h";
 
 /** Shown as the top source when no visitor came from another site. */
 export const DIRECT_SOURCE = "Direct";
+
+/**
+ * What the Top Source card's figure means (issue 26: 'google.com' read as the main way in while
+ * 83 % came direct): the share of visits from that site, and the share that came direct.
+ */
+export function topSourceMeaning(source: string, share: number, directShare: number): string {
+  if (source === DIRECT_SOURCE) return `No referring site: ${share}% of visits came direct`;
+  return `Top referring site: ${share}% of visits (Direct: ${directShare}%)`;
+}
 export const UNKNOWN_LOCATION = "Unknown";
 /** The development host the spec's analytics always leaves out. */
 export const DEV_PLATFORM_REFERRER = "lovable.dev";

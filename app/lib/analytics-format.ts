@@ -1,7 +1,7 @@
 // Figures of the Analytics screen as text (spec §9): durations, percentages, each card's
 // comparison with the period of the same length just before, the chart's labels, and the tables'
 // rows. Written on the server, so the browser shows exactly the text it was sent.
-import { DIRECT_SOURCE } from "~/copy/analytics";
+import { DIRECT_SOURCE, topSourceMeaning } from "~/copy/analytics";
 import { adminDateTime } from "./admin-format";
 
 /** Seconds as the spec writes them, rounded: under a minute '45s', else '62m 5s'. */
@@ -88,11 +88,15 @@ export type SummaryFigures = {
   countries: number;
   bounceRate: number;
   topSource: string;
+  topSourceShare: number;
+  directShare: number;
 };
 
 export type SummaryCard = {
   key: "visitors" | "pageViews" | "averageTime" | "countries" | "bounceRate" | "topSource";
   value: string;
+  /** What the figure means, when its label alone does not say. */
+  meaning?: string;
   comparison: Comparison | null;
 };
 
@@ -126,6 +130,8 @@ export function summaryCards(now: SummaryFigures, before: SummaryFigures, period
     {
       key: "topSource",
       value: now.topSource,
+      meaning:
+        now.visitors > 0 ? topSourceMeaning(now.topSource, now.topSourceShare, now.directShare) : undefined,
       // A source has no arithmetic: the previous period's own top source, when it had visits.
       comparison: previousHadVisits
         ? { trend: "same", text: `Previous ${period}: ${before.topSource}` }

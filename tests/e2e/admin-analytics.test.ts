@@ -151,7 +151,10 @@ async function cards(page: Page): Promise<Record<CardKey, [string, string]>> {
   const read = async (label: string) => {
     const card = page.locator(`[data-stat="${label}"]`);
     const value = (await card.locator("[data-stat-value]").textContent())?.trim() ?? "";
-    const note = (await card.locator("p:not([data-stat-value])").allTextContents()).join("").trim();
+    // The comparison (issue 26 put what the Top Source means on a line of its own, read apart).
+    const note = (await card.locator("p:not([data-stat-value]):not([data-stat-meaning])").allTextContents())
+      .join("")
+      .trim();
     return [value, note] as [string, string];
   };
   return Object.fromEntries(
@@ -159,6 +162,11 @@ async function cards(page: Page): Promise<Record<CardKey, [string, string]>> {
       Object.entries(SUMMARY_CARD_LABELS).map(async ([key, label]) => [key, await read(label)] as const),
     ),
   ) as Record<CardKey, [string, string]>;
+}
+
+/** The Top Source card's line saying what its figure means (issue 26). */
+function topSourceMeaning(page: Page) {
+  return page.locator(`[data-stat="${SUMMARY_CARD_LABELS.topSource}"] [data-stat-meaning]`).textContent();
 }
 
 async function openAnalytics(page: Page, search = "") {
@@ -198,6 +206,8 @@ describe("the Analytics screen", () => {
       bounceRate: ["50%", "No change vs previous 24 hours"],
       topSource: ["google.com", "Previous 24 hours: bing.com"],
     });
+    // Issue 26: the card says what its figure means. google.com brought 2 of the 4 visits, 1 came direct.
+    expect(await topSourceMeaning(page)).toBe("Top referring site: 50% of visits (Direct: 25%)");
     // The chart's figures, for screen readers: 4 visitors and 7 views over the hours.
     const chartTable = page.locator("figure table");
     const sums = await chartTable.locator("tbody tr").evaluateAll((trs) =>
@@ -230,6 +240,8 @@ describe("the Analytics screen", () => {
       bounceRate: ["43%", "New: none in the previous 7 days"],
       topSource: ["google.com", ""],
     });
+    // 2 of 7 from google.com, 2 of 7 direct.
+    expect(await topSourceMeaning(page)).toBe("Top referring site: 29% of visits (Direct: 29%)");
     // Per day over seven days: 8 days touched.
     expect(await page.locator("figure table tbody tr").count()).toBe(8);
 

@@ -36,7 +36,7 @@ import {
   SEARCH_CONTENT_PLACEHOLDER,
   SUBMIT_LABELS,
 } from "~/copy/admin-content";
-import { QUICK_ACTIONS } from "~/copy/admin-pages";
+import { QUICK_ACTIONS, RECENT_ACTIVITY_TITLE } from "~/copy/admin-pages";
 import { PREVIEW_NOTICE } from "~/copy/news-page";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
 import { rawGet, TEST_ADMIN } from "../support/app-server";
@@ -804,7 +804,7 @@ describe("the dashboard", () => {
       server(),
       "select id, title from content order by created_at desc, id asc limit 1",
     );
-    const recent = page.getByRole("list", { name: "Newest content" });
+    const recent = page.getByRole("list", { name: RECENT_ACTIVITY_TITLE });
     expect(
       await recent.getByRole("link", { name: newest!.title, exact: true }).first().getAttribute("href"),
     ).toBe(`/admin/content/edit/${newest!.id}`);

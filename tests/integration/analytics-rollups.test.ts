@@ -86,6 +86,7 @@ function expectedSummary(from: number, to: number) {
   for (const v of inRange) if (v.host) hosts.set(v.host, (hosts.get(v.host) ?? 0) + 1);
   const top = [...hosts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
   const bounces = inRange.filter((v) => v.views.length === 1).length;
+  const direct = inRange.filter((v) => !v.host).length;
   return {
     visitors: inRange.length,
     pageViews,
@@ -94,7 +95,14 @@ function expectedSummary(from: number, to: number) {
     countries: new Set(inRange.map((v) => v.country).filter(Boolean)).size,
     bounceRate: inRange.length ? Math.round((bounces / inRange.length) * 100) : 0,
     topSource: top?.[0] ?? "Direct",
+    // Issue 26: the shares the Top Source card states.
+    topSourceShare: share(top ? top[1] : direct, inRange.length),
+    directShare: share(direct, inRange.length),
   };
+}
+
+function share(part: number, whole: number) {
+  return whole ? Math.round((part / whole) * 100) : 0;
 }
 
 function expectedPages(from: number, to: number) {

@@ -97,6 +97,8 @@ describe("analytics", () => {
       countries: 2, // India twice, Singapore; s4 has none
       bounceRate: 50, // s2 and s3 viewed one page each
       topSource: "google.com", // www. is dropped, so both Google visits count together
+      topSourceShare: 50, // issue 26: what the card means, 2 of 4 from google.com
+      directShare: 50, // s3 and s4 came direct
     });
     expect(await countVisitors(LAST_DAY)).toBe(4);
   });
@@ -112,6 +114,8 @@ describe("analytics", () => {
       countries: 2,
       bounceRate: 67,
       topSource: "ask.com", // one session each from ask.com and bing.com: the first by name
+      topSourceShare: 33,
+      directShare: 33, // p3
     });
   });
 
@@ -125,9 +129,18 @@ describe("analytics", () => {
       countries: 0,
       bounceRate: 0,
       topSource: "Direct",
+      topSourceShare: 0,
+      directShare: 0,
     });
     const lastHalfHour = await analyticsSummary({ since: minutesAgo(31), until: NOW });
-    expect(lastHalfHour).toMatchObject({ visitors: 2, topSource: "Direct", countries: 1, bounceRate: 50 });
+    expect(lastHalfHour).toMatchObject({
+      visitors: 2,
+      topSource: "Direct",
+      topSourceShare: 100,
+      directShare: 100,
+      countries: 1,
+      bounceRate: 50,
+    });
   });
 
   it("ranks top pages by views with total and average time", async () => {

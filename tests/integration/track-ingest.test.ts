@@ -129,6 +129,17 @@ describe("POST /api/track's ingest", () => {
     expect(await sessionRow(id)).toMatchObject({ page_views: 3, time_spent: 42 });
   });
 
+  it("keeps a time report that arrives while its view is still being placed (issue 26)", async () => {
+    // A phone on a public address: the view waits for the geolocation file, the time for that
+    // page is sent a moment later and answered first; it must still find its view.
+    const id = newSessionId();
+    const placed = send(view(id, "/admissions"), { address: "8.8.4.4" });
+    const timed = send(view(id, "/admissions", { timeSpent: 4 }), { address: "8.8.4.4" });
+    expect(await Promise.all([placed, timed])).toEqual([{ kind: "stored" }, { kind: "stored" }]);
+    expect((await viewsOf(id)).map((row) => [row.page_url, row.time_spent])).toEqual([["/admissions", 4]]);
+    expect(await sessionRow(id)).toMatchObject({ page_views: 1, time_spent: 4, country: "United States" });
+  });
+
   it("keeps the order of one batch: time goes to the view it followed, never to a later one", async () => {
     const id = newSessionId();
     const at = (second: number) => new Date(Date.UTC(2030, 4, 1, 12, 0, second)).toISOString();

@@ -91,6 +91,22 @@ describe("the spec's figures", () => {
       countries: 2,
       bounceRate: 50,
       topSource: "google.com",
+      topSourceShare: 50,
+      directShare: 50,
+    });
+  });
+
+  it("says how many came from the top source and how many came direct (issue 26)", () => {
+    const total = { sessions: 12, pageViews: 20, timeSpent: 0, bounces: 6 };
+    expect(summaryOf(total, new Map(), tallies({ "google.com": 2, "": 10 }))).toMatchObject({
+      topSource: "google.com",
+      topSourceShare: 17,
+      directShare: 83,
+    });
+    expect(summaryOf(total, new Map(), tallies({ "": 12 }))).toMatchObject({
+      topSource: "Direct",
+      topSourceShare: 100,
+      directShare: 100,
     });
   });
 

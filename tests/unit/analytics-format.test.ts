@@ -153,7 +153,22 @@ describe("summaryCards", () => {
     countries: 2,
     bounceRate: 50,
     topSource: "google.com",
+    topSourceShare: 17,
+    directShare: 83,
   };
+
+  it("says what the Top Source means: the top referring site's share, and Direct's (issue 26)", () => {
+    const [, , , , , topSource] = summaryCards(figures, figures, "24 hours");
+    expect([topSource!.value, topSource!.meaning]).toEqual([
+      "google.com",
+      "Top referring site: 17% of visits (Direct: 83%)",
+    ]);
+    const direct = { ...figures, topSource: "Direct", topSourceShare: 100, directShare: 100 };
+    expect(summaryCards(direct, figures, "24 hours")[5]!.meaning).toBe(
+      "No referring site: 100% of visits came direct",
+    );
+    expect(summaryCards({ ...direct, visitors: 0 }, figures, "24 hours")[5]!.meaning).toBeUndefined();
+  });
 
   it("writes each figure as the card shows it, against the period before", () => {
     const before = {

@@ -56,6 +56,8 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   countries: 0,
   bounceRate: 0,
   topSource: DIRECT_SOURCE,
+  topSourceShare: 0,
+  directShare: 0,
 };
 
 /** Runs the reports, each on its own: one that fails is logged and gives its fallback. */

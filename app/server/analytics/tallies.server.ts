@@ -19,6 +19,10 @@ export type AnalyticsSummary = {
   /** Percentage of sessions with exactly one page view, rounded. */
   bounceRate: number;
   topSource: string;
+  /** Percentage of sessions that came from the top source, rounded (the Direct ones when it is Direct). */
+  topSourceShare: number;
+  /** Percentage of sessions with no referring site, rounded. */
+  directShare: number;
 };
 
 export function emptyTally(): Tally {
@@ -76,7 +80,15 @@ export function countryCount(countries: Tallies): number {
   return count;
 }
 
+/** A whole percentage of the sessions; 0 without sessions. */
+function shareOf(sessions: number, total: number): number {
+  return total === 0 ? 0 : Math.round((sessions / total) * 100);
+}
+
 export function summaryOf(total: Tally, countries: Tallies, sources: Tallies): AnalyticsSummary {
+  const topSource = topSourceOf(sources);
+  const direct = sources.get("")?.sessions ?? 0;
+  const top = topSource === DIRECT_SOURCE ? direct : (sources.get(topSource)?.sessions ?? 0);
   return {
     visitors: total.sessions,
     pageViews: total.pageViews,
@@ -84,7 +96,9 @@ export function summaryOf(total: Tally, countries: Tallies, sources: Tallies): A
     averageTimeSeconds: averageSeconds(total.timeSpent, total.pageViews),
     countries: countryCount(countries),
     bounceRate: bounceRate(total.bounces, total.sessions),
-    topSource: topSourceOf(sources),
+    topSource,
+    topSourceShare: shareOf(top, total.sessions),
+    directShare: shareOf(direct, total.sessions),
   };
 }
 

@@ -30,6 +30,7 @@ export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
           label={SUMMARY_CARD_LABELS[card.key]}
           value={card.value}
           icon={ICONS[card.key]}
+          meaning={card.meaning}
           note={card.comparison?.text}
         />
       ))}

@@ -67,22 +67,14 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
   if (request.doNotTrack || request.globalPrivacyControl) return { kind: "dropped", reason: "do-not-track" };
   // Every browser names itself; a request that does not is a script.
   if (!request.userAgent || isbot(request.userAgent)) return { kind: "dropped", reason: "bot" };
-  const limit = await perAddress.hit(addressGroup(request.address));
-  if (!limit.allowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-
   const reading = readBeacon(request.body);
-  if (!reading.ok) return { kind: "invalid", message: reading.message };
-  const { beacon } = reading;
-  if (isAdminPage(beacon.pageUrl)) return { kind: "dropped", reason: "admin-page" };
-  if (excludedSessions.has(beacon.sessionId)) return { kind: "dropped", reason: "excluded-referrer" };
-  if (isExcludedHost(beacon.referrerHost, excludedReferrerHosts())) {
-    rememberExcluded(beacon.sessionId);
-    return { kind: "dropped", reason: "excluded-referrer" };
-  }
-
-  const event = await eventOf(beacon, request);
+  const queued = reading.ok
+    ? inArrivalOrder(reading.beacon.sessionId, () => queueBeacon(request, reading))
+    : queueBeacon(request, reading);
+  const { outcome, written } = await queued;
+  if (!written) return outcome;
   try {
-    await writer.add(event);
+    await written;
   } catch (error) {
     // A failed batch was logged by writeEvents; a full queue means the database is not keeping up,
     // said once a minute rather than for every beacon of a flood.
@@ -92,7 +84,52 @@ export async function ingestBeacon(request: BeaconRequest): Promise<IngestOutcom
     }
     return { kind: "unavailable" };
   }
-  return { kind: "stored" };
+  return outcome;
+}
+
+/**
+ * The turn of each session's beacons, in the order they arrived. A page view waits for its place
+ * (the first lookup reads the geolocation file, seconds on a small server); the time reported for
+ * that page a moment later must not reach the writer before the view it is added to, or it finds
+ * no view and is lost (issue 26: 'Avg. Time 0s' after a phone's visit).
+ */
+const arrivals = new Map<string, Promise<unknown>>();
+
+function inArrivalOrder<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  const before = arrivals.get(sessionId) ?? Promise.resolve();
+  const turn = before.then(work);
+  const done = turn.then(
+    () => {},
+    () => {},
+  );
+  arrivals.set(sessionId, done);
+  void done.then(() => {
+    if (arrivals.get(sessionId) === done) arrivals.delete(sessionId);
+  });
+  return turn;
+}
+
+type Queued = { outcome: IngestOutcome; written?: Promise<void> };
+
+/** Checks the beacon and hands its event to the writer; `written` settles once it is stored. */
+async function queueBeacon(request: BeaconRequest, reading: ReturnType<typeof readBeacon>): Promise<Queued> {
+  const limit = await perAddress.hit(addressGroup(request.address));
+  if (!limit.allowed)
+    return { outcome: { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds } };
+  if (!reading.ok) return { outcome: { kind: "invalid", message: reading.message } };
+  const { beacon } = reading;
+  if (isAdminPage(beacon.pageUrl)) return { outcome: { kind: "dropped", reason: "admin-page" } };
+  if (excludedSessions.has(beacon.sessionId))
+    return { outcome: { kind: "dropped", reason: "excluded-referrer" } };
+  if (isExcludedHost(beacon.referrerHost, excludedReferrerHosts())) {
+    rememberExcluded(beacon.sessionId);
+    return { outcome: { kind: "dropped", reason: "excluded-referrer" } };
+  }
+  const event = await eventOf(beacon, request);
+  // Queued now, in this session's turn; the turn does not wait for the write itself.
+  const written = writer.add(event);
+  written.catch(() => {}); // awaited by ingestBeacon; this only keeps a refusal from counting as unhandled
+  return { outcome: { kind: "stored" }, written };
 }
 
 /** Writes what is queued; the server calls it on shutdown, before the database closes. */

@@ -69,3 +69,18 @@ export type RecentNewsData = {
   /** "samples" when the database failed or had no news: the built-in articles are shown. */
   source: "database" | "samples";
 };
+
+/** What a public page's preview strip says: the item's status, when it is scheduled, whether unsaved. */
+export type PreviewNotice = {
+  status: "draft" | "published" | "archived";
+  scheduled?: string;
+  /** A staff preview of values not saved (the form's Preview). */
+  unsaved?: boolean;
+};
+
+/** What /news/<slug> draws: the article, the preview strip (staff only) and more news. */
+export type NewsArticlePageView = {
+  article: NewsCardData & { body: string | null; bodyLang?: "en"; updatedAt: string };
+  preview: PreviewNotice | null;
+  more: NewsCardData[];
+};

@@ -23,6 +23,7 @@ import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_PRIORITY, UNCATEGORISED_NEWS_LABEL 
 import { newsArticlePath } from "~/copy/news-page";
 import { adminDateTime } from "~/lib/admin-format";
 import { schoolMomentOf } from "~/lib/publication-time";
+import { publicationOfAction } from "~/lib/schemas/publishing";
 import {
   type ArticleForm,
   createArticleSchema,
@@ -137,7 +138,9 @@ export const failureToast = failureToasts({
 type Context = IntentContext<SessionUser>;
 
 /** The dialog's values as the domain takes them: an emptied field clears what was stored. */
-function articleInput(value: Omit<ArticleForm, "intent" | "status" | "publishDate" | "publishTime">) {
+function articleInput(
+  value: Omit<ArticleForm, "intent" | "status" | "publishDate" | "publishTime" | "publish">,
+) {
   return {
     title: value.title,
     excerpt: value.excerpt ?? null,
@@ -176,14 +179,14 @@ function savedToast(title: string, article: NewsArticle): ActionToast {
 export async function createArticleIntent({ parse, actor }: Context) {
   const submission = parse(createArticleSchema);
   if (submission.status !== "success") return invalidArticle(NEWS_INTENTS.create, submission);
-  const { status = "published", ...value } = submission.value;
+  const { status = "published", publish, ...value } = submission.value;
+  const pressed = publicationOfAction(publish, chosenMoment(value));
   // Published: the chosen moment, or now when none is chosen; a draft has none (spec §4).
+  const nextStatus = pressed?.status ?? status;
+  const publishedAt =
+    nextStatus !== "published" ? null : (pressed?.publishedAt ?? chosenMoment(value) ?? undefined);
   const article = await createNewsArticle(
-    {
-      ...articleInput(value),
-      status,
-      publishedAt: status === "published" ? (chosenMoment(value) ?? undefined) : null,
-    },
+    { ...articleInput(value), status: nextStatus, publishedAt },
     actor,
   );
   return savedReply(NEWS_INTENTS.create, savedToast(NEWS_CREATED, article));
@@ -192,13 +195,16 @@ export async function createArticleIntent({ parse, actor }: Context) {
 export async function updateArticleIntent({ parse, actor }: Context) {
   const submission = parse(updateArticleSchema);
   if (submission.status !== "success") return invalidArticle(NEWS_INTENTS.update, submission);
-  const { articleId, updatedAt, status, ...value } = submission.value;
+  const { articleId, updatedAt, status, publish, ...value } = submission.value;
   const current = await newsArticleById(articleId);
   if (!current) throw goneError(NOT_FOUND_MESSAGE);
-  const nextStatus = status ?? current.status;
   const chosen = chosenMoment(value);
+  const pressed = publicationOfAction(publish, chosen);
+  const nextStatus = pressed?.status ?? status ?? current.status;
   let publishedAt: string | null | undefined;
   if (nextStatus === "draft") publishedAt = null;
+  // Publish now and Schedule: the moment they name, whatever the fields showed before.
+  else if (pressed) publishedAt = pressed.publishedAt;
   // The moment the dialog showed, unchanged: the stored one stays, to the millisecond.
   else if (
     chosen !== null &&

@@ -32,4 +32,8 @@ export const PREVIEW_NOTHING_TO_SHOW =
   "Press Preview in the form to see your changes here as parents will see them.";
 
 /** The preview pages: staff only, never kept by a browser or a proxy, never indexed. */
-export const PREVIEW_PATHS = { news: "/admin/preview/news", newsTamil: "/admin/preview/ta/news" } as const;
+export const PREVIEW_PATHS = {
+  news: "/admin/preview/news",
+  newsTamil: "/admin/preview/ta/news",
+} as const;
+export const DRAFT_STATUS_TEXT = "Draft (not on the website)";

@@ -35,6 +35,8 @@ export type NewsArticleView = {
   thumbnailSrc: string | null;
   /** The public page, while the article is on the website. */
   href: string | null;
+  /** Not on the website (a draft, scheduled, archived): its page as signed-in staff preview it. */
+  previewHref: string | null;
   /** As loaded: an edit sends it back, so that a newer save by someone else is not overwritten. */
   updatedAt: string;
 };

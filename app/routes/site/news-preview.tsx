@@ -3,14 +3,14 @@
 // the public layout and page — under a PREVIEW strip. Signed-in admins and editors only; checked
 // as a save is checked; nothing is stored; never cached, never indexed.
 import { data } from "react-router";
-import { PreviewRefused } from "~/components/site/preview/preview-refused";
 import { NewsArticleContent } from "~/components/site/news/news-article-content";
+import { PreviewRefused } from "~/components/site/preview/preview-refused";
 import { PREVIEW_ACTION_LABEL } from "~/copy/admin-publishing";
 import { requestLocale } from "~/i18n/server";
 import { pageTitle } from "~/lib/seo";
+import { PREVIEW_PAGE_HEADERS } from "~/server/content/preview.server";
 import { readForm } from "~/server/http/forms.server";
 import { newsPreviewFromForm } from "~/server/news/preview-page.server";
-import { PREVIEW_PAGE_HEADERS } from "~/server/content/preview.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { Route } from "./+types/news-preview";
 

@@ -189,9 +189,7 @@ async function contentPage(
       "school.location_ta as school_location_ta",
       "school.address as school_address",
     ])
-    .where((eb) =>
-      "id" in which ? eb("content.id", "=", which.id) : eb("content.slug", "=", which.slug),
-    );
+    .where((eb) => ("id" in which ? eb("content.id", "=", which.id) : eb("content.slug", "=", which.slug)));
   if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
   const row = await query
     .orderBy(sql`case when content.status = 'published' then 0 else 1 end`)

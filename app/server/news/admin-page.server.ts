@@ -23,7 +23,6 @@ import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_PRIORITY, UNCATEGORISED_NEWS_LABEL 
 import { newsArticlePath } from "~/copy/news-page";
 import { adminDateTime } from "~/lib/admin-format";
 import { schoolMomentOf } from "~/lib/publication-time";
-import { publicationOfAction } from "~/lib/schemas/publishing";
 import {
   type ArticleForm,
   createArticleSchema,
@@ -34,6 +33,7 @@ import {
   restoreArticleSchema,
   updateArticleSchema,
 } from "~/lib/schemas/news";
+import { publicationOfAction } from "~/lib/schemas/publishing";
 import type { ActionToast } from "~/views/action-toast";
 import type { DeleteReply, NewsArticleView, RestoreReply } from "~/views/news";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
@@ -78,6 +78,7 @@ export async function articleViews(articles: NewsArticle[], now = Date.now()): P
       .sort((a, b) => b.width - a.width)[0];
     const scheduled = isScheduled(article, now);
     const moment = schoolMomentOf(article.publishedAt);
+    const live = article.status === "published" && article.publishedAt !== null && !scheduled;
     return {
       id: article.id,
       title: article.title,
@@ -99,10 +100,8 @@ export async function articleViews(articles: NewsArticle[], now = Date.now()): P
       imageUrl: article.imageUrl,
       mediaId: article.mediaId,
       thumbnailSrc: picture ? (preview?.url ?? picture.src) : null,
-      href:
-        article.status === "published" && article.publishedAt && !scheduled
-          ? newsArticlePath(article.slug)
-          : null,
+      href: live ? newsArticlePath(article.slug) : null,
+      previewHref: live ? null : newsArticlePath(article.slug),
       updatedAt: article.updatedAt,
     };
   });
@@ -185,10 +184,7 @@ export async function createArticleIntent({ parse, actor }: Context) {
   const nextStatus = pressed?.status ?? status;
   const publishedAt =
     nextStatus !== "published" ? null : (pressed?.publishedAt ?? chosenMoment(value) ?? undefined);
-  const article = await createNewsArticle(
-    { ...articleInput(value), status: nextStatus, publishedAt },
-    actor,
-  );
+  const article = await createNewsArticle({ ...articleInput(value), status: nextStatus, publishedAt }, actor);
   return savedReply(NEWS_INTENTS.create, savedToast(NEWS_CREATED, article));
 }
 

@@ -4,6 +4,7 @@ import { formatNewsDate, MORE_NEWS_COUNT } from "~/copy/news-page";
 import type { Locale } from "~/i18n/locales";
 import { inLocale } from "~/i18n/localized";
 import { translatorFor } from "~/i18n/server";
+import type { NewsArticlePageView } from "~/views/news";
 import { isPublic } from "../content/preview.server";
 import { cleanRichText } from "../content/rich-text.server";
 import { log } from "../log.server";
@@ -11,7 +12,6 @@ import { picturesFor } from "../media/pictures.server";
 import { publishedNews } from "./articles.server";
 import { newsCard, newsCards } from "./page.server";
 import type { NewsArticle } from "./rows.server";
-import type { NewsArticlePageView } from "~/views/news";
 
 async function moreNews(exceptId: string, locale: Locale) {
   try {

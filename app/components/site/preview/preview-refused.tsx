@@ -1,7 +1,8 @@
 // The preview page when there is nothing to draw: opened without the form's values, or with
 // values a save would refuse (their messages, as the form shows them).
-import { MAIN_CONTENT_ID } from "~/copy/navigation";
+
 import { PREVIEW_NOTHING_TO_SHOW, PREVIEW_REFUSED_HEADING } from "~/copy/admin-publishing";
+import { MAIN_CONTENT_ID } from "~/copy/navigation";
 
 export function PreviewRefused({ messages }: { messages: string[] | null }) {
   return (

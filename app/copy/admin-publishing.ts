@@ -17,7 +17,8 @@ export const STATUS_LINE_LABEL = "Now:";
 export const NEW_ITEM_STATUS = "Not saved yet";
 
 export const PUBLISHING_HINT =
-  "Publish now puts it on the website at once. Save draft keeps it off the website. Schedule publishes it at the date and time above (India time). Preview shows it as parents will see it, without saving.";
+  "Publish now puts it on the website at once. Save draft keeps it off the website. Schedule publishes it at the date and time above (India time).";
+export const PREVIEW_HINT = "Preview shows it as parents will see it, without saving.";
 
 export const PUBLISHING_MESSAGES = {
   scheduleNeedsMoment: "Pick the date and time to publish it on, then press Schedule.",

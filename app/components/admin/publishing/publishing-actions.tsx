@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import {
   OPENS_IN_NEW_TAB,
   PREVIEW_ACTION_LABEL,
+  PREVIEW_HINT,
   PREVIEW_TAMIL_ACTION_LABEL,
   PUBLISH_ACTION_LABELS,
   PUBLISHING_ACTIONS_LABEL,
@@ -74,6 +75,7 @@ export function PublishingActions({
       </fieldset>
       <p id={hintId} className="text-sm text-muted-foreground">
         {PUBLISHING_HINT}
+        {preview ? ` ${PREVIEW_HINT}` : null}
       </p>
     </div>
   );

@@ -148,21 +148,9 @@ export type ContentPageItem = ContentItem & {
  * The item at /content/<slug> with its kind's own fields, in one query. Visibility and the
  * choice between kinds sharing a slug follow contentBySlug.
  */
-export function contentPageBySlug(
+export async function contentPageBySlug(
   slug: string,
   options: { staff?: boolean } = {},
-): Promise<ContentPageItem | undefined> {
-  return contentPage({ slug }, options);
-}
-
-/** Any item (drafts too) with its kind's own fields: the staff preview of unsaved changes starts here. */
-export function contentPageById(id: string): Promise<ContentPageItem | undefined> {
-  return contentPage({ id }, { staff: true });
-}
-
-async function contentPage(
-  which: { slug: string } | { id: string },
-  options: { staff?: boolean },
 ): Promise<ContentPageItem | undefined> {
   let query = db()
     .selectFrom("content")
@@ -189,7 +177,7 @@ async function contentPage(
       "school.location_ta as school_location_ta",
       "school.address as school_address",
     ])
-    .where((eb) => ("id" in which ? eb("content.id", "=", which.id) : eb("content.slug", "=", which.slug)));
+    .where("content.slug", "=", slug);
   if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
   const row = await query
     .orderBy(sql`case when content.status = 'published' then 0 else 1 end`)

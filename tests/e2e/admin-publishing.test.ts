@@ -25,7 +25,7 @@ import { schoolMomentOf } from "~/lib/publication-time";
 import { animationsSettled } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
-import { DAY, fromNow, HOUR, insertContent } from "../support/server-data";
+import { DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";

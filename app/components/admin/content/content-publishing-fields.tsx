@@ -40,18 +40,16 @@ export function SeoFields({ fields }: { fields: ContentFields }) {
 /** The status and publication moment (where the item stands is said by the publishing actions). */
 export function PublishingFields({ fields }: { fields: ContentFields }) {
   return (
-    <>
-      <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <SelectField meta={fields.status} label={F.status} options={STATUS_OPTIONS} />
-        <TextField
-          meta={fields.publishedAt}
-          label={F.publishedAt}
-          hint={F.publishedAtHint}
-          type="datetime-local"
-          controlClassName="max-w-72"
-        />
-      </div>
-    </>
+    <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <SelectField meta={fields.status} label={F.status} options={STATUS_OPTIONS} />
+      <TextField
+        meta={fields.publishedAt}
+        label={F.publishedAt}
+        hint={F.publishedAtHint}
+        type="datetime-local"
+        controlClassName="max-w-72"
+      />
+    </div>
   );
 }
 

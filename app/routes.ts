@@ -79,7 +79,19 @@ function publicSite(locale: "en" | "ta") {
       page("content/:slug", "content"),
       page("contact", "contact"),
       page("admissions", "admissions"),
+      ...(locale === "en" ? previewPages() : []),
       page("*", "not-found"),
     ]),
+  ];
+}
+
+/**
+ * Staff previews of unsaved changes, drawn in the public layout (docs/decisions/025). Their paths
+ * stay under /admin (never cached, tracked or indexed); /admin/preview/ta/… is the Tamil page.
+ */
+function previewPages() {
+  return [
+    route("admin/preview/news", "routes/site/news-preview.tsx"),
+    route("admin/preview/ta/news", "routes/site/news-preview.tsx", { id: "ta/routes/site/news-preview" }),
   ];
 }

@@ -25,9 +25,16 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "ta";
 }
 
-/** The language of a public path: Tamil under /ta, English everywhere else. */
+/** Staff previews of the Tamil page (app/routes.ts, previewPages): Tamil though under /admin. */
+const TAMIL_PREVIEW_PREFIX = "/admin/preview/ta/";
+
+/** The language of a public path: Tamil under /ta (and a Tamil preview), English everywhere else. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === TAMIL_PREFIX || pathname.startsWith(`${TAMIL_PREFIX}/`) ? "ta" : "en";
+  return pathname === TAMIL_PREFIX ||
+    pathname.startsWith(`${TAMIL_PREFIX}/`) ||
+    pathname.startsWith(TAMIL_PREVIEW_PREFIX)
+    ? "ta"
+    : "en";
 }
 
 /** A site path (with any query and hash) without its /ta prefix: the English page's path. */

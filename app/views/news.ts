@@ -3,7 +3,7 @@
 
 import type { NewsPriority } from "~/copy/categories";
 import type { ActionToast } from "~/views/action-toast";
-import type { PictureView } from "~/views/images";
+import type { BodyWithPictures, PictureView } from "~/views/images";
 
 export type NewsArticleView = {
   id: string;
@@ -35,6 +35,8 @@ export type NewsArticleView = {
   thumbnailSrc: string | null;
   /** The public page, while the article is on the website. */
   href: string | null;
+  /** Not on the website (a draft, scheduled, archived): its page as signed-in staff preview it. */
+  previewHref: string | null;
   /** As loaded: an edit sends it back, so that a newer save by someone else is not overwritten. */
   updatedAt: string;
 };
@@ -68,4 +70,24 @@ export type RecentNewsData = {
   items: NewsCardData[];
   /** "samples" when the database failed or had no news: the built-in articles are shown. */
   source: "database" | "samples";
+};
+
+/** What a public page's preview strip says: the item's status, when it is scheduled, whether unsaved. */
+export type PreviewNotice = {
+  status: "draft" | "published" | "archived";
+  scheduled?: string;
+  /** A staff preview of values not saved (the form's Preview). */
+  unsaved?: boolean;
+};
+
+/** What /news/<slug> draws: the article, the preview strip (staff only) and more news. */
+export type NewsArticlePageView = {
+  article: NewsCardData & { body: string | null; bodyLang?: "en"; updatedAt: string };
+  preview: PreviewNotice | null;
+  more: NewsCardData[];
+};
+
+/** The same as the server builds it: the body cleaned, its pictures not drawn yet (withDrawnBody). */
+export type NewsArticlePageSource = Omit<NewsArticlePageView, "article"> & {
+  article: Omit<NewsArticlePageView["article"], "body"> & { body: BodyWithPictures | null };
 };

@@ -12,6 +12,10 @@ describe("language of a path and the same page in the other language", () => {
     ["/ta", "ta"],
     ["/ta/", "ta"],
     ["/ta/schools/zee-litera", "ta"],
+    // Staff previews of unsaved changes (issue 26): the Tamil page under /admin.
+    ["/admin/preview/news", "en"],
+    ["/admin/preview/ta/news", "ta"],
+    ["/admin/news", "en"],
   ] as const)("%s is %s", (path, locale) => {
     expect(localeOfPath(path)).toBe(locale);
   });

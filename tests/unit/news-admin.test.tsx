@@ -260,6 +260,7 @@ describe("priority badges and rows", () => {
     mediaId: null,
     thumbnailSrc: null,
     href: "/news/annual-day",
+    previewHref: null,
     updatedAt: "2026-01-26T04:30:00.000Z",
     ...overrides,
   });

@@ -7,6 +7,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/copy/limits";
 import { isCalendarDate } from "~/copy/locale";
 import { parseEventTime } from "~/lib/event-time";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
+import { checkScheduledMoment, PUBLISH_FIELD, publishActionField } from "./publishing";
 
 export const SAVE_CONTENT_INTENT = "save-content";
 export const DELETE_CONTENT_INTENT = "delete-content";
@@ -146,10 +147,18 @@ export const contentFormSchema = z
     publishedAtShown: z.string().max(40).optional(),
     /** The item's updated_at when the form opened (edit only): a newer save refuses this one. */
     updatedAt: z.string().max(40).optional(),
+    /** The publishing button pressed, if any: Publish now, Save draft or Schedule. */
+    [PUBLISH_FIELD]: publishActionField,
   })
   .superRefine((value, context) => {
     if (value.kind === "event" && !value.eventDate)
       context.addIssue({ code: "custom", path: ["eventDate"], message: CONTENT_MESSAGES.eventDate });
+    checkScheduledMoment(
+      value.publish,
+      value.publishedAt ? instantOfSchoolMoment(value.publishedAt) : null,
+      "publishedAt",
+      context,
+    );
   });
 
 export type ContentForm = z.output<typeof contentFormSchema>;

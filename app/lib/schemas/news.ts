@@ -13,6 +13,7 @@ import {
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, type NewsCategory } from "~/copy/categories";
 import { isCalendarDate } from "~/copy/locale";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
+import { checkScheduledMoment, PUBLISH_FIELD, type PublishAction, publishActionField } from "./publishing";
 import { isSitePath } from "./slides";
 
 export const NEWS_INTENTS = {
@@ -118,14 +119,23 @@ const articleFields = {
   status: z.enum(FORM_STATUSES, { error: M.status }).optional(),
   /** The checkbox: sent as "on" when ticked, absent when not. */
   isFeatured: z.boolean({ error: M.featured }).optional(),
+  /** The publishing button pressed, if any: Publish now, Save draft or Schedule. */
+  [PUBLISH_FIELD]: publishActionField,
 };
 
-type ArticleFields = { publishDate?: string; publishTime?: string };
+type ArticleFields = { publishDate?: string; publishTime?: string; publish?: PublishAction };
 
-/** A time needs its date; each of them is checked on its own above. */
+/** A time needs its date; each of them is checked on its own above. Schedule needs a moment ahead. */
 function checkMoment(value: ArticleFields, context: z.RefinementCtx) {
   if (value.publishTime && !value.publishDate)
     context.addIssue({ code: "custom", message: M.timeWithoutDate, path: ["publishDate"] });
+  else
+    checkScheduledMoment(
+      value.publish,
+      publicationInstant(value.publishDate, value.publishTime),
+      "publishDate",
+      context,
+    );
 }
 
 export const createArticleSchema = z
@@ -156,3 +166,15 @@ export const restoreArticleSchema = z.object({
 });
 
 export type ArticleForm = z.output<typeof createArticleSchema>;
+
+/**
+ * The dialog's values posted to the preview (/admin/preview/news): checked as a save checks them,
+ * whichever form (Add or Edit) they come from; nothing is stored.
+ */
+export const previewArticleSchema = z
+  .object({
+    articleId: articleId.optional(),
+    ...articleFields,
+    status: z.enum([...FORM_STATUSES, "archived"], { error: M.status }).optional(),
+  })
+  .superRefine(checkMoment);

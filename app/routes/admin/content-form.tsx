@@ -29,6 +29,7 @@ import {
   kindOptions,
   SAVE_CONTENT_INTENT,
 } from "~/lib/schemas/content";
+import { publicationOfAction } from "~/lib/schemas/publishing";
 import { config } from "~/server/config.server";
 import {
   type ContentItemInput,
@@ -141,12 +142,26 @@ function chosenPublication(value: ContentForm): string | null | undefined {
   return instantOfSchoolMoment(typed);
 }
 
+/**
+ * The status and moment to save: a publishing button's (Publish now: published at this moment;
+ * Schedule: published at the moment typed; Save draft: a draft, its moment as typed), else the
+ * form's own Status and moment.
+ */
+function publicationOf(value: ContentForm) {
+  const typed = value.publishedAt ? instantOfSchoolMoment(value.publishedAt) : null;
+  const pressed = publicationOfAction(value.publish, typed);
+  if (!pressed) return { status: value.status, publishedAt: chosenPublication(value) };
+  if (value.publish === "draft")
+    return { status: pressed.status, publishedAt: chosenPublication({ ...value, status: "draft" }) };
+  return pressed;
+}
+
 function changesOf(value: ContentForm): ContentItemInput {
   return {
     kind: value.kind,
     title: value.title,
     slug: value.slug,
-    status: value.status,
+    ...publicationOf(value),
     metaTitle: value.metaTitle ?? null,
     summary: value.metaDescription ?? null,
     body: value.body ?? null,
@@ -155,7 +170,6 @@ function changesOf(value: ContentForm): ContentItemInput {
     bodyTa: value.bodyTa ?? null,
     featuredImage: value.featuredImage ?? null,
     featuredMediaId: value.featuredImage ? (value.featuredMediaId ?? null) : null,
-    publishedAt: chosenPublication(value),
     event:
       value.kind === "event"
         ? { date: value.eventDate, time: value.eventTime ?? null, location: value.location ?? null }

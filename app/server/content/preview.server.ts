@@ -20,3 +20,9 @@ export async function isPreviewer(request: Request): Promise<boolean> {
 export function isPublic(item: { status: ContentStatus; publishedAt: string | null }, now = Date.now()) {
   return item.status === "published" && (item.publishedAt === null || Date.parse(item.publishedAt) <= now);
 }
+
+/** The preview of unsaved changes: for one person, kept by nobody, indexed by nothing. */
+export const PREVIEW_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;

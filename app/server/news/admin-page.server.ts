@@ -33,6 +33,7 @@ import {
   restoreArticleSchema,
   updateArticleSchema,
 } from "~/lib/schemas/news";
+import { publicationOfAction } from "~/lib/schemas/publishing";
 import type { ActionToast } from "~/views/action-toast";
 import type { DeleteReply, NewsArticleView, RestoreReply } from "~/views/news";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
@@ -77,6 +78,7 @@ export async function articleViews(articles: NewsArticle[], now = Date.now()): P
       .sort((a, b) => b.width - a.width)[0];
     const scheduled = isScheduled(article, now);
     const moment = schoolMomentOf(article.publishedAt);
+    const live = article.status === "published" && article.publishedAt !== null && !scheduled;
     return {
       id: article.id,
       title: article.title,
@@ -98,10 +100,8 @@ export async function articleViews(articles: NewsArticle[], now = Date.now()): P
       imageUrl: article.imageUrl,
       mediaId: article.mediaId,
       thumbnailSrc: picture ? (preview?.url ?? picture.src) : null,
-      href:
-        article.status === "published" && article.publishedAt && !scheduled
-          ? newsArticlePath(article.slug)
-          : null,
+      href: live ? newsArticlePath(article.slug) : null,
+      previewHref: live ? null : newsArticlePath(article.slug),
       updatedAt: article.updatedAt,
     };
   });
@@ -137,7 +137,9 @@ export const failureToast = failureToasts({
 type Context = IntentContext<SessionUser>;
 
 /** The dialog's values as the domain takes them: an emptied field clears what was stored. */
-function articleInput(value: Omit<ArticleForm, "intent" | "status" | "publishDate" | "publishTime">) {
+function articleInput(
+  value: Omit<ArticleForm, "intent" | "status" | "publishDate" | "publishTime" | "publish">,
+) {
   return {
     title: value.title,
     excerpt: value.excerpt ?? null,
@@ -176,29 +178,29 @@ function savedToast(title: string, article: NewsArticle): ActionToast {
 export async function createArticleIntent({ parse, actor }: Context) {
   const submission = parse(createArticleSchema);
   if (submission.status !== "success") return invalidArticle(NEWS_INTENTS.create, submission);
-  const { status = "published", ...value } = submission.value;
+  const { status = "published", publish, ...value } = submission.value;
+  const pressed = publicationOfAction(publish, chosenMoment(value));
   // Published: the chosen moment, or now when none is chosen; a draft has none (spec §4).
-  const article = await createNewsArticle(
-    {
-      ...articleInput(value),
-      status,
-      publishedAt: status === "published" ? (chosenMoment(value) ?? undefined) : null,
-    },
-    actor,
-  );
+  const nextStatus = pressed?.status ?? status;
+  const publishedAt =
+    nextStatus !== "published" ? null : (pressed?.publishedAt ?? chosenMoment(value) ?? undefined);
+  const article = await createNewsArticle({ ...articleInput(value), status: nextStatus, publishedAt }, actor);
   return savedReply(NEWS_INTENTS.create, savedToast(NEWS_CREATED, article));
 }
 
 export async function updateArticleIntent({ parse, actor }: Context) {
   const submission = parse(updateArticleSchema);
   if (submission.status !== "success") return invalidArticle(NEWS_INTENTS.update, submission);
-  const { articleId, updatedAt, status, ...value } = submission.value;
+  const { articleId, updatedAt, status, publish, ...value } = submission.value;
   const current = await newsArticleById(articleId);
   if (!current) throw goneError(NOT_FOUND_MESSAGE);
-  const nextStatus = status ?? current.status;
   const chosen = chosenMoment(value);
+  const pressed = publicationOfAction(publish, chosen);
+  const nextStatus = pressed?.status ?? status ?? current.status;
   let publishedAt: string | null | undefined;
   if (nextStatus === "draft") publishedAt = null;
+  // Publish now and Schedule: the moment they name, whatever the fields showed before.
+  else if (pressed) publishedAt = pressed.publishedAt;
   // The moment the dialog showed, unchanged: the stored one stays, to the millisecond.
   else if (
     chosen !== null &&

@@ -1,14 +1,16 @@
 // The Content form's fields in its three sections (spec §2): Content Details, SEO Settings and
 // Publishing, on the admin's form kit (components/admin/form). The route
 // (app/routes/admin/content-form.tsx) loads the item and saves it.
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { FormMessage } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { PageForm, type PageFormReply, usePageForm } from "~/components/admin/form/page-form";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { FORM_SECTIONS } from "~/copy/admin-content";
+import { FORM_SECTIONS, PUBLICATION_STATE } from "~/copy/admin-content";
+import { NEW_ITEM_STATUS } from "~/copy/admin-publishing";
 import type { ContentKind, ContentStatus } from "~/copy/content-kinds";
 import { contentFormSchema, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
+import { PublishingActions } from "../publishing/publishing-actions";
 import { ContentDetailsFields } from "./content-details-fields";
 import { ContentSubmitRow, PublishingFields, SeoFields } from "./content-publishing-fields";
 
@@ -73,10 +75,14 @@ export function ContentEditorForm(props: ContentFormProps) {
   });
   const { form, busy } = state;
   const fields: ContentFields = state.fields;
+  const hintId = useId();
   return (
     <PageForm
       state={state}
-      hidden={{ updatedAt: props.updatedAt || undefined, publishedAtShown: values.publishedAt }}
+      hidden={{
+        updatedAt: props.updatedAt || undefined,
+        publishedAtShown: values.publishedAt,
+      }}
       className="gap-6"
     >
       <Section title={FORM_SECTIONS.details}>
@@ -92,7 +98,12 @@ export function ContentEditorForm(props: ContentFormProps) {
         <SeoFields fields={fields} />
       </Section>
       <Section title={FORM_SECTIONS.publishing}>
-        <PublishingFields fields={fields} publicationState={props.publicationState} />
+        <PublishingFields fields={fields} />
+        <PublishingActions
+          busy={busy}
+          status={props.publicationState ?? (mode === "create" ? NEW_ITEM_STATUS : PUBLICATION_STATE.never)}
+          hintId={hintId}
+        />
         <FormMessage form={form} />
         <ContentSubmitRow busy={busy} creating={mode === "create"} previewHref={props.previewHref} />
       </Section>

@@ -37,32 +37,19 @@ export function SeoFields({ fields }: { fields: ContentFields }) {
   );
 }
 
-/** The status and publication moment, and where the item stands (an edit). */
-export function PublishingFields({
-  fields,
-  publicationState,
-}: {
-  fields: ContentFields;
-  publicationState?: string;
-}) {
+/** The status and publication moment (where the item stands is said by the publishing actions). */
+export function PublishingFields({ fields }: { fields: ContentFields }) {
   return (
-    <>
-      <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <SelectField meta={fields.status} label={F.status} options={STATUS_OPTIONS} />
-        <TextField
-          meta={fields.publishedAt}
-          label={F.publishedAt}
-          hint={F.publishedAtHint}
-          type="datetime-local"
-          controlClassName="max-w-72"
-        />
-      </div>
-      {publicationState ? (
-        <p className="rounded-control bg-muted px-3 py-2 text-sm" data-testid="publication-state">
-          {publicationState}
-        </p>
-      ) : null}
-    </>
+    <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <SelectField meta={fields.status} label={F.status} options={STATUS_OPTIONS} />
+      <TextField
+        meta={fields.publishedAt}
+        label={F.publishedAt}
+        hint={F.publishedAtHint}
+        type="datetime-local"
+        controlClassName="max-w-72"
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 // The news form's middle: category, priority and status beside the picture, the publication date
-// and time, and 'Featured article'. A draft has no publication date: choosing Draft disables it.
+// and time, and 'Featured article'. The date and time stay open for a draft too: Schedule reads
+// them (a draft saved with Update Article still has no publication date).
 import { useId, useState } from "react";
 import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
@@ -14,6 +15,7 @@ import {
   PUBLISH_DATE_PLACEHOLDER,
   STATUS_LABELS,
 } from "~/copy/admin-news";
+import { DRAFT_STATUS_TEXT } from "~/copy/admin-publishing";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_PRIORITY_LABELS } from "~/copy/categories";
 import { schoolMomentOf } from "~/lib/publication-time";
 import type { NewsArticleView } from "~/views/news";
@@ -22,8 +24,6 @@ type Fields = Record<
   "category" | "priority" | "status" | "imageUrl" | "mediaId" | "publishDate" | "publishTime" | "isFeatured",
   FieldMeta
 >;
-
-type Status = NewsArticleView["status"];
 
 export function ArticleSettingsFields({
   fields,
@@ -34,7 +34,6 @@ export function ArticleSettingsFields({
   article: NewsArticleView | null;
   maxUploadBytes: number;
 }) {
-  const [status, setStatus] = useState<Status>(article?.status ?? "published");
   const statuses = article?.status === "archived" ? [...FORM_STATUSES, "archived" as const] : FORM_STATUSES;
   return (
     <div className="grid gap-5 md:grid-cols-2">
@@ -54,7 +53,6 @@ export function ArticleSettingsFields({
           meta={fields.status}
           label={LABELS.status}
           options={statuses.map((choice) => ({ value: choice, label: STATUS_LABELS[choice] }))}
-          onChange={(event) => setStatus(event.currentTarget.value as Status)}
         />
       </div>
       <div className="grid content-start gap-5">
@@ -75,7 +73,7 @@ export function ArticleSettingsFields({
               : null
           }
         />
-        <PublicationFields fields={fields} article={article} draft={status === "draft"} />
+        <PublicationFields fields={fields} article={article} />
         <CheckboxField
           meta={fields.isFeatured}
           label={LABELS.isFeatured}
@@ -88,15 +86,7 @@ export function ArticleSettingsFields({
 }
 
 /** The publication date and time, with one hint for both; a date chosen without a time gets now. */
-function PublicationFields({
-  fields,
-  article,
-  draft,
-}: {
-  fields: Fields;
-  article: NewsArticleView | null;
-  draft: boolean;
-}) {
+function PublicationFields({ fields, article }: { fields: Fields; article: NewsArticleView | null }) {
   const [time, setTime] = useState(article?.publishTime ?? "");
   const hintId = useId();
   return (
@@ -109,7 +99,6 @@ function PublicationFields({
           placeholder={PUBLISH_DATE_PLACEHOLDER}
           defaultValue={article?.publishDate}
           clearLabel={CLEAR_DATE_LABEL}
-          disabled={draft}
           onValueChange={(date) => {
             // A date without a time: the time now in India, to change if need be.
             if (date && !time) setTime(schoolMomentOf(new Date().toISOString()).slice(11, 16));
@@ -123,7 +112,6 @@ function PublicationFields({
           type="time"
           value={time}
           onChange={(event) => setTime(event.currentTarget.value)}
-          disabled={draft}
         />
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
@@ -131,4 +119,11 @@ function PublicationFields({
       </p>
     </div>
   );
+}
+
+/** Where a saved article stands: "Draft (not on the website)", "Scheduled for …", "Published …". */
+export function articleStatusText(article: NewsArticleView) {
+  if (article.status === "published") return article.dateText;
+  if (article.status === "draft") return DRAFT_STATUS_TEXT;
+  return STATUS_LABELS[article.status];
 }

@@ -3,7 +3,7 @@
 // time, Status and 'Featured article', in the admin's form kit (components/admin/form).
 // An edit carries the article's updatedAt as it was when the dialog opened, so a save made by
 // someone else meanwhile is refused rather than overwritten.
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
@@ -19,11 +19,13 @@ import {
   NEWS_EXCERPT_MAX,
   UPDATE_ARTICLE_SUBMIT,
 } from "~/copy/admin-news";
+import { NEW_ITEM_STATUS, PREVIEW_PATHS } from "~/copy/admin-publishing";
 import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
 import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_PRIORITY, isNewsCategory } from "~/copy/categories";
 import { createArticleSchema, NEWS_INTENTS, updateArticleSchema } from "~/lib/schemas/news";
 import type { NewsArticleView } from "~/views/news";
-import { ArticleSettingsFields } from "./article-settings-fields";
+import { PublishingActions, previewInNewTab } from "../publishing/publishing-actions";
+import { ArticleSettingsFields, articleStatusText } from "./article-settings-fields";
 
 /** Closed, adding an article, or editing the article as it was when the dialog opened. */
 export type NewsDialogState = null | { mode: "create" } | { mode: "edit"; article: NewsArticleView };
@@ -87,9 +89,15 @@ function ArticleForm({
     defaultValue: articleDefaults(article),
   });
   const { fields } = state;
+  const hintId = useId();
+  // Preview posts the values to the preview page in a new tab; every other button saves.
+  const withPreview = {
+    ...state,
+    formProps: { ...state.formProps, onSubmit: previewInNewTab(state.formProps.onSubmit) },
+  };
   return (
     <DialogForm
-      state={state}
+      state={withPreview}
       intent={article ? NEWS_INTENTS.update : NEWS_INTENTS.create}
       hidden={article && { articleId: article.id, updatedAt: article.updatedAt }}
       submitLabel={article ? UPDATE_ARTICLE_SUBMIT : CREATE_ARTICLE_SUBMIT}
@@ -119,6 +127,12 @@ function ArticleForm({
         english={fields.body}
         tamil={fields.bodyTa}
         hint={HINTS.body}
+      />
+      <PublishingActions
+        busy={state.busy}
+        status={article ? articleStatusText(article) : NEW_ITEM_STATUS}
+        preview={{ en: PREVIEW_PATHS.news, ta: PREVIEW_PATHS.newsTamil }}
+        hintId={hintId}
       />
     </DialogForm>
   );

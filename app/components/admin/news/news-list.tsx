@@ -1,6 +1,6 @@
 // The articles of News Management as rows (spec §2): priority badge, category, Featured, status,
 // title, excerpt, the date or 'Not published', and the Edit and Delete buttons.
-import { ExternalLinkIcon, ImageOffIcon, StarIcon } from "lucide-react";
+import { ExternalLinkIcon, EyeIcon, ImageOffIcon, StarIcon } from "lucide-react";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +14,7 @@ import {
   STATUS_LABELS,
   VIEW_LABEL,
 } from "~/copy/admin-news";
+import { PREVIEW_ACTION_LABEL } from "~/copy/admin-publishing";
 import { cn } from "~/lib/cn";
 import type { NewsArticleView } from "~/views/news";
 import { AdminPriorityBadge } from "./priority-badge";
@@ -115,6 +116,21 @@ function ArticleRow({ article, onEdit, onDelete }: RowProps) {
           >
             <ExternalLinkIcon aria-hidden="true" className="size-4" />
             {VIEW_LABEL}
+            <span className="sr-only">
+              : {article.title} {OPENS_IN_NEW_TAB}
+            </span>
+          </a>
+        ) : null}
+        {article.previewHref ? (
+          <a
+            href={article.previewHref}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-9 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            data-preview-article
+          >
+            <EyeIcon aria-hidden="true" className="size-4" />
+            {PREVIEW_ACTION_LABEL}
             <span className="sr-only">
               : {article.title} {OPENS_IN_NEW_TAB}
             </span>

@@ -30,7 +30,7 @@ export type ArticleLayoutProps = {
   /** "en" when a Tamil page shows the English body. */
   bodyLang?: "en";
   /** Set for a page only signed-in staff can see. */
-  preview?: { status: ContentStatus; scheduled?: string } | null;
+  preview?: { status: ContentStatus; scheduled?: string; unsaved?: boolean } | null;
   /** Shown after the article (more news, say). */
   children?: ReactNode;
 };
@@ -52,7 +52,7 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   return (
     <main id={MAIN_CONTENT_ID}>
-      {preview ? <PreviewBanner status={preview.status} scheduled={preview.scheduled} /> : null}
+      {preview ? <PreviewBanner {...preview} /> : null}
       <article data-testid="article" data-kind={kind}>
         <header className="bg-linear-to-b from-primary-soft to-background">
           <div className="mx-auto flex max-w-3xl flex-col gap-5 px-gutter pt-8 pb-8 md:pt-12 md:pb-10">

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMG_TAG, tagAttributes } from "~/lib/rich-text-pictures";
 import type { BodyWithPictures } from "~/views/images";
+import type { NewsArticlePageSource, NewsArticlePageView } from "~/views/news";
 
 /** A body is at most the prose column wide (ArticleBody's max-w-prose at text-lg, about 44rem). */
 export const BODY_PICTURE_SIZES = "(min-width: 48rem) 44rem, calc(100vw - 2rem)";
@@ -48,4 +49,9 @@ export function expandBodyPictures(body: BodyWithPictures | null): string | null
     .replace(FIGURE, (figure, inside: string) => (/<img\b/i.test(inside) ? figure : ""))
     .trim();
   return html === "" ? null : html;
+}
+
+/** A news article's page data with its body's pictures drawn (the article page and its preview). */
+export function withDrawnBody(page: NewsArticlePageSource): NewsArticlePageView {
+  return { ...page, article: { ...page.article, body: expandBodyPictures(page.article.body) } };
 }

@@ -3,7 +3,15 @@ import { useTranslations } from "use-intl";
 import type { ContentStatus } from "~/copy/content-kinds";
 
 /** The strip that tells signed-in staff they are looking at something visitors cannot see. */
-export function PreviewBanner({ status, scheduled }: { status: ContentStatus; scheduled?: string }) {
+export function PreviewBanner({
+  status,
+  scheduled,
+  unsaved = false,
+}: {
+  status: ContentStatus;
+  scheduled?: string;
+  unsaved?: boolean;
+}) {
   const t = useTranslations("news.preview");
   return (
     <div
@@ -21,6 +29,11 @@ export function PreviewBanner({ status, scheduled }: { status: ContentStatus; sc
           {scheduled ? ` · ${scheduled}` : ""}
         </span>
         <span>{t("text")}</span>
+        {unsaved ? (
+          <span className="font-semibold" data-testid="preview-unsaved">
+            {t("unsaved")}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -541,8 +541,10 @@ describe("refusals", () => {
     const fields = { ...dialogFields(before, "zee-litera"), name: "Taken over" };
     const viewerPage = await signedInPage(browser(), server(), viewer);
     expect((await postSchoolForm(viewerPage, fields)).status()).toBe(403);
-    await viewerPage.goto(`${server().url}/admin/schools`);
-    expect(new URL(viewerPage.url()).pathname).toBe("/");
+    // Issue 26: the 403 page at the same address, no longer a redirect to the public site.
+    const refused = await viewerPage.goto(`${server().url}/admin/schools`);
+    expect(refused?.status()).toBe(403);
+    expect(new URL(viewerPage.url()).pathname).toBe("/admin/schools");
 
     const anonymous = await openPage(browser());
     const response = await postSchoolForm(anonymous, fields);

@@ -76,11 +76,11 @@ describe("the access guard", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/login");
   });
 
-  it("sends a viewer to the public site", async () => {
+  it("refuses a viewer with the 403 page (issue 26: no longer a redirect to the public site)", async () => {
     const cookie = await signIn("shellviewer", PASSWORD);
     const response = await rawGet(`${server().url}/admin`, { cookie });
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe("/");
+    expect(response.status).toBe(403);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it("shows 'Profile not found' for an account without a profile; Return to Login signs out", async () => {

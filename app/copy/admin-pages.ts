@@ -30,6 +30,7 @@ export const USERS_LOAD_FAILED = "Failed to load users";
 export const USER_FILTER_LABELS = {
   region: "Filter users",
   search: "Search users",
+  searchPlaceholder: "Name, username or email",
   role: "Role",
   allRoles: "All Roles",
   apply: "Show",

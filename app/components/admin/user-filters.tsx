@@ -11,13 +11,20 @@ export function UserFilters() {
   return (
     <FilterForm
       label={L.region}
-      className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-end"
     >
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5 sm:flex-2">
         <Label htmlFor="user-search">{L.search}</Label>
-        <FilterInput id="user-search" name="q" type="search" maxLength={USER_SEARCH_MAX} autoComplete="off" />
+        <FilterInput
+          id="user-search"
+          name="q"
+          type="search"
+          placeholder={L.searchPlaceholder}
+          maxLength={USER_SEARCH_MAX}
+          autoComplete="off"
+        />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5 sm:flex-1">
         <Label htmlFor="user-role-filter">{L.role}</Label>
         <FilterSelect id="user-role-filter" name="role">
           <option value="">{L.allRoles}</option>

@@ -59,7 +59,8 @@ export function ContentFilters({ filtered }: { filtered: boolean }) {
           ))}
         </FilterSelect>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
+      {/* Shown only with something in it: Clear filters, or the button when there is no script. */}
+      <div className="hidden flex-wrap items-end gap-2 has-[a,button]:flex">
         <NoScriptSubmit>
           <Button type="submit">
             <SearchIcon aria-hidden="true" />

@@ -77,7 +77,8 @@ export function EnquiryFilters({
         <Label htmlFor="enquiry-to">{L.to}</Label>
         <FilterInput id="enquiry-to" name="to" type="date" />
       </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
+      {/* Shown only with something in it: Clear filters, or the button when there is no script. */}
+      <div className="hidden flex-wrap items-end gap-2 has-[a,button]:flex sm:col-span-2 lg:col-span-1">
         <NoScriptSubmit>
           <Button type="submit">
             <SearchIcon aria-hidden="true" />

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LABEL } from "~/copy/admin-login";
-import { ADMIN_MENU_LABEL } from "~/copy/admin-navigation";
+import { ADMIN_MENU_LABEL, SIGN_OUT_LABEL } from "~/copy/admin-navigation";
 import { BACK_TO_DASHBOARD, BACK_TO_WEBSITE, FORBIDDEN_HEADING, forbiddenMessage } from "~/copy/forbidden";
 import { ROLE_DESCRIPTIONS, ROLES, STAFF_ROLES } from "~/copy/roles";
 import { TEST_ADMIN } from "../support/app-server";
@@ -150,6 +150,14 @@ describe("the console", () => {
         .click();
       await expect.poll(() => page.getByTestId("admin-screen-title").textContent()).toBe(name);
     }
+    await page.waitForLoadState("networkidle");
+    // Signing out lands on /admin/login inside the same document; then a fresh load of it.
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: SIGN_OUT_LABEL }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(noise).toEqual([]);
   });

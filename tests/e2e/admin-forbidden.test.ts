@@ -38,7 +38,7 @@ beforeAll(async () => {
 async function expectForbiddenPage(page: Page, message: string, back: { label: string; to: string }) {
   await waitForHydration(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(FORBIDDEN_HEADING);
-  expect(await page.locator("main").innerText()).toContain(message);
+  expect(await page.locator("main").textContent()).toContain(message);
   expect(await page.getByRole("link", { name: back.label }).getAttribute("href")).toBe(back.to);
   // Inside the admin: its header (with the account menu to sign out) is there.
   expect(await page.getByRole("button", { name: /Account menu for/ }).isVisible()).toBe(true);
@@ -89,7 +89,7 @@ describe("the Users dialog's role choice", () => {
     await page.getByRole("button", { name: "Add user" }).click();
     const dialog = page.getByRole("dialog");
     for (const role of ROLES)
-      expect(await dialog.locator(`[data-role-description="${role}"]`).innerText()).toContain(
+      expect(await dialog.locator(`[data-role-description="${role}"]`).textContent()).toContain(
         ROLE_DESCRIPTIONS[role],
       );
     // Read out with the choice.

@@ -71,7 +71,7 @@ async function listPage(pathname: string, viewport?: { width: number; height: nu
 }
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-const mainText = (page: Page) => page.locator("main").innerText();
+const mainText = (page: Page) => page.locator("main").textContent();
 
 type Change =
   | { kind: "select"; control: string; value: string }

@@ -93,7 +93,8 @@ describe("the dashboard", () => {
     const [viewer] = await createStaff(server(), [
       { username: "dash_viewer", role: "viewer", password: "viewer-pass-123" },
     ]);
-    const page = await signedInPage(browser(), server(), viewer);
+    // The browser logs the 403 page it is shown as a failed resource.
+    const page = await signedInPage(browser(), server(), viewer, [/status of 403/]);
     const refused = await page.goto(`${server().url}/admin`);
     expect(refused?.status()).toBe(403);
     expect(new URL(page.url()).pathname).toBe("/admin");

@@ -118,7 +118,8 @@ describe("site settings", () => {
   });
 
   it("is for admins only: an editor gets the 403 page (issue 26) and is refused on post", async () => {
-    const page = await signedInPage(browser(), server(), editor);
+    // The browser logs the 403 page it is shown as a failed resource.
+    const page = await signedInPage(browser(), server(), editor, [/status of 403/]);
     const refused = await page.goto(`${server().url}/admin/settings`);
     expect(refused?.status()).toBe(403);
     expect(new URL(page.url()).pathname).toBe("/admin/settings");

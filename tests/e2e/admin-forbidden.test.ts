@@ -95,6 +95,8 @@ describe("the Users dialog's role choice", () => {
     // Read out with the choice.
     const describedBy = await dialog.getByLabel("Role").getAttribute("aria-describedby");
     expect(describedBy).toBeTruthy();
+    mkdirSync(path.join(tmpdir(), "admin-forbidden"), { recursive: true });
+    await page.screenshot({ path: path.join(tmpdir(), "admin-forbidden", "add-user-roles.png") });
   });
 });
 

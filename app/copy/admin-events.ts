@@ -48,6 +48,7 @@ export function untimedHint(text: string) {
 export const CATEGORY_FILTER_LABEL = "Category";
 export const ALL_CATEGORIES = "All Categories";
 export const FILTER_FORM_LABEL = "Filter events";
+export const APPLY_FILTER_LABEL = "Show";
 export function eventsFound(count: number) {
   return `${count} event(s) found`;
 }

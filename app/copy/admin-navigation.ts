@@ -15,13 +15,13 @@ import {
   SettingsIcon,
   UsersIcon,
 } from "lucide-react";
-import type { Role } from "./roles";
+import { type Role, STAFF_ROLES } from "./roles";
 
 export type AdminNavItem = {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Shown only to these roles; absent means every staff role. */
+  /** Shown only to these roles; absent means every staff role (a viewer sees no screen). */
   roles?: readonly Role[];
 };
 
@@ -43,7 +43,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
 
 /** The items a user with `role` sees. */
 export function adminNavigationFor(role: Role): AdminNavItem[] {
-  return ADMIN_NAVIGATION.filter((item) => !item.roles || item.roles.includes(role));
+  return ADMIN_NAVIGATION.filter((item) => (item.roles ?? (STAFF_ROLES as readonly Role[])).includes(role));
 }
 
 /** Exact match for the dashboard, prefix match for every other item. */
@@ -51,6 +51,19 @@ export function isNavItemActive(item: Pick<AdminNavItem, "to">, pathname: string
   const path = pathname.replace(/\/+$/, "") || "/";
   if (item.to === "/admin") return path === "/admin";
   return path === item.to || path.startsWith(`${item.to}/`);
+}
+
+/** Screens reached from elsewhere than the side menu (the avatar menu), named in the header too. */
+const SCREENS_OUTSIDE_MENU: readonly Pick<AdminNavItem, "label" | "to">[] = [
+  { label: "Profile", to: "/admin/profile" },
+];
+
+/** The header's title: the name of the screen at `pathname`, as the side menu calls it. */
+export function adminScreenTitle(pathname: string): string {
+  const screen = [...ADMIN_NAVIGATION, ...SCREENS_OUTSIDE_MENU].find((item) =>
+    isNavItemActive(item, pathname),
+  );
+  return screen?.label ?? ADMIN_SHELL_TITLE;
 }
 
 export const ADMIN_SHELL_TITLE = "Admin Dashboard";

@@ -23,6 +23,15 @@ export const USERS_TITLE = "User Management";
 export const UNNAMED_USER = "Unnamed User";
 export const NO_USERS = "No users found";
 export const USERS_LOAD_FAILED = "Failed to load users";
+export const USER_FILTER_LABELS = {
+  region: "Filter users",
+  search: "Search users",
+  searchPlaceholder: "Name, username or email",
+  role: "Role",
+  allRoles: "All Roles",
+  apply: "Show",
+} as const;
+export const USER_SEARCH_MAX = 100;
 export const ROLE_UPDATED = "User role updated successfully";
 export const ROLE_UPDATE_FAILED = "Failed to update user role";
 export const USERS_READ_ONLY_NOTE = "Only admins can change roles or accounts. You can view the list.";

@@ -99,13 +99,15 @@ describe("the dashboard", () => {
     expect(results.violations).toEqual([]);
   });
 
-  it("sends a viewer to the public site and refuses anyone signed out", async () => {
+  it("refuses a viewer with the 403 page (issue 26) and sends anyone signed out to sign in", async () => {
     const [viewer] = await createStaff(server(), [
       { username: "dash_viewer", role: "viewer", password: "viewer-pass-123" },
     ]);
-    const page = await signedInPage(browser(), server(), viewer);
-    await page.goto(`${server().url}/admin`);
-    expect(new URL(page.url()).pathname).toBe("/");
+    // The browser logs the 403 page it is shown as a failed resource.
+    const page = await signedInPage(browser(), server(), viewer, [/status of 403/]);
+    const refused = await page.goto(`${server().url}/admin`);
+    expect(refused?.status()).toBe(403);
+    expect(new URL(page.url()).pathname).toBe("/admin");
     const anonymous = await fetch(`${server().url}/admin`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);

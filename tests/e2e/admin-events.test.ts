@@ -963,7 +963,8 @@ describe("events management", () => {
       redirect: "manual",
       headers: { cookie: viewer.cookie },
     });
-    expect(viewerPage.status).toBe(302);
+    // Issue 26: the 403 page, no longer a redirect to the public site.
+    expect(viewerPage.status).toBe(403);
     expect(storedEvents()).toEqual(before);
 
     // Someone else's Undo token is refused; the same post by its owner goes through, once.

@@ -117,10 +117,12 @@ describe("site settings", () => {
     expect(await visitLink()).toBe(whatsappLink(supportNumber, CAMPUS_VISITS_TEXT));
   });
 
-  it("is for admins only: an editor is sent to the public site and refused on post", async () => {
-    const page = await signedInPage(browser(), server(), editor);
-    await page.goto(`${server().url}/admin/settings`);
-    expect(new URL(page.url()).pathname).toBe("/");
+  it("is for admins only: an editor gets the 403 page (issue 26) and is refused on post", async () => {
+    // The browser logs the 403 page it is shown as a failed resource.
+    const page = await signedInPage(browser(), server(), editor, [/status of 403/]);
+    const refused = await page.goto(`${server().url}/admin/settings`);
+    expect(refused?.status()).toBe(403);
+    expect(new URL(page.url()).pathname).toBe("/admin/settings");
     const response = await page.request.post(`${server().url}/admin/settings`, {
       form: { admissionsYear: "2030-31" },
       headers: { origin: server().url },

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_OUT } from "~/copy/admin-login";
 import {
   ADMIN_NAVIGATION,
-  ADMIN_SHELL_TITLE,
   PROFILE_NOT_FOUND,
   RETURN_TO_LOGIN,
   SIGN_OUT_LABEL,
@@ -77,11 +76,11 @@ describe("the access guard", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/login");
   });
 
-  it("sends a viewer to the public site", async () => {
+  it("refuses a viewer with the 403 page (issue 26: no longer a redirect to the public site)", async () => {
     const cookie = await signIn("shellviewer", PASSWORD);
     const response = await rawGet(`${server().url}/admin`, { cookie });
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe("/");
+    expect(response.status).toBe(403);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it("shows 'Profile not found' for an account without a profile; Return to Login signs out", async () => {
@@ -191,11 +190,12 @@ describe("the side menu", () => {
 });
 
 describe("the header", () => {
-  it("shows the title, View Site, and the avatar menu with name, email, role and Profile", async () => {
+  it("shows the screen's name, View Site, and the avatar menu with name, email, role and Profile", async () => {
     const page = await pageAs(adminCookie);
     await page.goto(`${server().url}/admin`);
     await hydrated(page);
-    await page.getByText(ADMIN_SHELL_TITLE, { exact: true }).waitFor();
+    // Issue 26: the screen's name as the side menu says it, not "Admin Dashboard" everywhere.
+    expect(await page.getByTestId("admin-screen-title").textContent()).toBe("Dashboard");
     expect(await page.getByRole("link", { name: new RegExp(VIEW_SITE_LABEL) }).getAttribute("href")).toBe(
       "/",
     );

@@ -1,12 +1,13 @@
 import { ExternalLinkIcon, PanelLeftIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ADMIN_SHELL_TITLE, TOGGLE_SIDEBAR_LABEL, VIEW_SITE_LABEL } from "~/copy/admin-navigation";
+import { adminScreenTitle, TOGGLE_SIDEBAR_LABEL, VIEW_SITE_LABEL } from "~/copy/admin-navigation";
 import { useSidebar } from "./sidebar";
 import { type MenuUser, UserMenu } from "./user-menu";
 
 export function AdminHeader({ user }: { user: MenuUser }) {
   const { toggle, open } = useSidebar();
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:gap-3 sm:px-4">
       <button
@@ -20,7 +21,9 @@ export function AdminHeader({ user }: { user: MenuUser }) {
       >
         <PanelLeftIcon aria-hidden="true" className="size-5" />
       </button>
-      <p className="truncate font-heading text-lg font-bold">{ADMIN_SHELL_TITLE}</p>
+      <p className="truncate font-heading text-lg font-bold" data-testid="admin-screen-title">
+        {adminScreenTitle(pathname)}
+      </p>
       <div className="ml-auto flex items-center gap-2">
         <Link
           to="/"

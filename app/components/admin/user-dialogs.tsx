@@ -18,7 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { ROLE_LABELS, ROLES } from "~/copy/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/copy/roles";
 import { addUserSchema, type UsersActionData } from "~/lib/schemas/users";
 
 type Issued = NonNullable<UsersActionData["issued"]>;
@@ -92,6 +92,12 @@ function AddUserForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
         meta={fields.role}
         label="Role"
         options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        hint={ROLES.map((role) => (
+          <span key={role} className="block" data-role-description={role}>
+            <span className="font-semibold text-foreground">{ROLE_LABELS[role]}</span>:{" "}
+            {ROLE_DESCRIPTIONS[role]}
+          </span>
+        ))}
       />
     </DialogForm>
   );

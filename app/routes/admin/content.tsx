@@ -2,7 +2,7 @@
 // filtered by what the URL says, with view, edit and delete (after a question) per row.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import { ContentFilters } from "~/components/admin/content/content-filters";
 import { type ContentRow, ContentTable } from "~/components/admin/content/content-table";
 import { DeleteContentDialog, type DeleteTarget } from "~/components/admin/content/delete-content-dialog";
@@ -135,7 +135,6 @@ export const meta: Route.MetaFunction = () => adminMeta(CONTENT_LIST_TITLE);
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { query, total, pageCount, loadFailed, rows } = loaderData;
-  const { search } = useLocation();
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const filtered = isContentListFiltered(query);
 
@@ -155,8 +154,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      {/* A new URL (filters applied or cleared) starts the form afresh from it. */}
-      <ContentFilters key={search} query={query} filtered={filtered} />
+      <ContentFilters filtered={filtered} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="content-count">
         {loadFailed ? "" : contentCount(total)}
       </p>

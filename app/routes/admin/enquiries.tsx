@@ -1,6 +1,5 @@
 // The Enquiries inbox: every enquiry parents sent, newest first, filtered by what the URL says.
 import { DownloadIcon } from "lucide-react";
-import { useLocation } from "react-router";
 import { EnquiriesTable, type EnquiryRow } from "~/components/admin/enquiries/enquiries-table";
 import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
@@ -80,7 +79,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { query, total, loadFailed, pageCount, schools, enquiries } = loaderData;
-  const { search } = useLocation();
   const filtered = isFiltered(query);
   const filters = enquiryQueryParams({ ...query, page: 1 }).toString();
   const hrefFor = (page: number) => `/admin/enquiries?${enquiryQueryParams({ ...query, page }).toString()}`;
@@ -100,8 +98,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      {/* A new URL (filters applied or cleared) starts the form afresh from it. */}
-      <EnquiryFilters key={search} query={query} schools={schools} filtered={filtered} />
+      <EnquiryFilters schools={schools} filtered={filtered} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="enquiry-count">
         {total === 1 ? "1 enquiry found" : `${total.toLocaleString("en-IN")} enquiries found`}
       </p>

@@ -111,7 +111,7 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <EventFilters category={category ?? undefined} total={loadFailed ? null : total} />
+      <EventFilters total={loadFailed ? null : total} />
       {loadFailed ? (
         <Card>
           <p role="alert" className="p-6 text-destructive">

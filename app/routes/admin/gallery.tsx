@@ -141,13 +141,7 @@ export default function GalleryManagement({ loaderData }: Route.ComponentProps) 
           </>
         }
       />
-      <GalleryToolbar
-        category={query.category}
-        total={total}
-        loadFailed={loadFailed}
-        view={view}
-        onViewChange={chooseView}
-      />
+      <GalleryToolbar total={total} loadFailed={loadFailed} view={view} onViewChange={chooseView} />
       {loadFailed ? (
         <p role="alert" className="rounded-card border border-destructive p-6 text-destructive">
           {GALLERY_LOAD_FAILED}

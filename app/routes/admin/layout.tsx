@@ -1,6 +1,7 @@
-// The guarded admin shell: side menu, header and the page. Its loader admits only admins and
-// editors, but that protects nothing on its own: every admin route checks the role in its own
-// loader and action as well (tests/e2e/authorization-matrix.test.ts sends direct requests).
+// The guarded admin shell: side menu, header and the page. Its loader admits anyone signed in, so
+// that a screen refusing a role (403) says so inside the shell; the shell protects nothing on its
+// own: every admin route checks the role in its own loader and action
+// (tests/e2e/authorization-matrix.test.ts sends direct requests).
 import type { ReactNode } from "react";
 import {
   data,
@@ -18,12 +19,13 @@ import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
 import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ADMIN_NOT_FOUND, ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
+import { BACK_TO_DASHBOARD } from "~/copy/forbidden";
 import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/copy/navigation";
 import { ADMIN_DATABASE_UNREACHABLE } from "~/copy/outage";
 import { explainedRefusal, isDatabaseOutage, refusalMessage } from "~/lib/route-errors";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
 import { rethrowDatabaseUnavailable } from "~/server/db/unavailable.server";
-import { requireStaff } from "~/server/staff/auth.server";
+import { requireUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => adminMeta(ADMIN_SHELL_TITLE);
@@ -32,7 +34,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders();
 export async function loader({ request }: Route.LoaderArgs) {
   // Every admin page passes here, in the document and in client-side navigations alike: an
   // unreachable database becomes the 503 the boundary below explains.
-  const user = await requireStaff(request).catch(rethrowDatabaseUnavailable);
+  const user = await requireUser(request).catch(rethrowDatabaseUnavailable);
   return data(
     {
       user: { name: user.name, email: user.email, role: user.role, image: user.image },
@@ -138,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-const TO_DASHBOARD = { label: "Back to the dashboard", to: "/admin" };
+const TO_DASHBOARD = BACK_TO_DASHBOARD;
 
 function errorText(error: unknown): {
   heading: string;

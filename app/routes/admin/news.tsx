@@ -121,7 +121,7 @@ export default function NewsManagement({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <NewsFilters query={query} total={total} loadFailed={loadFailed} />
+      <NewsFilters total={total} loadFailed={loadFailed} />
       {loadFailed ? (
         <p role="alert" className="rounded-card border border-destructive p-6 text-destructive">
           {NEWS_LOAD_FAILED}

@@ -1,13 +1,13 @@
 // The newsletter's subscribers: newest first, searchable, exported as CSV; staff can take an address off.
 import { DownloadIcon, SearchIcon } from "lucide-react";
-import { Form, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
+import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import {
   NEWSLETTER_DESCRIPTION,
@@ -119,19 +119,20 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <Form method="get" role="search" className="flex max-w-md gap-2">
-        <Input
+      <FilterForm label={SEARCH_SUBSCRIBERS_PLACEHOLDER} className="flex max-w-md gap-2">
+        <FilterInput
           type="search"
           name="q"
-          defaultValue={query.q}
           placeholder={SEARCH_SUBSCRIBERS_PLACEHOLDER}
           aria-label={SEARCH_SUBSCRIBERS_PLACEHOLDER}
         />
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          Search
-        </Button>
-      </Form>
+        <NoScriptSubmit>
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </NoScriptSubmit>
+      </FilterForm>
       <Card className="overflow-hidden">
         {loadFailed ? (
           <p role="alert" className="p-6 text-destructive">

@@ -1,17 +1,19 @@
 import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { UserFilters } from "~/components/admin/user-filters";
 import { AddUserDialog, UsersTable } from "~/components/admin/users-table";
 import { Card } from "~/components/ui/card";
 import {
   NO_USERS,
   ROLE_UPDATE_FAILED,
   ROLE_UPDATED,
+  USER_SEARCH_MAX,
   USERS_LOAD_FAILED,
   USERS_READ_ONLY_NOTE,
   USERS_TITLE,
 } from "~/copy/admin-pages";
 import { ADMIN_PAGE_SIZE_MAX } from "~/copy/limits";
-import { ROLE_LABELS } from "~/copy/roles";
+import { isRole, ROLE_LABELS, type Role } from "~/copy/roles";
 import { adminDate } from "~/lib/admin-format";
 import {
   addUserSchema,
@@ -31,17 +33,40 @@ import {
 import { listUsers, type StaffUser, setUserRole } from "~/server/staff/users.server";
 import type { Route } from "./+types/users";
 
-/** Every user on one page: the address holds no query. */
-const USERS_ADDRESS: ListAddress<Record<string, never>> = { parse: () => ({}) };
+/** No page: every user fits on one (ADMIN_PAGE_SIZE_MAX). */
+type UsersQuery = { q?: string; role?: Role; page?: undefined };
+
+/** Every user on one page; the address may narrow it by words and by role. */
+const USERS_ADDRESS: ListAddress<UsersQuery> = {
+  parse: (params) => {
+    const q = params.get("q")?.trim().slice(0, USER_SEARCH_MAX);
+    const role = params.get("role") ?? "";
+    return { ...(q ? { q } : {}), ...(isRole(role) ? { role } : {}) };
+  },
+};
+
+/** The users matching the query: the words in the name, username or email, and the role. */
+function matchingUsers(users: StaffUser[], query: UsersQuery): StaffUser[] {
+  const words = query.q?.toLocaleLowerCase();
+  return users.filter(
+    (user) =>
+      (!query.role || user.role === query.role) &&
+      (!words ||
+        [user.name, user.username ?? "", user.email].some((field) =>
+          field.toLocaleLowerCase().includes(words),
+        )),
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
-  const { page, loadFailed } = await loadListPage(request, USERS_ADDRESS, {
+  const { query, page, loadFailed } = await loadListPage(request, USERS_ADDRESS, {
     load: () => listUsers({ limit: ADMIN_PAGE_SIZE_MAX }),
     empty: { items: [] as StaffUser[], total: 0 },
     where: "users",
   });
-  const { items: users, total } = page;
+  const { items, total } = page;
+  const users = matchingUsers(items, query);
   return {
     canManage: viewer.role === "admin",
     currentUserId: viewer.id,
@@ -169,6 +194,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         }
         actions={canManage ? <AddUserDialog /> : null}
       />
+      <UserFilters />
       {canManage ? null : (
         <p className="rounded-control border border-border bg-muted px-4 py-3 text-sm">
           {USERS_READ_ONLY_NOTE}

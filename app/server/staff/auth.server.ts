@@ -4,6 +4,9 @@
 // always goes through the sign-in page's question and limits (login.server.ts).
 import { betterAuth } from "better-auth";
 import { username } from "better-auth/plugins";
+import { data } from "react-router";
+import { BACK_TO_DASHBOARD, BACK_TO_WEBSITE, FORBIDDEN_HEADING, forbiddenMessage } from "~/copy/forbidden";
+import { STAFF_ROLES } from "~/copy/roles";
 import { createWordCookie, readWordCookie } from "~/lib/cookies";
 import { config } from "../config.server";
 import { db, engine } from "../db/db.server";
@@ -145,19 +148,30 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
- * A signed-in user with one of the roles. Pages (GET) send others to the public site, as the
- * spec's guard does; actions and other methods answer 403 so a direct request learns nothing.
+ * A signed-in user with one of the roles. Others get 403: a page (GET) says so inside the admin,
+ * names the roles that may use it and leads back (issue 26: the spec's silent redirect to the
+ * public site left an editor guessing); actions and other methods answer a bare 403.
  */
 export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (roles.includes(user.role)) return user;
-  if (request.method === "GET" || request.method === "HEAD") throw redirect("/");
+  if (request.method === "GET" || request.method === "HEAD") {
+    const staff = (STAFF_ROLES as readonly Role[]).includes(user.role);
+    throw data(
+      {
+        heading: FORBIDDEN_HEADING,
+        message: forbiddenMessage(roles),
+        back: staff ? BACK_TO_DASHBOARD : BACK_TO_WEBSITE,
+      },
+      { status: 403 },
+    );
+  }
   throw new Response("You do not have permission to do this.", { status: 403 });
 }
 
 /** Admins and editors: everyone who may enter the admin panel. */
 export function requireStaff(request: Request) {
-  return requireRole(request, ["admin", "editor"]);
+  return requireRole(request, STAFF_ROLES);
 }
 
 export function requireAdmin(request: Request) {

@@ -1,8 +1,7 @@
 import { SearchIcon, XIcon } from "lucide-react";
-import { Form, Link } from "react-router";
-import { NativeSelect } from "~/components/admin/native-select";
+import { Link } from "react-router";
+import { FilterForm, FilterInput, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
   ALL_STATUSES_LABEL,
@@ -16,58 +15,58 @@ import {
   CONTENT_STATUS_LABELS,
   CONTENT_STATUSES,
 } from "~/copy/content-kinds";
-import { CONTENT_SEARCH_MAX, type ContentListQuery } from "~/lib/schemas/content";
+import { CONTENT_SEARCH_MAX } from "~/lib/schemas/content";
 
 /**
- * Search, status and type: a plain GET form, so the filters land in the URL (bookmarkable, kept
- * by Back) and work before the page's script has loaded.
+ * Search, status and type: a FilterForm, so the filters apply as they change, land in the URL
+ * (bookmarkable, kept by Back) and work without the page's script too.
  */
-export function ContentFilters({ query, filtered }: { query: ContentListQuery; filtered: boolean }) {
+export function ContentFilters({ filtered }: { filtered: boolean }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={L.filtersRegion}
+    <FilterForm
+      label={L.filtersRegion}
       className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
     >
       <div className="grid gap-1.5">
         <Label htmlFor="content-search">{L.searchLabel}</Label>
-        <Input
+        <FilterInput
           id="content-search"
           name="q"
           type="search"
-          defaultValue={query.q ?? ""}
           placeholder={SEARCH_CONTENT_PLACEHOLDER}
           maxLength={CONTENT_SEARCH_MAX}
         />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="content-status">{L.statusLabel}</Label>
-        <NativeSelect id="content-status" name="status" defaultValue={query.status ?? ""}>
+        <FilterSelect id="content-status" name="status">
           <option value="">{ALL_STATUSES_LABEL}</option>
           {CONTENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {CONTENT_STATUS_LABELS[status]}
             </option>
           ))}
-        </NativeSelect>
+        </FilterSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="content-type">{L.typeLabel}</Label>
-        <NativeSelect id="content-type" name="type" defaultValue={query.type ?? ""}>
+        <FilterSelect id="content-type" name="type">
           <option value="">{ALL_TYPES_LABEL}</option>
           {CONTENT_LIST_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {CONTENT_KIND_LABELS[kind]}
             </option>
           ))}
-        </NativeSelect>
+        </FilterSelect>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <Button type="submit">
-          <SearchIcon aria-hidden="true" />
-          {L.apply}
-        </Button>
+      {/* Shown only with something in it: Clear filters, or the button when there is no script. */}
+      <div className="hidden flex-wrap items-end gap-2 has-[a,button]:flex">
+        <NoScriptSubmit>
+          <Button type="submit">
+            <SearchIcon aria-hidden="true" />
+            {L.apply}
+          </Button>
+        </NoScriptSubmit>
         {filtered ? (
           <Link to="/admin/content" className={buttonVariants({ variant: "ghost" })}>
             <XIcon aria-hidden="true" />
@@ -75,6 +74,6 @@ export function ContentFilters({ query, filtered }: { query: ContentListQuery; f
           </Link>
         ) : null}
       </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,8 +1,7 @@
 import { SearchIcon, XIcon } from "lucide-react";
-import { Form, Link } from "react-router";
-import { NativeSelect } from "~/components/admin/native-select";
+import { Link } from "react-router";
+import { FilterForm, FilterInput, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
   ENQUIRY_KIND_LABELS,
@@ -11,83 +10,81 @@ import {
   ENQUIRY_STATUSES,
 } from "~/copy/enquiries";
 import { FILTER_LABELS as L } from "~/copy/enquiry-inbox";
-import type { EnquiryQuery, SpamFilter } from "~/lib/enquiry-filters";
+import type { SpamFilter } from "~/lib/enquiry-filters";
 
 export type SchoolOption = { slug: string; name: string };
 
 /**
- * The inbox filters: a plain GET form, so the filters land in the URL (bookmarkable, kept by
- * Back, shared with the CSV export) and work before the page's script has loaded.
+ * The inbox filters: a FilterForm, so they apply as they change, land in the URL (bookmarkable,
+ * kept by Back, shared with the CSV export) and work without the page's script too.
  */
 export function EnquiryFilters({
-  query,
   schools,
   filtered,
 }: {
-  query: EnquiryQuery;
   schools: readonly SchoolOption[];
   filtered: boolean;
 }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter enquiries"
+    <FilterForm
+      label="Filter enquiries"
       className="grid gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor="enquiry-search">{L.search}</Label>
-        <Input
+        <FilterInput
           id="enquiry-search"
           name="q"
           type="search"
-          defaultValue={query.q ?? ""}
           placeholder={L.searchPlaceholder}
           maxLength={100}
         />
       </div>
-      <FilterSelect id="enquiry-school" name="school" label={L.school} value={query.school}>
+      <LabelledSelect id="enquiry-school" name="school" label={L.school}>
         <option value="">{L.allSchools}</option>
         {schools.map((school) => (
           <option key={school.slug} value={school.slug}>
             {school.name}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect id="enquiry-kind" name="kind" label={L.kind} value={query.kind}>
+      </LabelledSelect>
+      <LabelledSelect id="enquiry-kind" name="kind" label={L.kind}>
         <option value="">{L.allKinds}</option>
         {ENQUIRY_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {ENQUIRY_KIND_LABELS[kind]}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect id="enquiry-status" name="status" label={L.status} value={query.status}>
+      </LabelledSelect>
+      <LabelledSelect id="enquiry-status" name="status" label={L.status}>
         <option value="">{L.allStatuses}</option>
         {ENQUIRY_STATUSES.map((status) => (
           <option key={status} value={status}>
             {ENQUIRY_STATUS_LABELS[status]}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect id="enquiry-spam" name="spam" label={L.spam} value={query.spam}>
+      </LabelledSelect>
+      <LabelledSelect id="enquiry-spam" name="spam" label={L.spam}>
         <option value="">{L.spamIncluded}</option>
         <option value={"hide" satisfies SpamFilter}>{L.spamHidden}</option>
         <option value={"only" satisfies SpamFilter}>{L.spamOnly}</option>
-      </FilterSelect>
+      </LabelledSelect>
       <div className="grid gap-1.5">
         <Label htmlFor="enquiry-from">{L.from}</Label>
-        <Input id="enquiry-from" name="from" type="date" defaultValue={query.from ?? ""} />
+        <FilterInput id="enquiry-from" name="from" type="date" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="enquiry-to">{L.to}</Label>
-        <Input id="enquiry-to" name="to" type="date" defaultValue={query.to ?? ""} />
+        <FilterInput id="enquiry-to" name="to" type="date" />
       </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit">
-          <SearchIcon aria-hidden="true" />
-          {L.apply}
-        </Button>
+      {/* Shown only with something in it: Clear filters, or the button when there is no script. */}
+      <div className="hidden flex-wrap items-end gap-2 has-[a,button]:flex sm:col-span-2 lg:col-span-1">
+        <NoScriptSubmit>
+          <Button type="submit">
+            <SearchIcon aria-hidden="true" />
+            {L.apply}
+          </Button>
+        </NoScriptSubmit>
         {filtered ? (
           <Link to="/admin/enquiries" className={buttonVariants({ variant: "ghost" })}>
             <XIcon aria-hidden="true" />
@@ -95,29 +92,27 @@ export function EnquiryFilters({
           </Link>
         ) : null}
       </div>
-    </Form>
+    </FilterForm>
   );
 }
 
-function FilterSelect({
+function LabelledSelect({
   id,
   name,
   label,
-  value,
   children,
 }: {
   id: string;
   name: string;
   label: string;
-  value: string | undefined;
   children: React.ReactNode;
 }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
+      <FilterSelect id={id} name={name}>
         {children}
-      </NativeSelect>
+      </FilterSelect>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-// Above the items: the category filter (a plain GET form, so the category lands in the URL, works
-// before the script has loaded and survives a reload), the spec's 'N item(s) found', and the
-// grid/list toggle.
-import { Form } from "react-router";
-import { NativeSelect } from "~/components/admin/native-select";
+// Above the items: the category filter (a FilterForm: it applies as it changes, lands in the URL and
+// survives a reload), the spec's 'N item(s) found', and the grid/list toggle.
+import { FilterForm, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
@@ -13,19 +11,17 @@ import {
   itemCount,
   VIEW_TOGGLE_LABEL,
 } from "~/copy/admin-gallery";
-import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
+import { GALLERY_CATEGORIES } from "~/copy/categories";
 import { galleryCategorySlug } from "~/copy/gallery-page";
 import type { ListView as GalleryView } from "../list-view";
 import { ViewToggle } from "../list-view";
 
 export function GalleryToolbar({
-  category,
   total,
   loadFailed,
   view,
   onViewChange,
 }: {
-  category: GalleryCategory | null;
   total: number;
   loadFailed: boolean;
   view: GalleryView;
@@ -33,31 +29,24 @@ export function GalleryToolbar({
 }) {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
-      <Form
-        method="get"
-        role="search"
-        aria-label={FILTER_REGION_LABEL}
-        className="flex flex-wrap items-end gap-3"
-      >
+      <FilterForm label={FILTER_REGION_LABEL} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-56 gap-1.5">
           <Label htmlFor="gallery-category-filter">{CATEGORY_FILTER_LABEL}</Label>
-          <NativeSelect
-            id="gallery-category-filter"
-            name="category"
-            defaultValue={category ? galleryCategorySlug(category) : ""}
-          >
+          <FilterSelect id="gallery-category-filter" name="category">
             <option value="">{ALL_CATEGORIES_LABEL}</option>
             {GALLERY_CATEGORIES.map((choice) => (
               <option key={choice} value={galleryCategorySlug(choice)}>
                 {choice}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
-        <Button type="submit" variant="outline">
-          {APPLY_FILTER_LABEL}
-        </Button>
-      </Form>
+        <NoScriptSubmit>
+          <Button type="submit" variant="outline">
+            {APPLY_FILTER_LABEL}
+          </Button>
+        </NoScriptSubmit>
+      </FilterForm>
       <div className="flex flex-wrap items-center gap-4 md:justify-end">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">
           {loadFailed ? "" : itemCount(total)}

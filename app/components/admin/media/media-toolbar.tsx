@@ -1,11 +1,11 @@
 // Above the files: the tabs (All Media and the spec's four categories, links that put the tab in the
-// URL), the file-name search (a plain GET form, so it lands in the URL, works before the page's
-// script has loaded and survives a reload), the count of files found and the grid/list toggle.
+// URL), the file-name search (a FilterForm: it applies once typing pauses, lands in the URL and
+// survives a reload), the count of files found and the grid/list toggle.
 import { SearchIcon } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { type ListView, ViewToggle } from "~/components/admin/list-view";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import {
   fileCount,
   SEARCH_LABEL,
@@ -63,34 +63,28 @@ export function MediaToolbar({
 }) {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
-      {/* A new key per address: the box shows the URL's search after Back or a tab change. */}
-      <Form
-        key={query.search}
-        method="get"
-        role="search"
-        aria-label={SEARCH_LABEL}
-        className="flex w-full items-end gap-2 md:max-w-md"
-      >
+      <FilterForm label={SEARCH_LABEL} className="flex w-full items-end gap-2 md:max-w-md">
         {query.tab ? <input type="hidden" name="tab" value={query.tab} /> : null}
         <div className="grid min-w-0 flex-1 gap-1.5">
           <label htmlFor="media-search" className="text-sm font-medium">
             {SEARCH_LABEL}
           </label>
-          <Input
+          <FilterInput
             id="media-search"
             type="search"
             name="q"
-            defaultValue={query.search}
             placeholder={SEARCH_PLACEHOLDER}
             maxLength={SEARCH_MAX}
             autoComplete="off"
           />
         </div>
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          {SEARCH_SUBMIT}
-        </Button>
-      </Form>
+        <NoScriptSubmit>
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            {SEARCH_SUBMIT}
+          </Button>
+        </NoScriptSubmit>
+      </FilterForm>
       <div className="flex flex-wrap items-center gap-4 md:justify-end">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-count">
           {loadFailed ? "" : fileCount(total)}

@@ -1,7 +1,6 @@
-// Above the articles: the category and status filters (a plain GET form, so both land in the URL,
-// work before the script has loaded and survive a reload) and the spec's 'N article(s) found'.
-import { Form } from "react-router";
-import { NativeSelect } from "~/components/admin/native-select";
+// Above the articles: the category and status filters (a FilterForm: each applies as it changes,
+// lands in the URL and survives a reload) and the spec's 'N article(s) found'.
+import { FilterForm, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
@@ -16,57 +15,40 @@ import {
   STATUS_LABELS,
 } from "~/copy/admin-news";
 import { NEWS_CATEGORIES } from "~/copy/categories";
-import { type NewsAdminQuery, newsCategorySlug } from "~/lib/schemas/news";
+import { newsCategorySlug } from "~/lib/schemas/news";
 
-export function NewsFilters({
-  query,
-  total,
-  loadFailed,
-}: {
-  query: NewsAdminQuery;
-  total: number;
-  loadFailed: boolean;
-}) {
+export function NewsFilters({ total, loadFailed }: { total: number; loadFailed: boolean }) {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
-      <Form
-        // Back and forward change the URL without a submit: the selects start again from it.
-        key={`${query.category ?? ""} ${query.status ?? ""}`}
-        method="get"
-        role="search"
-        aria-label={FILTER_REGION_LABEL}
-        className="flex flex-wrap items-end gap-3"
-      >
+      <FilterForm label={FILTER_REGION_LABEL} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-56 gap-1.5">
           <Label htmlFor="news-category-filter">{CATEGORY_FILTER_LABEL}</Label>
-          <NativeSelect
-            id="news-category-filter"
-            name="category"
-            defaultValue={query.category ? newsCategorySlug(query.category) : ""}
-          >
+          <FilterSelect id="news-category-filter" name="category">
             <option value="">{ALL_CATEGORIES_LABEL}</option>
             {NEWS_CATEGORIES.map((choice) => (
               <option key={choice} value={newsCategorySlug(choice)}>
                 {choice}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
         <div className="grid min-w-44 gap-1.5">
           <Label htmlFor="news-status-filter">{STATUS_FILTER_LABEL}</Label>
-          <NativeSelect id="news-status-filter" name="status" defaultValue={query.status ?? ""}>
+          <FilterSelect id="news-status-filter" name="status">
             <option value="">{ALL_STATUS_LABEL}</option>
             {FORM_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
-        <Button type="submit" variant="outline">
-          {APPLY_FILTER_LABEL}
-        </Button>
-      </Form>
+        <NoScriptSubmit>
+          <Button type="submit" variant="outline">
+            {APPLY_FILTER_LABEL}
+          </Button>
+        </NoScriptSubmit>
+      </FilterForm>
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="news-count">
         {loadFailed ? "" : articleCount(total)}
       </p>

@@ -43,7 +43,11 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows images from the site and the S3 public folder when one is set, and from no other site", () => {
-    expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(parsePolicy(contentSecurityPolicy(HTTP, "n")).get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+    ]);
     const cdn = parsePolicy(
       contentSecurityPolicy({ ...HTTP, mediaPublicUrl: "https://cdn.example.org" }, "n"),
     );

@@ -58,6 +58,7 @@ export function useFormDraft(
   const [generation, setGeneration] = useState(0);
   const key = enabled ? draftKey(formId, page) : null;
   const version = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const isDirty = useCallback(() => {
     const form = formRef.current;
@@ -95,13 +96,12 @@ export function useFormDraft(
   useEffect(() => {
     const form = formRef.current;
     if (!form || !key) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(write, WRITE_DELAY_MS);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(write, WRITE_DELAY_MS);
     };
     const flush = () => {
-      clearTimeout(timer);
+      clearTimeout(timer.current);
       write();
     };
     const onHidden = () => {
@@ -114,7 +114,7 @@ export function useFormDraft(
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onHidden);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(timer.current);
       form.removeEventListener("input", schedule);
       form.removeEventListener("change", schedule);
       observer.disconnect();
@@ -133,7 +133,9 @@ export function useFormDraft(
     }
   }, [generation]);
 
+  // A write still waiting would bring the draft back while the page being left is still shown.
   const forget = useCallback(() => {
+    clearTimeout(timer.current);
     if (key) removeDraft(localStorage, key);
   }, [key]);
 

@@ -3,6 +3,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { useOpenerFocus } from "./focus";
 
 export const DISCARD_CHANGES_TITLE = "Discard changes?";
 export const DISCARD_CHANGES_TEXT = "What you typed here has not been saved. Discarding it cannot be undone.";
@@ -21,6 +22,8 @@ export function DiscardChangesDialog({
   // Discard closes the dialog too; that closing is not a Keep editing.
   const discarding = useRef(false);
   if (!open) discarding.current = false;
+  // Radix gives the focus back only to a trigger; this question has none (Escape, a link, Back).
+  const returnFocus = useOpenerFocus(open);
   return (
     <AlertDialog.Root
       open={open}
@@ -30,7 +33,10 @@ export function DiscardChangesDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border border-border bg-surface p-6 text-surface-foreground shadow-overlay data-[state=open]:animate-pop-in">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => returnFocus(event)}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-card border border-border bg-surface p-6 text-surface-foreground shadow-overlay data-[state=open]:animate-pop-in"
+        >
           <AlertDialog.Title className="font-heading text-h3 leading-tight font-bold">
             {DISCARD_CHANGES_TITLE}
           </AlertDialog.Title>

@@ -91,6 +91,14 @@ export function usePageForm<Schema extends z.ZodType>({
     guarded.submitting = false;
     if (!mine || mine === replyAtPost.current) draft.markSaved();
   }, [navigation.state, mine]);
+  // A post that leads away from the form (a save redirecting to the list) saved it: its draft goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(
+    () => () => {
+      if (guarded.submitting) draft.forget();
+    },
+    [],
+  );
   const formProps = submitProps(form, {
     hold,
     onPost: () => {

@@ -1,0 +1,12 @@
+// Issue 26: a form with unsaved changes asks "Discard changes?" before it closes or the page is
+// left. Tests that close a dirty form on purpose answer it here.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { DISCARD_CHANGES_TITLE, DISCARD_LABEL } from "~/components/admin/form/discard-changes-dialog";
+
+/** Answers "Discard" to the question, which must be asked. */
+export async function discardChanges(page: Page) {
+  const question = page.getByRole("alertdialog", { name: DISCARD_CHANGES_TITLE });
+  await question.getByRole("button", { name: DISCARD_LABEL }).click();
+  await expect.poll(() => question.count()).toBe(0);
+}

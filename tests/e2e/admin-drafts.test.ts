@@ -154,6 +154,12 @@ describe("a dirty dialog asks before its work goes", () => {
     expect(await dialog.locator("[data-rich-text]").first().textContent()).toContain(
       "New books for every class.",
     );
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      await animationsSettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/draft-restored-${width}.png` });
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
     // The draft counts as changes: Escape asks.
     await page.keyboard.press("Escape");
     await expectAsked(page);

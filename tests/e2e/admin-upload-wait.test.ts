@@ -101,6 +101,7 @@ describe("a save pressed during an upload", () => {
     expect(storedEvent("Sports Day 2031")).toBeUndefined();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
+      await submit.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/waiting-${width}.png` });
       expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
     }

@@ -142,23 +142,46 @@ async function* lines(body: ReadableStream<Uint8Array>) {
   }
 }
 
-/** Sends one image to the endpoint; `onStored` runs once the server has stored it. */
-export async function sendUpload(
+/**
+ * Sends one image to the endpoint; `onStored` runs once the server has stored it, `onProgress` as
+ * the file travels (0–100, the share of its bytes sent). XMLHttpRequest, not fetch: only it tells
+ * how much of a request's body has been sent.
+ */
+export function sendUpload(
   file: File,
   category: MediaCategory,
   onStored?: () => void,
+  onProgress?: (percent: number) => void,
 ): Promise<UploadAnswer> {
   const body = new FormData();
   body.set("category", category);
   body.set("file", file);
-  try {
-    const response = await fetch(UPLOAD_ENDPOINT, {
-      method: "POST",
-      body,
-      headers: { Accept: `${UPLOAD_PROGRESS_TYPE}, application/json;q=0.9` },
+  const failed: UploadAnswer = { ok: false, message: uploadFailedMessage(file.name) };
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", UPLOAD_ENDPOINT);
+    request.setRequestHeader("Accept", `${UPLOAD_PROGRESS_TYPE}, application/json;q=0.9`);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
-    return await readUploadAnswer(response, file.name, onStored);
-  } catch {
-    return { ok: false, message: uploadFailedMessage(file.name) };
-  }
+    let stored = false;
+    // The "stored" line arrives before the answer: seen in the text received so far.
+    request.addEventListener("progress", () => {
+      if (!stored && request.responseText.includes('"stage":"stored"')) {
+        stored = true;
+        onStored?.();
+      }
+    });
+    request.addEventListener("load", () => {
+      const response = new Response(request.responseText, {
+        status: request.status,
+        headers: { "content-type": request.getResponseHeader("content-type") ?? "" },
+      });
+      void readUploadAnswer(response, file.name, stored ? undefined : onStored).then(resolve);
+    });
+    request.addEventListener("error", () => resolve(failed));
+    request.addEventListener("abort", () => resolve(failed));
+    request.send(body);
+  });
 }

@@ -52,6 +52,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -159,12 +160,16 @@ async function pickDate(page: Page, dialog: Locator, date: string) {
   await day.click();
 }
 
-/** Escape closes the calendar (focus back on its button), then Escape closes the dialog. */
-async function closeCalendarAndDialog(page: Page) {
+/**
+ * Escape closes the calendar (focus back on its button), then Escape closes the dialog (a dialog
+ * with changes asks first: `dirty` answers Discard).
+ */
+async function closeCalendarAndDialog(page: Page, { dirty = false } = {}) {
   await page.keyboard.press("Escape");
   await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
   await expect.poll(() => focused(page, "button[data-date], button[aria-label^='Event Date']")).toBe(true);
   await page.keyboard.press("Escape");
+  if (dirty) await discardChanges(page);
   await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 }
 
@@ -766,6 +771,7 @@ describe("events management", () => {
     expect(await secondDialog.getByLabel(LABELS.location).inputValue()).toBe("Euro Kids Hall");
     expect(stored("Parents Meeting")).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(second);
 
     // The first page deletes Open House; the second still lists it and deletes it too.
     await card(first, "Open House")
@@ -1044,7 +1050,7 @@ describe("events management", () => {
     await animationsSettled(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/events-calendar-1440.png` });
-    await closeCalendarAndDialog(page);
+    await closeCalendarAndDialog(page, { dirty: true });
 
     await page.getByRole("button", { name: ADD_EVENT_LABEL }).click();
     const add = await eventDialog(page, ADD_EVENT_TITLE);

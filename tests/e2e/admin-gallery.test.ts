@@ -58,6 +58,7 @@ import { addDemoImage, insertContent } from "../support/server-data";
 import { SPEC } from "../support/spec";
 import { expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { discardChanges } from "./helpers/discard-changes";
 import { tileTitlesIn } from "./helpers/gallery-page";
 import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
 
@@ -730,6 +731,7 @@ describe("Gallery Management", () => {
     expect(await englishField(secondDialog, ITEM_FIELD_LABELS.title).inputValue()).toBe("Chess Tournament");
     expect(stored("Chess Club Finals")).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(second);
     // After a reload the second page edits the newer copy.
     await expect.poll(() => listedTitles(second)).toEqual(["Chess Club Finals", "Music Room"]);
 
@@ -908,6 +910,7 @@ describe("Gallery Management", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-edit-dialog.png` });
     await page.keyboard.press("Escape");
+    await discardChanges(page);
     await expect.poll(() => dialog.count()).toBe(0);
 
     await page.getByRole("button", { name: ADD_ITEM_LABEL }).click();

@@ -46,6 +46,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -702,6 +703,7 @@ describe("news management", () => {
 
     // Reopened, the dialog holds the saved article and the save goes through.
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(second);
     await row(second, "Parents Meeting Moved").getByRole("button", { name: /^Edit/ }).click();
     const again = await articleDialog(second, EDIT_ARTICLE_TITLE);
     expect(await englishField(again, LABELS.title).inputValue()).toBe("Parents Meeting Moved");

@@ -41,6 +41,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -441,6 +442,7 @@ describe("the homepage slider", () => {
 
     // The same on an edit; a site path is then accepted.
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(page);
     await row(page, "Open Day").getByRole("button", { name: /^Edit/ }).click();
     const edit = await slideDialog(page, EDIT_SLIDE_TITLE);
     await edit.getByLabel(SLIDE_FIELD_LABELS.buttonLink).fill("//evil.example/admissions");
@@ -548,6 +550,7 @@ describe("the homepage slider", () => {
     expect(await englishField(secondDialog, SLIDE_FIELD_LABELS.title).inputValue()).toBe("Annual Sports");
     expect(storedSlides().find((slide) => slide.id === sports)).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(second);
 
     // The first page deletes two slides the second still lists.
     for (const title of ["Science Fair", "Dance Recital"]) {
@@ -627,6 +630,7 @@ describe("the homepage slider", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/slider-edit-dialog.png` });
     await page.keyboard.press("Escape");
+    await discardChanges(page);
 
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     await slideDialog(page, ADD_SLIDE_TITLE);

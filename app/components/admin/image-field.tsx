@@ -5,9 +5,9 @@
 // A refusal — a wrong type, a file too large, two files — shows the spec's dropzone message.
 
 import { ImageIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
-import { useReportUpload } from "~/components/admin/form/uploads";
+import { type UploadReport, useReportUpload } from "~/components/admin/form/uploads";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { showUploadFailed } from "~/components/admin/upload-failed";
 import { Button } from "~/components/ui/button";
@@ -40,7 +40,7 @@ export type ImageFieldProps = {
 
 type State =
   | { status: "idle" }
-  | { status: "uploading"; file: string }
+  | { status: "uploading"; file: string; percent: number }
   | { status: "refused"; message: string };
 
 export const UPLOADING_LABEL = "Uploading…";
@@ -49,9 +49,23 @@ export const CHOOSE_IMAGE_LABEL = "Choose an image";
 export const REPLACE_IMAGE_LABEL = "Replace image";
 export const DROP_HINT = "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.";
 
-/** One image, sent as the Media Library sends its files (the "stored" stage needs no display here). */
-function upload(file: File, category: MediaCategory): Promise<UploadAnswer> {
-  return sendUpload(file, category);
+/**
+ * One image, sent as the Media Library sends its files (the "stored" stage needs no display here);
+ * `onProgress` hears the share of it sent.
+ */
+function upload(
+  file: File,
+  category: MediaCategory,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
+  return sendUpload(file, category, undefined, onProgress);
+}
+
+/** What a field tells its form of its upload (form/uploads.tsx); `focus` shows its message. */
+export function uploadReport(state: State, focus: () => void): UploadReport {
+  if (state.status === "uploading") return { state: "uploading", percent: state.percent };
+  if (state.status === "refused") return { state: "failed", focus };
+  return null;
 }
 
 /** The first reason react-dropzone gives, in the spec's words (§8 dropzone messages). */
@@ -76,8 +90,10 @@ export function useImageUpload({
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function take(file: File) {
-    setState({ status: "uploading", file: file.name });
-    const answer = await upload(file, category);
+    setState({ status: "uploading", file: file.name, percent: 0 });
+    const answer = await upload(file, category, (percent) =>
+      setState((current) => (current.status === "uploading" ? { ...current, percent } : current)),
+    );
     if (!answer.ok) {
       setState({ status: "refused", message: answer.message });
       showUploadFailed(answer.message);
@@ -120,7 +136,11 @@ export function ImageField(props: ImageFieldProps) {
   const message = state.status === "refused" ? state.message : serverErrors.join(" ");
 
   const uploading = state.status === "uploading";
-  useReportUpload(props.name, uploading);
+  const root = useRef<HTMLDivElement>(null);
+  useReportUpload(
+    props.name,
+    uploadReport(state, () => root.current?.focus()),
+  );
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-1.5", props.className)}>
@@ -133,6 +153,7 @@ export function ImageField(props: ImageFieldProps) {
       ) : null}
       <div
         {...dropzone.getRootProps({
+          ref: root,
           role: "group",
           "aria-labelledby": `${id}-label`,
           "aria-describedby": describedBy,

@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { type FieldFrameProps, type FieldMeta, frameProps, initialText } from "./field-meta";
+import { useDraftShown, useDraftText, useDraftValue } from "./form-draft";
 
 export type Choice = string | { value: string; label: string };
 
@@ -21,15 +22,11 @@ export function SelectField({
   }) {
   const { meta, label, hint, required, lang, className, ...select } = props;
   const controlled = select.value !== undefined;
+  const start = useDraftText(meta, defaultValue ?? initialText(meta));
   return (
     <Field {...frameProps(props)}>
       {(control) => (
-        <NativeSelect
-          {...control}
-          {...select}
-          name={meta.name}
-          defaultValue={controlled ? undefined : (defaultValue ?? initialText(meta))}
-        >
+        <NativeSelect {...control} {...select} name={meta.name} defaultValue={controlled ? undefined : start}>
           {options.map((option) => {
             const { value, label: text } =
               typeof option === "string" ? { value: option, label: option } : option;
@@ -70,13 +67,17 @@ function Toggle({
   hint,
   control: Control,
 }: ToggleProps & { control: typeof Checkbox | typeof Switch }) {
+  // A restored draft holds the field only if it was checked ("on"); not there, it was not.
+  const drafted = useDraftValue(meta.name);
+  const restoring = useDraftShown();
+  const checked = restoring ? drafted !== undefined : defaultChecked;
   const hintId = `${meta.id}-description`;
   const row = (
     <div className="flex items-center gap-3">
       <Control
         id={meta.id}
         name={meta.name}
-        defaultChecked={defaultChecked}
+        defaultChecked={checked}
         aria-describedby={hint ? hintId : undefined}
       />
       <Label htmlFor={meta.id} className="cursor-pointer">

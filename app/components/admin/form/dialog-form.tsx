@@ -3,7 +3,7 @@
 // disabled while saving; a save the action marks `saved` closes the FormDialog around it.
 import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -11,11 +11,14 @@ import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import type { ActionToast } from "~/views/action-toast";
+import { DraftNotice } from "./draft-notice";
 import { focusFirstInvalid } from "./focus";
 import { useFormDialog } from "./form-dialog";
+import { DraftValuesProvider, type FormDraft, useFormDraft } from "./form-draft";
 import { submitProps } from "./form-props";
 import { SubmitButton } from "./submit-button";
-import { UploadsProvider, useUploadsInProgress } from "./uploads";
+import { NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
+import { UploadsProvider, type UploadWait, useUploadsInProgress, useUploadWait } from "./uploads";
 
 /** What an admin action answers to a dialog's post (IntentReply, plus whether it saved). */
 export type DialogFormReply = {
@@ -46,6 +49,13 @@ export function useDialogForm<Schema extends z.ZodType>({
   const fetcher = useFetcher<DialogFormReply>();
   useActionToast(fetcher.data);
   const uploads = useUploadsInProgress();
+  const draft = useFormDraft(id);
+  const { hold, wait } = useUploadWait(uploads, draft.formRef);
+  const { guarded, leader } = useUnsavedGuard({
+    isDirty: draft.isDirty,
+    discard: draft.forget,
+    submitting: false,
+  });
   const idle = fetcher.state === "idle";
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
@@ -61,19 +71,27 @@ export function useDialogForm<Schema extends z.ZodType>({
   const reply = idle ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
   useEffect(() => {
+    if (reply) guarded.submitting = false;
     if (reply?.saved) {
+      draft.markSaved();
       onSaved?.();
       if (closeOnSave) dialog?.requestClose("saved");
     } else if (reply?.result) focusFirstInvalid(form.id);
   }, [reply]);
-  if (dialog) dialog.status.current = { formId: form.id, dirty: form.dirty, uploading: uploads.uploading };
-  return { fetcher, form, fields, formProps: submitProps(form), busy: !idle, uploads };
+  if (dialog) dialog.status.current = { formId: form.id, isDirty: draft.isDirty, discard: draft.forget };
+  const formProps = submitProps(form, {
+    hold,
+    onPost: () => {
+      guarded.submitting = true;
+    },
+  });
+  return { fetcher, form, fields, formProps, busy: !idle, uploads, draft, wait, leader };
 }
 
 /** What DialogForm needs of useDialogForm's answer. */
 export type DialogFormState = Pick<
   ReturnType<typeof useDialogForm>,
-  "fetcher" | "formProps" | "busy" | "uploads"
+  "fetcher" | "formProps" | "busy" | "uploads" | "draft" | "wait" | "leader"
 > & {
   form: Pick<FormMetadata, "errors" | "errorId">;
 };
@@ -101,17 +119,45 @@ export function DialogForm({
   className?: string;
   children: ReactNode;
 }) {
-  const { fetcher, form, formProps, busy, uploads } = state;
+  const { fetcher, form, formProps, busy, uploads, draft, wait, leader } = state;
   return (
-    <fetcher.Form method="post" {...formProps} className={cn("grid gap-5", className)}>
+    <fetcher.Form ref={draft.formRef} method="post" {...formProps} className={cn("grid gap-5", className)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <UploadsProvider report={uploads.report}>{children}</UploadsProvider>
-      <FormMessage form={form} />
-      <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+      <DraftNotice draft={draft} />
+      <FormParts draft={draft} report={uploads.report} wait={wait}>
+        {children}
+        <FormMessage form={form} />
+        <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+      </FormParts>
+      {leader ? <NavigationGuard /> : null}
     </fetcher.Form>
+  );
+}
+
+/**
+ * What a kit form gives its fields: the restored draft's values (drawn again, by a new key, when a
+ * draft is restored or thrown away), and the uploads' reports and wait.
+ */
+export function FormParts({
+  draft,
+  report,
+  wait,
+  children,
+}: {
+  draft: Pick<FormDraft, "restored" | "generation">;
+  report: ReturnType<typeof useUploadsInProgress>["report"];
+  wait: UploadWait;
+  children: ReactNode;
+}) {
+  return (
+    <DraftValuesProvider value={draft.restored?.values ?? null}>
+      <UploadsProvider report={report} wait={wait}>
+        <Fragment key={draft.generation}>{children}</Fragment>
+      </UploadsProvider>
+    </DraftValuesProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 // The admin's one create/edit dialog (spec §4: "Dialogs open for create or edit and reset on cancel
 // or save"). The form lives inside only while it is open, so every opening starts from the item's
-// saved values. Every way of closing it — Escape, a click outside, ×, Cancel, a save — goes through
-// `requestClose`, the one place that decides (issue 26's "Discard changes?" and the browser's draft
-// belong there; the form inside reports whether it has changes and uploads going, see `status`).
-import { createContext, type ReactNode, type RefObject, useContext, useRef } from "react";
+// saved values (or from its draft in the browser: form-draft.tsx). Every way of closing it — Escape,
+// a click outside, ×, Cancel, a save — goes through `requestClose`, the one place that decides: a
+// form with unsaved changes (it reports them in `status`) asks "Discard changes?" first (issue 26).
+import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -12,13 +12,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { DiscardChangesDialog } from "./discard-changes-dialog";
 import { firstField, useOpenerFocus } from "./focus";
 
 /** Why the dialog is asked to close: saved, or dismissed (Escape, outside, ×, Cancel). */
 export type CloseReason = "saved" | "dismissed";
 
 /** What the form inside tells its dialog (DialogForm keeps it current). */
-export type FormStatus = { formId: string; dirty: boolean; uploading: boolean };
+export type FormStatus = {
+  formId: string;
+  isDirty: () => boolean;
+  /** Throws the changes away, and their draft. */
+  discard: () => void;
+};
 
 type FormDialogContext = {
   requestClose: (reason: CloseReason) => void;
@@ -60,35 +66,48 @@ export function FormDialog({
 }) {
   const returnFocus = useOpenerFocus(open);
   const status = useRef<FormStatus | null>(null);
+  const [asking, setAsking] = useState(false);
   function requestClose(reason: CloseReason) {
     if (reason === "dismissed" && keepOpen) return;
+    if (reason === "dismissed" && status.current?.isDirty()) return setAsking(true);
     onClose();
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) requestClose("dismissed");
-      }}
-    >
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        className={className ?? "max-w-2xl"}
-        onOpenAutoFocus={(event) => {
-          // Radix would also select the first field's text, so that a first keystroke replaced it.
-          event.preventDefault();
-          firstField(event.currentTarget as HTMLElement)?.focus();
+    <>
+      <DiscardChangesDialog
+        open={open && asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          status.current?.discard();
+          onClose();
         }}
-        onCloseAutoFocus={(event) =>
-          returnFocus(event, fallbackFocus ? () => fallbackFocus()?.focus() : undefined)
-        }
+      />
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) requestClose("dismissed");
+        }}
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        <Context.Provider value={{ requestClose, status }}>{open ? children : null}</Context.Provider>
-      </DialogContent>
-    </Dialog>
+        {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+        <DialogContent
+          className={className ?? "max-w-2xl"}
+          onOpenAutoFocus={(event) => {
+            // Radix would also select the first field's text, so that a first keystroke replaced it.
+            event.preventDefault();
+            firstField(event.currentTarget as HTMLElement)?.focus();
+          }}
+          onCloseAutoFocus={(event) =>
+            returnFocus(event, fallbackFocus ? () => fallbackFocus()?.focus() : undefined)
+          }
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+          </DialogHeader>
+          <Context.Provider value={{ requestClose, status }}>{open ? children : null}</Context.Provider>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // Conform's metadata of the field that carries its URL and, if the form keeps it, its media id.
 import { ImageField, type ImageFieldProps, type ImageFieldValue } from "~/components/admin/image-field";
 import { type FieldMeta, initialText } from "./field-meta";
+import { useDraftShown, useDraftText } from "./form-draft";
 
 export function ImageFormField({
   meta,
@@ -21,13 +22,19 @@ export function ImageFormField({
 }) {
   const url = initialText(meta);
   const fromForm = url ? { url, mediaId: (mediaIdMeta && initialText(mediaIdMeta)) || null } : null;
+  // A restored draft's choice (a picture uploaded or chosen, or none) wins over the saved one.
+  const drafting = useDraftShown();
+  const draftUrl = useDraftText(meta, undefined);
+  const draftMediaId = useDraftText(mediaIdMeta ?? { name: "" }, undefined);
+  const drafted =
+    draftUrl !== undefined ? (draftUrl ? { url: draftUrl, mediaId: draftMediaId || null } : null) : undefined;
   return (
     <ImageField
       {...props}
       name={meta.name}
       mediaIdName={mediaIdMeta?.name}
       description={hint}
-      defaultValue={saved === undefined ? fromForm : saved}
+      defaultValue={drafting && drafted !== undefined ? drafted : saved === undefined ? fromForm : saved}
       error={meta.errors ?? mediaIdMeta?.errors}
     />
   );

@@ -4,14 +4,19 @@
 // dialogs' form (dialog-form.tsx) posts with a fetcher instead.
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
 import { cn } from "~/lib/cn";
 import type { ActionToast } from "~/views/action-toast";
+import { FormParts } from "./dialog-form";
+import { DraftNotice } from "./draft-notice";
 import { focusFirstInvalid } from "./focus";
+import { useFormDraft } from "./form-draft";
 import { submitProps } from "./form-props";
+import { NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
+import { useUploadsInProgress, useUploadWait } from "./uploads";
 
 /**
  * What a page's action answers when the page stays: its intent (sign-in, one form, has none),
@@ -35,6 +40,7 @@ export function usePageForm<Schema extends z.ZodType>({
   shouldValidate = "onBlur",
   shouldRevalidate = "onInput",
   showToast = true,
+  guard = true,
 }: {
   id: string;
   intent: string;
@@ -45,6 +51,11 @@ export function usePageForm<Schema extends z.ZodType>({
   shouldRevalidate?: Validate;
   /** False when the page shows the reply's toast itself (a form it unmounts and mounts again). */
   showToast?: boolean;
+  /**
+   * False for a form whose changes are not worth keeping (sign-in): no "Discard changes?" before
+   * leaving, no draft in the browser.
+   */
+  guard?: boolean;
 }) {
   const mine = reply && (reply.intent ?? intent) === intent ? reply : undefined;
   useActionToast(showToast ? mine : undefined);
@@ -63,11 +74,46 @@ export function usePageForm<Schema extends z.ZodType>({
   useEffect(() => {
     if (mine?.result) focusFirstInvalid(form.id);
   }, [mine]);
-  return { form, fields, formProps: submitProps(form), busy, intent };
+  const { pathname } = useLocation();
+  const draft = useFormDraft(id, { page: pathname, enabled: guard });
+  const uploads = useUploadsInProgress();
+  const { hold, wait } = useUploadWait(uploads, draft.formRef);
+  const { guarded, leader } = useUnsavedGuard(
+    { isDirty: draft.isDirty, discard: draft.forget, submitting: false },
+    guard,
+  );
+  // A post answered: refused, the page stays with the reply (changes still unsaved); saved, the
+  // page it led to has loaded (the form, if still shown, holds what was saved).
+  const replyAtPost = useRef<PageFormReply | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settles once the navigation is over
+  useEffect(() => {
+    if (navigation.state !== "idle" || !guarded.submitting) return;
+    guarded.submitting = false;
+    if (!mine || mine === replyAtPost.current) draft.markSaved();
+  }, [navigation.state, mine]);
+  // A post that leads away from the form (a save redirecting to the list) saved it: its draft goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(
+    () => () => {
+      if (guarded.submitting) draft.forget();
+    },
+    [],
+  );
+  const formProps = submitProps(form, {
+    hold,
+    onPost: () => {
+      replyAtPost.current = mine;
+      guarded.submitting = true;
+    },
+  });
+  return { form, fields, formProps, busy, intent, draft, uploads, wait, leader };
 }
 
 /** What PageForm needs of usePageForm's answer. */
-export type PageFormState = Pick<ReturnType<typeof usePageForm>, "formProps" | "intent">;
+export type PageFormState = Pick<
+  ReturnType<typeof usePageForm>,
+  "formProps" | "intent" | "draft" | "uploads" | "wait" | "leader"
+>;
 
 /** The form element with its `intent` and the hidden values posted as they are (undefined: left out). */
 export function PageForm({
@@ -81,13 +127,18 @@ export function PageForm({
   className?: string;
   children: ReactNode;
 }) {
+  const { draft, uploads, wait, leader } = state;
   return (
-    <Form method="post" {...state.formProps} className={cn("grid gap-5", className)}>
+    <Form ref={draft.formRef} method="post" {...state.formProps} className={cn("grid gap-5", className)}>
       <input type="hidden" name="intent" value={state.intent} />
       {Object.entries(hidden ?? {}).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
-      {children}
+      <DraftNotice draft={draft} />
+      <FormParts draft={draft} report={uploads.report} wait={wait}>
+        {children}
+      </FormParts>
+      {leader ? <NavigationGuard /> : null}
     </Form>
   );
 }

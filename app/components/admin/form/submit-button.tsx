@@ -1,9 +1,17 @@
 import { Loader2Icon } from "lucide-react";
+import { useState } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useUploadWaitFor } from "./uploads";
+
+/** What a save pressed during an upload says until the picture is there (issue 26). */
+export function waitingForPictureLabel(percent: number) {
+  return `Waiting for picture… ${percent}%`;
+}
 
 /**
  * A form's submit button, disabled while saving. It says `busyLabel` then if given, else shows a
- * spinner (and aria-busy) beside its label; `spinner` shows both.
+ * spinner (and aria-busy) beside its label; `spinner` shows both. Pressed while a picture of its
+ * form uploads, it says so with the upload's progress until the form saves itself.
  */
 export function SubmitButton({
   busy,
@@ -19,14 +27,17 @@ export function SubmitButton({
   busyLabel?: string;
   spinner?: boolean;
 }) {
-  const spinning = busy && spinner;
+  const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  const wait = useUploadWaitFor(element);
+  const spinning = (busy && spinner) || wait !== null;
   return (
     <Button
       {...button}
+      ref={setElement}
       type="submit"
       size={size}
       disabled={busy || disabled}
-      aria-busy={spinner ? busy || undefined : undefined}
+      aria-busy={spinner || wait ? busy || wait !== null || undefined : undefined}
     >
       {spinning ? (
         <Loader2Icon
@@ -38,7 +49,7 @@ export function SubmitButton({
           }
         />
       ) : null}
-      {busy && busyLabel ? busyLabel : label}
+      {wait ? waitingForPictureLabel(wait.percent) : busy && busyLabel ? busyLabel : label}
     </Button>
   );
 }

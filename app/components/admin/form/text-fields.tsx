@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { type FieldFrameProps, frameProps, initialText } from "./field-meta";
+import { useDraftText } from "./form-draft";
 
 type Own = "id" | "name" | "lang" | "className" | "required" | "children";
 
@@ -26,6 +27,7 @@ export function TextField({
   Omit<ComponentProps<"input">, Own> & { controlClassName?: string; describedBy?: string }) {
   const { meta, label, hint, required, lang, className, ...input } = props;
   const controlled = input.value !== undefined;
+  const start = useDraftText(meta, defaultValue ?? initialText(meta));
   return (
     <Field {...frameProps(props)}>
       {(control) => (
@@ -35,7 +37,7 @@ export function TextField({
           {...input}
           lang={lang}
           name={meta.name}
-          defaultValue={controlled ? undefined : (defaultValue ?? initialText(meta))}
+          defaultValue={controlled ? undefined : start}
           className={controlClassName}
         />
       )}
@@ -56,7 +58,8 @@ export function TextareaField({
 }: FieldFrameProps &
   Omit<ComponentProps<"textarea">, Own | "value"> & { controlClassName?: string; controlled?: boolean }) {
   const { meta, label, hint, required, lang, className, onChange, ...textarea } = props;
-  const [text, setText] = useState(() => String(defaultValue ?? initialText(meta) ?? ""));
+  const start = useDraftText(meta, defaultValue ?? initialText(meta));
+  const [text, setText] = useState(() => String(start ?? ""));
   const value = controlled
     ? {
         value: text,
@@ -65,7 +68,7 @@ export function TextareaField({
           onChange?.(change);
         },
       }
-    : { defaultValue: defaultValue ?? initialText(meta), onChange };
+    : { defaultValue: start, onChange };
   return (
     <Field {...frameProps(props)}>
       <Textarea {...textarea} {...value} lang={lang} name={meta.name} className={controlClassName} />
@@ -80,6 +83,7 @@ export function DateField({
 }: FieldFrameProps &
   Omit<DatePickerProps, "id" | "name" | "label" | "className"> & { describedBy?: string }) {
   const { meta, label, hint, required, lang, className, ...picker } = props;
+  const start = useDraftText(meta, picker.defaultValue);
   return (
     <Field {...frameProps(props)}>
       {(control) => (
@@ -87,6 +91,7 @@ export function DateField({
           {...control}
           aria-describedby={withDescribedBy(control["aria-describedby"], describedBy)}
           {...picker}
+          defaultValue={start}
           name={meta.name}
           label={label}
         />
@@ -104,6 +109,7 @@ export function CountedTextField({
   max,
   multiline,
 }: FieldFrameProps & { max: number; multiline?: boolean }) {
+  const start = useDraftText(meta, initialText(meta));
   return (
     <CountedField
       label={label}
@@ -112,7 +118,7 @@ export function CountedTextField({
       errorId={meta.errorId}
       errors={meta.errors}
       max={max}
-      defaultValue={initialText(meta)}
+      defaultValue={start}
       description={typeof hint === "string" ? hint : undefined}
       multiline={multiline}
       lang={lang}
@@ -129,11 +135,12 @@ export function RichTextFormField({
   className,
   defaultValue,
 }: FieldFrameProps & { defaultValue?: string | null }) {
+  const start = useDraftText(meta, defaultValue ?? initialText(meta));
   return (
     <RichTextField
       label={label}
       name={meta.name}
-      defaultValue={defaultValue ?? initialText(meta)}
+      defaultValue={start}
       description={typeof hint === "string" ? hint : undefined}
       error={meta.errors}
       className={className}

@@ -45,6 +45,7 @@ export function SignInForm({
   const state = usePageForm({
     id: "sign-in",
     intent: LOGIN_INTENT,
+    guard: false,
     schema: loginSchema,
     reply,
     shouldValidate: "onSubmit",

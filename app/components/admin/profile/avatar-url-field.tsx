@@ -1,8 +1,10 @@
 // Profile's picture: a web address typed in, or a picture uploaded or chosen from the library,
 // which becomes the address (a path on this site). The preview above the form follows it.
 import { UploadIcon } from "lucide-react";
+import { useRef } from "react";
 import { type FieldMeta, frameProps } from "~/components/admin/form/field-meta";
-import { UPLOADING_LABEL, useImageUpload } from "~/components/admin/image-field";
+import { useReportUpload } from "~/components/admin/form/uploads";
+import { UPLOADING_LABEL, uploadReport, useImageUpload } from "~/components/admin/image-field";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -25,6 +27,11 @@ export function AvatarUrlField({
     maxUploadBytes,
     onUploaded: (image) => onChange(image.previewUrl),
   });
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  useReportUpload(
+    meta.name,
+    uploadReport(upload.state, () => uploadButton.current?.focus()),
+  );
   const frame = frameProps({
     meta,
     label: "Avatar URL",
@@ -49,6 +56,7 @@ export function AvatarUrlField({
             <Button
               type="button"
               variant="outline"
+              ref={uploadButton}
               onClick={upload.dropzone.open}
               disabled={upload.uploading}
               aria-busy={upload.uploading || undefined}

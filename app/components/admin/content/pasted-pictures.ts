@@ -3,7 +3,7 @@
 // marked "Alt text needed" until staff describe it (the save is refused until then; decision 024).
 // Nothing is dropped silently: a refused file shows the upload's own message.
 import type { Editor } from "@tiptap/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { showUploadFailed } from "~/components/admin/upload-failed";
 import { sendUpload } from "~/lib/uploads";
 import { BODY_PICTURE_CATEGORY } from "./picture-chooser-category";
@@ -30,12 +30,24 @@ function positionOfUndescribed(editor: Editor, src: string): number | null {
  * on their way. The last one inserted is handed to `askForAlt` so that staff describe it at once.
  */
 export function usePastedPictures(askForAlt: (position: number, picture: PictureAttributes) => void) {
-  const [uploading, setUploading] = useState(0);
+  // Each upload on its way and how far it got (percent sent); the slowest is the one waited for.
+  const [progress, setProgress] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const nextUpload = useRef(0);
+  const setPercent = (upload: number, percent: number | null) =>
+    setProgress((current) => {
+      const next = new Map(current);
+      if (percent === null) next.delete(upload);
+      else next.set(upload, percent);
+      return next;
+    });
 
   async function uploadOne(editor: Editor, file: File, position: number) {
-    setUploading((count) => count + 1);
+    const upload = nextUpload.current++;
+    setPercent(upload, 0);
     try {
-      const answer = await sendUpload(file, BODY_PICTURE_CATEGORY);
+      const answer = await sendUpload(file, BODY_PICTURE_CATEGORY, undefined, (percent) =>
+        setPercent(upload, percent),
+      );
       if (!answer.ok) {
         showUploadFailed(answer.message);
         return;
@@ -53,7 +65,7 @@ export function usePastedPictures(askForAlt: (position: number, picture: Picture
       const inserted = positionOfUndescribed(editor, picture.src);
       if (inserted !== null) askForAlt(inserted, picture);
     } finally {
-      setUploading((count) => count - 1);
+      setPercent(upload, null);
     }
   }
 
@@ -64,5 +76,6 @@ export function usePastedPictures(askForAlt: (position: number, picture: Picture
     return true;
   }
 
-  return { uploading: uploading > 0, take };
+  const uploading = progress.size > 0;
+  return { uploading, percent: uploading ? Math.min(...progress.values()) : 100, take };
 }

@@ -65,7 +65,7 @@ export default function RichTextEditor({
   const [pictureDialog, setPictureDialog] = useState<PictureDialog | null>(null);
   const pasted = usePastedPictures((position, picture) => setPictureDialog({ position, picture }));
   // A save pressed while a pasted picture uploads waits for it, as for an image field.
-  useReportUpload(name, pasted.uploading);
+  useReportUpload(name, pasted.uploading ? { state: "uploading", percent: pasted.percent } : null);
   const takeFiles = useRef(pasted.take);
   takeFiles.current = pasted.take;
   // The paste and drop handlers are given to the editor once, as it is made.

@@ -57,6 +57,11 @@ export function addedOn(date: string) {
 export const ITEM_CREATED = "Item created";
 export const ITEM_UPDATED = "Item updated";
 export const ITEM_DELETED = "Item deleted";
+export const ITEM_MOVED = "Item moved";
+/** After Move to top / Move to bottom of the whole gallery. */
+export function movedToEnd(title: string, end: "top" | "bottom") {
+  return `"${title}" is now ${end === "top" ? "first" : "last"} in the gallery.`;
+}
 export const ITEM_RESTORED = "Item restored";
 export const ERROR_TITLE = "Error";
 export const GALLERY_SAVE_FAILED = "Failed to save the gallery item. Please try again.";

@@ -3,6 +3,7 @@
 // the same rules once more before it writes. Every form names its purpose in an `intent` field.
 import { z } from "zod";
 import {
+  GALLERY_ADMIN_PAGE_SIZE,
   GALLERY_BATCH_MAX,
   GALLERY_DESCRIPTION_MAX,
   GALLERY_IMAGE_URL_MAX,
@@ -20,6 +21,8 @@ export const GALLERY_INTENTS = {
   delete: "delete-item",
   restore: "restore-item",
   addPhotos: "add-photos",
+  reorder: "reorder-items",
+  moveToEnd: "move-item-to-end",
 } as const;
 
 const ID_MAX = 100;
@@ -140,6 +143,26 @@ export const addPhotosSchema = z.object({
     )
     .min(1, M.noPhotos)
     .max(GALLERY_BATCH_MAX, M.tooManyPhotos),
+});
+
+const itemIds = z.array(itemId, { error: M.reload }).min(1, M.reload).max(GALLERY_ADMIN_PAGE_SIZE, M.reload);
+
+/** A page's items in their new order (`order`) beside the order the page showed (`seen`). */
+export const reorderItemsSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.reorder),
+  /** The item that was moved. */
+  itemId,
+  /** The category the page showed; absent for all. */
+  category: category.optional(),
+  seen: itemIds,
+  order: itemIds,
+});
+
+/** Move to top / Move to bottom of the whole gallery. */
+export const moveItemToEndSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.moveToEnd),
+  itemId,
+  end: z.enum(["top", "bottom"], { error: M.reload }),
 });
 
 export type GalleryItemForm = z.output<typeof createItemSchema>;

@@ -189,7 +189,7 @@ describe("the gallery's order in one move", () => {
   it("refuses a page whose items no longer stand together as seen, or a wrong list, changing nothing", async () => {
     const [a, b, c, d] = await gallery(["A", "B", "C", "D"].map((title) => ({ title })));
     // A page of B C seen; since then A was moved between them (another tab).
-    await saveGalleryOrder({ seen: [a!, b!, c!], order: [b!, a!, c!], movedId: a! }, actor);
+    await saveGalleryOrder({ seen: [a!, b!, c!], order: [b!, a!, c!], category: null, movedId: a! }, actor);
     expect(await titles()).toEqual(["B", "A", "C", "D"]);
     const stale = await refusal(
       saveGalleryOrder({ seen: [b!, c!], order: [c!, b!], category: null, movedId: c! }, actor),

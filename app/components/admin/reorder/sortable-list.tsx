@@ -22,7 +22,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
-import { type ComponentProps, createContext, type ReactNode, useContext, useMemo } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useMemo, useRef } from "react";
 import { dragHandleLabel, reorderAnnouncements, reorderInstructions } from "~/copy/admin-reorder";
 import { cn } from "~/lib/cn";
 
@@ -58,6 +58,8 @@ export function SortableList({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // dnd-kit reports the item over its own place as soon as it is picked up: said once, not twice.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements = useMemo<Announcements>(() => {
     const place = (item: UniqueIdentifier | undefined) => offset + ids.indexOf(String(item)) + 1;
     const say = (
@@ -66,9 +68,15 @@ export function SortableList({
       over: UniqueIdentifier | undefined,
     ) => words(noun, titleOf(String(active)), place(over ?? active), count);
     return {
-      onDragStart: ({ active }) => say(reorderAnnouncements.pickedUp, active.id, undefined),
-      onDragOver: ({ active, over }) =>
-        over ? say(reorderAnnouncements.over, active.id, over.id) : undefined,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return say(reorderAnnouncements.pickedUp, active.id, undefined);
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return say(reorderAnnouncements.over, active.id, over.id);
+      },
       onDragEnd: ({ active, over }) => say(reorderAnnouncements.dropped, active.id, over?.id),
       onDragCancel: ({ active }) => say(reorderAnnouncements.cancelled, active.id, undefined),
     };

@@ -9,10 +9,10 @@ import {
   GALLERY_IMAGE_URL_MAX,
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
-  UNTITLED_PHOTO,
 } from "~/copy/admin-gallery";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
+import { suggestedPhotoTitle } from "../photo-title";
 import { isSitePath } from "./slides";
 
 export const GALLERY_INTENTS = {
@@ -58,19 +58,9 @@ export function galleryAdminHref(query: Partial<GalleryAdminQuery>): string {
 // ---------------------------------------------------------------------------------------------
 // Titles from file names, for "Add Many Photos".
 
-/**
- * "annual-day_stage 01.JPG" → "annual day stage 01": no extension, dashes and underscores as
- * spaces, runs of spaces as one, cut to the longest title allowed.
- */
+/** The title suggested for a photo from its file name: empty for a camera's name (lib/photo-title.ts). */
 export function titleFromFileName(fileName: string): string {
-  const withoutExtension = fileName.replace(/\.[^.\s]{1,10}$/, "");
-  const cleaned = withoutExtension
-    .replace(/[-_]+/g, " ")
-    .replace(/[\s\p{Cc}]+/gu, " ")
-    .trim()
-    .slice(0, GALLERY_TITLE_MAX)
-    .trim();
-  return cleaned || UNTITLED_PHOTO;
+  return suggestedPhotoTitle(fileName, GALLERY_TITLE_MAX);
 }
 
 // ---------------------------------------------------------------------------------------------

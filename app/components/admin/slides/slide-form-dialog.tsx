@@ -8,6 +8,7 @@ import {
   ADD_SLIDE_TITLE,
   CREATE_SLIDE_SUBMIT,
   EDIT_SLIDE_TITLE,
+  SLIDE_BUTTON_LINK_PLACEHOLDER,
   SLIDE_FIELD_HINTS as HINTS,
   SLIDE_FIELD_LABELS as LABELS,
   UPDATE_SLIDE_SUBMIT,
@@ -113,7 +114,7 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
             meta={fields.buttonLink}
             label={LABELS.buttonLink}
             hint={HINTS.buttonLink}
-            placeholder="/admissions"
+            placeholder={SLIDE_BUTTON_LINK_PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

@@ -72,10 +72,18 @@ async function homeSlideTitles(titles: string[]) {
   return texts.map((text) => titles.find((title) => text.includes(title)));
 }
 
+/** Opens the row's "More actions" menu and chooses `label` in it. */
 async function moveTo(page: Page, row: ReturnType<typeof slideRow>, label: string) {
-  await row.locator("[data-more-actions]").click();
-  await page.getByRole("menuitem", { name: label }).click();
+  const trigger = row.locator("[data-more-actions]");
+  await trigger.click();
+  const menu = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+  await menu.getByRole("menuitem", { name: label }).click();
+  await expect.poll(() => menu.count()).toBe(0);
 }
+
+/** dnd-kit measures the picked-up item in the frames after the pick-up; an arrow before then is not seen. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe("reordering slides", () => {
   const titles = ["Annual Day", "Book Fair", "Craft Week", "Dance Day", "Exhibition"];
@@ -91,6 +99,7 @@ describe("reordering slides", () => {
     await expect
       .poll(() => liveRegion(page).textContent())
       .toBe(reorderAnnouncements.pickedUp("slide", "Exhibition", 5, 5));
+    await nextFrames(page);
     for (const position of [4, 3, 2, 1]) {
       await page.keyboard.press("ArrowUp");
       await expect
@@ -127,6 +136,7 @@ describe("reordering slides", () => {
     await expect
       .poll(() => liveRegion(page).textContent())
       .toBe(reorderAnnouncements.pickedUp("slide", "Book Fair", 2, 5));
+    await nextFrames(page);
     await page.keyboard.press("ArrowDown");
     await expect
       .poll(() => liveRegion(page).textContent())
@@ -149,6 +159,7 @@ describe("reordering slides", () => {
       "true",
     );
     await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("menu").count()).toBe(0);
 
     await moveTo(page, slideRow(page, "Dance Day"), MOVE_TO_TOP_LABEL);
     const first = ["Dance Day", "Annual Day", "Book Fair", "Craft Week", "Exhibition"];
@@ -244,13 +255,11 @@ describe("reordering gallery items", () => {
     await onlyGallery(titles);
     const page = await signedInPage(browser(), server(), editor);
     await openGalleryAdmin(page);
-    await galleryItem(page, "Choir").locator("[data-more-actions]").click();
-    await page.getByRole("menuitem", { name: MOVE_TO_TOP_LABEL }).click();
+    await moveTo(page, galleryItem(page, "Choir"), MOVE_TO_TOP_LABEL);
     await expectToastOf(page, "success", ITEM_MOVED, movedToEnd("Choir", "top"));
     await expect.poll(() => storedGalleryTitles()).toEqual(["Choir", "Assembly", "Badminton", "Drawing"]);
     await expect.poll(() => listedItems(page)).toEqual(["Choir", "Assembly", "Badminton", "Drawing"]);
-    await galleryItem(page, "Assembly").locator("[data-more-actions]").click();
-    await page.getByRole("menuitem", { name: MOVE_TO_BOTTOM_LABEL }).click();
+    await moveTo(page, galleryItem(page, "Assembly"), MOVE_TO_BOTTOM_LABEL);
     await expectToastOf(page, "success", ITEM_MOVED, movedToEnd("Assembly", "bottom"));
     const last = ["Choir", "Badminton", "Drawing", "Assembly"];
     await expect.poll(() => storedGalleryTitles()).toEqual(last);
@@ -279,10 +288,12 @@ describe("accessibility", () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `slides-menu-${width}.png`) });
       await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("menu").count()).toBe(0);
       // Picked up with the keyboard, mid-move.
       await slideRow(page, "Craft Week").locator("[data-drag-handle]").focus();
       await page.keyboard.press("Space");
       await expect.poll(() => liveRegion(page).textContent()).toContain("Picked up");
+      await nextFrames(page);
       await page.keyboard.press("ArrowUp");
       await expect.poll(() => liveRegion(page).textContent()).toContain("position 2 of 3");
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

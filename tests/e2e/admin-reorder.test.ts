@@ -272,12 +272,13 @@ describe("reordering gallery items", () => {
 // Accessibility and looks.
 
 describe("accessibility", () => {
-  it("has no axe violations on the slides and the gallery, at 390 and 1440 px, with a row's menu open", async () => {
-    await onlySlides(["Annual Day", "Book Fair", "Craft Week"]);
-    await onlyGallery(["Assembly", "Badminton", "Choir"]);
-    mkdirSync(SHOTS, { recursive: true });
-    const page = await signedInPage(browser(), server(), editor);
-    for (const width of [390, 1440]) {
+  it.each([390, 1440])(
+    "has no axe violations on the slides and the gallery at %i px, with a row's menu open and mid-move",
+    async (width) => {
+      await onlySlides(["Annual Day", "Book Fair", "Craft Week"]);
+      await onlyGallery(["Assembly", "Badminton", "Choir"]);
+      mkdirSync(SHOTS, { recursive: true });
+      const page = await signedInPage(browser(), server(), editor);
       await page.setViewportSize({ width, height: 900 });
       await openSlider(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -306,7 +307,6 @@ describe("accessibility", () => {
       await page.locator('[data-view-button="list"]').click();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `gallery-list-${width}.png`), fullPage: true });
-      await page.locator('[data-view-button="grid"]').click();
-    }
-  });
+    },
+  );
 });

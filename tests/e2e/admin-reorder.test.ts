@@ -273,10 +273,9 @@ describe("reordering gallery items", () => {
 
 describe("accessibility", () => {
   it.each([390, 1440])(
-    "has no axe violations on the slides and the gallery at %i px, with a row's menu open and mid-move",
+    "has no axe violations on the slides at %i px, with a row's menu open and mid-move",
     async (width) => {
       await onlySlides(["Annual Day", "Book Fair", "Craft Week"]);
-      await onlyGallery(["Assembly", "Badminton", "Choir"]);
       mkdirSync(SHOTS, { recursive: true });
       const page = await signedInPage(browser(), server(), editor);
       await page.setViewportSize({ width, height: 900 });
@@ -300,13 +299,19 @@ describe("accessibility", () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `slides-lifted-${width}.png`) });
       await page.keyboard.press("Escape");
-
-      await openGalleryAdmin(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `gallery-${width}.png`), fullPage: true });
-      await page.locator('[data-view-button="list"]').click();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `gallery-list-${width}.png`), fullPage: true });
     },
   );
+
+  it.each([390, 1440])("has no axe violations on the gallery's grid and list at %i px", async (width) => {
+    await onlyGallery(["Assembly", "Badminton", "Choir"]);
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await signedInPage(browser(), server(), editor);
+    await page.setViewportSize({ width, height: 900 });
+    await openGalleryAdmin(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `gallery-${width}.png`), fullPage: true });
+    await page.locator('[data-view-button="list"]').click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `gallery-list-${width}.png`), fullPage: true });
+  });
 });

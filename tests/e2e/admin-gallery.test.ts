@@ -567,7 +567,12 @@ describe("Gallery Management", () => {
     expect(await camera.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => camera.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await dialog.locator('[data-batch-photo][data-status="waiting"]').count()).toBe(3);
-    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-titles.png` });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await animationsSettled(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-titles-${width}.png` });
+    }
 
     await camera.fill("Science fair: the volcano");
     await dialog

@@ -146,10 +146,11 @@ export function PhotoLine({
         ) : null}
       </div>
       {removable ? (
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} className="max-sm:px-2.5">
           <XIcon aria-hidden="true" />
-          {REMOVE_PHOTO_LABEL}
-          <span className="sr-only">: {photo.title}</span>
+          {/* On a phone the cross alone, so that the title field keeps its width. */}
+          <span className="max-sm:sr-only">{REMOVE_PHOTO_LABEL}</span>
+          <span className="sr-only">: {photo.title || photo.file.name}</span>
         </Button>
       ) : null}
     </li>

@@ -93,7 +93,7 @@ export function photoTitleLabel(fileName: string) {
   return `Title for ${fileName}`;
 }
 /** A camera's file name (IMG_2041, WhatsApp Image …) says nothing: the field is left empty and asks. */
-export const PHOTO_TITLE_PLACEHOLDER = "Type a title for this photo";
+export const PHOTO_TITLE_PLACEHOLDER = "Type a title here";
 export const PHOTO_TITLE_MISSING = "Give this photo a title before uploading.";
 export const KEEP_OPEN_NOTE = "Keep this window open until every photo is added.";
 export const DONE_LABEL = "Done";

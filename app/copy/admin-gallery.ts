@@ -57,6 +57,11 @@ export function addedOn(date: string) {
 export const ITEM_CREATED = "Item created";
 export const ITEM_UPDATED = "Item updated";
 export const ITEM_DELETED = "Item deleted";
+export const ITEM_MOVED = "Item moved";
+/** After Move to top / Move to bottom of the whole gallery. */
+export function movedToEnd(title: string, end: "top" | "bottom") {
+  return `"${title}" is now ${end === "top" ? "first" : "last"} in the gallery.`;
+}
 export const ITEM_RESTORED = "Item restored";
 export const ERROR_TITLE = "Error";
 export const GALLERY_SAVE_FAILED = "Failed to save the gallery item. Please try again.";
@@ -77,12 +82,19 @@ export function backInGallery(title: string) {
 export const ADD_MANY_LABEL = "Add Many Photos";
 export const ADD_MANY_TITLE = "Add Many Photos";
 export const ADD_MANY_DESCRIPTION =
-  "Choose or drop up to 10 photos of one event. Each photo becomes a gallery item named after its file; you can edit any of them afterwards.";
+  "Choose or drop up to 10 photos of one event. Each photo becomes a gallery item; its title is suggested from the file name, and you can change it in the list before uploading.";
 export const BATCH_CATEGORY_LABEL = "Category for these photos";
 export const BATCH_DROP_HINT = "Drop up to 10 PNG, JPEG, GIF or WebP photos here, or choose them.";
 export const CHOOSE_PHOTOS_LABEL = "Choose photos";
 export const BATCH_FILES_LABEL = "Photos to add";
 export const REMOVE_PHOTO_LABEL = "Remove";
+/** Each photo's title in the list, before the upload: suggested from its file name, for the clerk to fix. */
+export function photoTitleLabel(fileName: string) {
+  return `Title for ${fileName}`;
+}
+/** A camera's file name (IMG_2041, WhatsApp Image …) says nothing: the field is left empty and asks. */
+export const PHOTO_TITLE_PLACEHOLDER = "Type a title here";
+export const PHOTO_TITLE_MISSING = "Give this photo a title before uploading.";
 export const KEEP_OPEN_NOTE = "Keep this window open until every photo is added.";
 export const DONE_LABEL = "Done";
 /** react-dropzone's own message for too many files (spec §8 Dropzone). */
@@ -110,7 +122,6 @@ export const BATCH_STATUS = {
   added: "Added",
 } as const;
 /** The title a photo gets when its file name gives none (only punctuation, say). */
-export const UNTITLED_PHOTO = "Photo";
 
 // Limits of our own; the description is the spec's meta_description (at most 160 characters).
 export const GALLERY_TITLE_MAX = 200;

@@ -1,5 +1,6 @@
 // Fixed texts and limits of the Homepage Slider page (spec §2 Homepage Slider, §8 Slides). The
 // page, its form schema, the slides domain module and the tests all import these names.
+import { DEFAULT_SLIDE_BUTTON_LABEL, DEFAULT_SLIDE_BUTTON_LINK } from "./home";
 import { SLIDES_MAX } from "./limits";
 
 export const SLIDES_TITLE = "Homepage Slider";
@@ -21,11 +22,16 @@ export const SLIDE_FIELD_LABELS = {
   isActive: "Active (show on homepage)",
 } as const;
 
+/**
+ * The hints say what an empty field gives (spec §2 Home: the button goes to /about, says "Learn
+ * More"); the link's placeholder reads as an example, not as a value already there (issue 26).
+ */
 export const SLIDE_FIELD_HINTS = {
-  buttonText: 'Left empty, the button says "Learn More".',
-  buttonLink:
-    "A page of this website, such as /admissions, or an address starting with https://. Left empty: /about.",
+  buttonText: `Left empty, the button says "${DEFAULT_SLIDE_BUTTON_LABEL}".`,
+  buttonLink: `Left empty, the button goes to ${DEFAULT_SLIDE_BUTTON_LINK}. Otherwise a page of this website (starting with /) or a web address starting with https://.`,
 } as const;
+
+export const SLIDE_BUTTON_LINK_PLACEHOLDER = "For example /admissions";
 
 export const ACTIVE_BADGE = "Active";
 export const DRAFT_BADGE = "Draft";

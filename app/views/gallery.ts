@@ -52,6 +52,16 @@ export type AddPhotosReply = {
   error?: string;
 };
 
+/** The answer to a new order of a page's items: their ids as now stored. */
+export type ReorderReply = { intent: "reorder-items"; toast?: ActionToast; order?: string[] };
+
+/** The answer to Move to top / Move to bottom. */
+export type MoveToEndReply = {
+  intent: "move-item-to-end";
+  toast?: ActionToast;
+  moved?: { itemId: string; end: "top" | "bottom" };
+};
+
 /**
  * One photo as the grid island draws it, in the page's language: the title and description in
  * Tamil where staff translated them; `titleLang`/`descriptionLang` are "en" only when a Tamil page

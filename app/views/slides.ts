@@ -37,3 +37,6 @@ export type MoveReply = {
   moved?: { slideId: string; direction: "up" | "down" };
   toast?: ActionToast;
 };
+
+/** What the action answers to a new order: the slides' ids as now stored. */
+export type ReorderReply = { intent: "reorder-slides"; order?: string[]; toast?: ActionToast };

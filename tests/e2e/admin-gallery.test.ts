@@ -41,6 +41,9 @@ import {
   itemCount,
   LIST_VIEW_LABEL,
   NO_GALLERY_ITEMS,
+  PHOTO_TITLE_MISSING,
+  PHOTO_TITLE_PLACEHOLDER,
+  photoTitleLabel,
   TOO_MANY_FILES,
   UNDO_LABEL,
   UPDATE_ITEM_SUBMIT,
@@ -207,6 +210,12 @@ async function tabTo(page: Page, selector: string, limit = 80) {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
+
+/** The titles in "Add Many Photos"' list before the upload: each an input the clerk can change. */
+const batchTitles = (dialog: Locator) =>
+  dialog
+    .locator("[data-batch-title]")
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 
 /** Chooses a photo in a dialog's image field and waits until it is uploaded into the media library. */
 async function uploadInto(dialog: Locator, name: string, bytes: Buffer) {
@@ -436,8 +445,8 @@ describe("Gallery Management", () => {
     expect(await refusal.textContent()).toContain(names[10]);
     const lines = dialog.locator("[data-batch-photo]");
     expect(await lines.count()).toBe(10);
-    const titles = names.slice(0, 10).map((_, i) => `annual day stage ${String(i + 1).padStart(2, "0")}`);
-    expect(await dialog.locator("[data-batch-title]").allTextContents()).toEqual(titles);
+    const titles = names.slice(0, 10).map((_, i) => `Annual Day Stage ${String(i + 1).padStart(2, "0")}`);
+    expect(await batchTitles(dialog)).toEqual(titles);
 
     // Every progress bar's values, as the page draws them.
     await page.evaluate(() => {
@@ -489,7 +498,7 @@ describe("Gallery Management", () => {
       true,
     );
     expect(storedTitles()).toEqual([...titles, "Older Photo"]);
-    expect(stored("annual day stage 11")).toBeUndefined();
+    expect(stored("Annual Day Stage 11")).toBeUndefined();
 
     await dialog.getByRole("button", { name: DONE_LABEL }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -498,7 +507,7 @@ describe("Gallery Management", () => {
     expect(await publicTitles()).toEqual([...titles, "Older Photo"]);
 
     // Each is an ordinary item afterwards.
-    await item(page, "annual day stage 03").getByRole("button", { name: /^Edit/ }).click();
+    await item(page, "Annual Day Stage 03").getByRole("button", { name: /^Edit/ }).click();
     const edit = await itemDialog(page, EDIT_ITEM_TITLE);
     expect(await edit.getByLabel(ITEM_FIELD_LABELS.category).inputValue()).toBe("Annual Functions");
     await englishField(edit, ITEM_FIELD_LABELS.title).fill("Annual Day: the lamp lighting");
@@ -530,7 +539,56 @@ describe("Gallery Management", () => {
     await expectToastOf(page, "success", ITEM_CREATED, "2 photos were added to Other.");
     expect(await dialog.locator("[data-batch-summary]").textContent()).toBe("2 of 3 photos added, 1 failed.");
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-failed.png` });
-    expect(storedTitles()).toEqual(["prize giving", "prize winners"]);
+    expect(storedTitles()).toEqual(["Prize Giving", "Prize Winners"]);
+  });
+
+  it("suggests tidy titles from file names, asks for one where a camera named the file, and saves the titles typed in the list", async () => {
+    await onlyItems([]);
+    const page = await signedInPage(browser(), server(), editor);
+    await openGalleryAdmin(page);
+    await page.getByRole("button", { name: ADD_MANY_LABEL }).click();
+    const dialog = await itemDialog(page, ADD_MANY_TITLE);
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await photo(600, 450) },
+      {
+        name: "WhatsApp Image 2024-01-26 at 10.15.30.jpeg",
+        mimeType: "image/jpeg",
+        buffer: await photo(600, 450, 40),
+      },
+      { name: "sports_day-relay.jpg", mimeType: "image/jpeg", buffer: await photo(600, 450, 80) },
+    ]);
+    expect(await batchTitles(dialog)).toEqual(["", "", "Sports Day Relay"]);
+    const camera = dialog.getByLabel(photoTitleLabel("IMG_2041.jpg"));
+    expect(await camera.getAttribute("placeholder")).toBe(PHOTO_TITLE_PLACEHOLDER);
+
+    // Upload with titles missing: nothing is sent, each empty title says so, the first has the focus.
+    await dialog.getByRole("button", { name: uploadPhotosLabel(3) }).click();
+    await expect.poll(() => dialog.getByText(PHOTO_TITLE_MISSING).count()).toBe(2);
+    expect(await camera.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => camera.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await dialog.locator('[data-batch-photo][data-status="waiting"]').count()).toBe(3);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await animationsSettled(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-titles-${width}.png` });
+    }
+
+    await camera.fill("Science fair: the volcano");
+    await dialog
+      .getByLabel(photoTitleLabel("WhatsApp Image 2024-01-26 at 10.15.30.jpeg"))
+      .fill("Prize winners");
+    await dialog.getByLabel(photoTitleLabel("sports_day-relay.jpg")).fill("Sports Day: the relay final");
+    await expect.poll(() => dialog.getByText(PHOTO_TITLE_MISSING).count()).toBe(0);
+    await dialog.getByRole("button", { name: uploadPhotosLabel(3) }).click();
+    await expect
+      .poll(() => dialog.locator('[data-batch-photo][data-status="added"]').count(), { timeout: 60_000 })
+      .toBe(3);
+    expect(storedTitles()).toEqual([
+      "Science fair: the volcano",
+      "Prize winners",
+      "Sports Day: the relay final",
+    ]);
   });
 
   it("says on each photo's line when the items cannot be saved after the upload, and saves none", async () => {

@@ -2,7 +2,14 @@
 // the posted form): the button link rule, the Active switch, the limits and the required title.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { SLIDE_CAPTION_MAX, SLIDE_MESSAGES, SLIDE_TITLE_MAX } from "~/copy/admin-slides";
+import {
+  SLIDE_BUTTON_LINK_PLACEHOLDER,
+  SLIDE_CAPTION_MAX,
+  SLIDE_FIELD_HINTS,
+  SLIDE_MESSAGES,
+  SLIDE_TITLE_MAX,
+} from "~/copy/admin-slides";
+import { DEFAULT_SLIDE_BUTTON_LINK } from "~/copy/home";
 import { createSlideSchema, isSafeSlideLink, moveSlideSchema, updateSlideSchema } from "~/lib/schemas/slides";
 
 function form(fields: Record<string, string>) {
@@ -89,5 +96,15 @@ describe("the slide form's schema", () => {
       schema: moveSlideSchema,
     });
     expect(sideways.status).toBe("error");
+  });
+});
+
+describe("the Button Link field's words", () => {
+  it("says what an empty link gives (spec §2: /about) and shows an example, not a value", () => {
+    expect(SLIDE_FIELD_HINTS.buttonLink).toContain(
+      `Left empty, the button goes to ${DEFAULT_SLIDE_BUTTON_LINK}.`,
+    );
+    expect(SLIDE_BUTTON_LINK_PLACEHOLDER).toMatch(/^For example \//);
+    expect(isSafeSlideLink(SLIDE_BUTTON_LINK_PLACEHOLDER.replace("For example ", ""))).toBe(true);
   });
 });

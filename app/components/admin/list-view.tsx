@@ -3,7 +3,7 @@
 // the server draws the chosen view in the first HTML: no flash of the other view, no layout jump
 // while the page's script starts, and the same on every reload.
 import { LayoutGridIcon, ListIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useState } from "react";
 import type { Cookie } from "react-router";
 import { Button } from "~/components/ui/button";
 import { GRID_VIEW_LABEL, LIST_VIEW_LABEL } from "~/copy/admin-gallery";
@@ -50,6 +50,7 @@ export function ListViewItems<Item extends { id: string }>({
   itemAttribute,
   card,
   row,
+  ItemElement = PlainItem,
 }: {
   items: Item[];
   view: ListView;
@@ -59,16 +60,29 @@ export function ListViewItems<Item extends { id: string }>({
   itemAttribute: `data-${string}`;
   card: (item: Item) => ReactNode;
   row: (item: Item) => ReactNode;
+  /** What holds each item (a list item that can be dragged, on Gallery Management). */
+  ItemElement?: ComponentType<ItemElementProps>;
 }) {
   return (
     <ul aria-label={label} data-view={view} className={cn(view === "grid" ? gridClassName : LIST_CLASS)}>
       {items.map((item) => (
-        <li key={item.id} {...{ [itemAttribute]: item.id }} className="flex min-w-0">
+        <ItemElement
+          key={item.id}
+          itemId={item.id}
+          {...{ [itemAttribute]: item.id }}
+          className="flex min-w-0"
+        >
           {view === "grid" ? card(item) : row(item)}
-        </li>
+        </ItemElement>
       ))}
     </ul>
   );
+}
+
+type ItemElementProps = ComponentProps<"li"> & { itemId: string };
+
+function PlainItem({ itemId: _, ...props }: ItemElementProps) {
+  return <li {...props} />;
 }
 
 export function ViewToggle({

@@ -14,10 +14,14 @@ const itemClasses = cn(
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  container,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Where the menu is drawn: the page's body unless given (a landmark such as main keeps axe content). */
+  container?: HTMLElement | null;
+}) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(

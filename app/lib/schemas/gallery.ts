@@ -3,15 +3,16 @@
 // the same rules once more before it writes. Every form names its purpose in an `intent` field.
 import { z } from "zod";
 import {
+  GALLERY_ADMIN_PAGE_SIZE,
   GALLERY_BATCH_MAX,
   GALLERY_DESCRIPTION_MAX,
   GALLERY_IMAGE_URL_MAX,
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
-  UNTITLED_PHOTO,
 } from "~/copy/admin-gallery";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
+import { suggestedPhotoTitle } from "../photo-title";
 import { isSitePath } from "./slides";
 
 export const GALLERY_INTENTS = {
@@ -20,6 +21,8 @@ export const GALLERY_INTENTS = {
   delete: "delete-item",
   restore: "restore-item",
   addPhotos: "add-photos",
+  reorder: "reorder-items",
+  moveToEnd: "move-item-to-end",
 } as const;
 
 const ID_MAX = 100;
@@ -55,19 +58,9 @@ export function galleryAdminHref(query: Partial<GalleryAdminQuery>): string {
 // ---------------------------------------------------------------------------------------------
 // Titles from file names, for "Add Many Photos".
 
-/**
- * "annual-day_stage 01.JPG" → "annual day stage 01": no extension, dashes and underscores as
- * spaces, runs of spaces as one, cut to the longest title allowed.
- */
+/** The title suggested for a photo from its file name: empty for a camera's name (lib/photo-title.ts). */
 export function titleFromFileName(fileName: string): string {
-  const withoutExtension = fileName.replace(/\.[^.\s]{1,10}$/, "");
-  const cleaned = withoutExtension
-    .replace(/[-_]+/g, " ")
-    .replace(/[\s\p{Cc}]+/gu, " ")
-    .trim()
-    .slice(0, GALLERY_TITLE_MAX)
-    .trim();
-  return cleaned || UNTITLED_PHOTO;
+  return suggestedPhotoTitle(fileName, GALLERY_TITLE_MAX);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,6 +133,26 @@ export const addPhotosSchema = z.object({
     )
     .min(1, M.noPhotos)
     .max(GALLERY_BATCH_MAX, M.tooManyPhotos),
+});
+
+const itemIds = z.array(itemId, { error: M.reload }).min(1, M.reload).max(GALLERY_ADMIN_PAGE_SIZE, M.reload);
+
+/** A page's items in their new order (`order`) beside the order the page showed (`seen`). */
+export const reorderItemsSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.reorder),
+  /** The item that was moved. */
+  itemId,
+  /** The category the page showed; absent for all. */
+  category: category.optional(),
+  seen: itemIds,
+  order: itemIds,
+});
+
+/** Move to top / Move to bottom of the whole gallery. */
+export const moveItemToEndSchema = z.object({
+  intent: z.literal(GALLERY_INTENTS.moveToEnd),
+  itemId,
+  end: z.enum(["top", "bottom"], { error: M.reload }),
 });
 
 export type GalleryItemForm = z.output<typeof createItemSchema>;

@@ -9,8 +9,15 @@ import {
   SLIDE_LINK_MAX,
   SLIDE_TITLE_MAX,
 } from "~/copy/admin-slides";
+import { SLIDES_MAX } from "~/copy/limits";
 
-export const SLIDE_INTENTS = ["create-slide", "update-slide", "delete-slide", "move-slide"] as const;
+export const SLIDE_INTENTS = [
+  "create-slide",
+  "update-slide",
+  "delete-slide",
+  "move-slide",
+  "reorder-slides",
+] as const;
 export type SlideIntent = (typeof SLIDE_INTENTS)[number];
 
 /**
@@ -84,6 +91,17 @@ export const moveSlideSchema = z.object({
   intent: z.literal("move-slide"),
   slideId,
   direction: z.enum(["up", "down"], { error: "Choose up or down." }),
+});
+
+const slideIds = z.array(slideId, { error: "Reload the page and try again." }).min(1).max(SLIDES_MAX);
+
+/** The whole list in its new order (`order`) beside the order the page showed (`seen`). */
+export const reorderSlidesSchema = z.object({
+  intent: z.literal("reorder-slides"),
+  /** The slide that was moved. */
+  slideId,
+  seen: slideIds,
+  order: slideIds,
 });
 
 export type SlideForm = z.output<typeof createSlideSchema>;

@@ -20,6 +20,7 @@ import {
   ADD_MANY_LABEL,
   ERROR_TITLE,
   GALLERY_ADMIN_DESCRIPTION,
+  GALLERY_ADMIN_PAGE_SIZE,
   GALLERY_ADMIN_TITLE,
   GALLERY_LOAD_FAILED,
   GALLERY_SAVE_FAILED,
@@ -42,6 +43,8 @@ import {
   deleteItemIntent,
   failureToast,
   galleryAdminPage,
+  moveItemToEndIntent,
+  reorderItemsIntent,
   restoreItemIntent,
   updateItemIntent,
 } from "~/server/gallery/admin-page.server";
@@ -87,6 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
       [GALLERY_INTENTS.delete]: deleteItemIntent,
       [GALLERY_INTENTS.restore]: restoreItemIntent,
       [GALLERY_INTENTS.addPhotos]: addPhotosIntent,
+      [GALLERY_INTENTS.reorder]: reorderItemsIntent,
+      [GALLERY_INTENTS.moveToEnd]: moveItemToEndIntent,
     },
     { failureToast, faultMessage: GALLERY_SAVE_FAILED, where: "gallery" },
   );
@@ -154,6 +159,9 @@ export default function GalleryManagement({ loaderData }: Route.ComponentProps) 
         <GalleryItems
           items={shown}
           view={view}
+          offset={(query.page - 1) * GALLERY_ADMIN_PAGE_SIZE}
+          total={total}
+          category={query.category}
           onEdit={(item) => setDialog({ mode: "edit", item })}
           onDelete={remove}
         />

@@ -29,6 +29,7 @@ import {
   deleteSlideIntent,
   failureToast,
   moveSlideIntent,
+  reorderSlidesIntent,
   slideViews,
   updateSlideIntent,
 } from "~/server/slides/admin-page.server";
@@ -60,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       "update-slide": updateSlideIntent,
       "delete-slide": deleteSlideIntent,
       "move-slide": moveSlideIntent,
+      "reorder-slides": reorderSlidesIntent,
     },
     { failureToast, faultMessage: SLIDE_SAVE_FAILED, where: "homepage slider" },
   );

@@ -50,7 +50,7 @@ export async function lockRow(trx: Executor, table: "content", id: string): Prom
  * Keeps other writers off the table until the transaction ends (SHARE ROW EXCLUSIVE on PostgreSQL),
  * while readers go on reading.
  */
-export async function lockTableForWrites(trx: Executor, table: "slide"): Promise<void> {
+export async function lockTableForWrites(trx: Executor, table: "slide" | "gallery_item"): Promise<void> {
   if (onPostgres()) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
 }
 

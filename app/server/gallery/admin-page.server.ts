@@ -12,8 +12,10 @@ import {
   goneFromGallery,
   ITEM_CREATED,
   ITEM_DELETED,
+  ITEM_MOVED,
   ITEM_RESTORED,
   ITEM_UPDATED,
+  movedToEnd,
   onGalleryNow,
 } from "~/copy/admin-gallery";
 import { DEFAULT_GALLERY_CATEGORY } from "~/copy/categories";
@@ -25,10 +27,19 @@ import {
   GALLERY_INTENTS,
   type GalleryAdminQuery,
   type GalleryItemForm,
+  moveItemToEndSchema,
+  reorderItemsSchema,
   restoreItemSchema,
   updateItemSchema,
 } from "~/lib/schemas/gallery";
-import type { AddPhotosReply, DeleteReply, GalleryItemView, RestoreReply } from "~/views/gallery";
+import type {
+  AddPhotosReply,
+  DeleteReply,
+  GalleryItemView,
+  MoveToEndReply,
+  ReorderReply,
+  RestoreReply,
+} from "~/views/gallery";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
 import { DomainError, goneError } from "../domain-error.server";
@@ -38,6 +49,7 @@ import { pageCountOf } from "../paging.server";
 import type { SessionUser } from "../staff/auth.server";
 import { addGalleryItem, addGalleryPhotos, editGalleryItem, type GalleryFormInput } from "./admin.server";
 import { deleteGalleryItem, type GalleryItem, galleryItems, restoreGalleryItem } from "./items.server";
+import { moveGalleryItemToEnd, saveGalleryOrder } from "./order.server";
 
 /** Widest variant the cards and the edit dialog's preview use. */
 const THUMBNAIL_MAX_WIDTH = 640;
@@ -190,5 +202,27 @@ export async function addPhotosIntent({ parse, actor }: Context) {
     intent: GALLERY_INTENTS.addPhotos,
     toast: { type: "success", title: ITEM_CREATED, description: batchAdded(items.length, category) },
     created: items.map((item) => ({ id: item.id, title: item.title, mediaId: item.mediaId })),
+  });
+}
+
+/** A drag or the keyboard: the page's items in their new order at once. */
+export async function reorderItemsIntent({ parse, actor }: Context) {
+  const submission = parse(reorderItemsSchema);
+  if (submission.status !== "success") return refused(GALLERY_INTENTS.reorder, submission);
+  const { itemId, category, seen, order } = submission.value;
+  await saveGalleryOrder({ seen, order, category: category ?? null, movedId: itemId }, actor);
+  return data<ReorderReply>({ intent: GALLERY_INTENTS.reorder, order });
+}
+
+/** Move to top / Move to bottom: the item goes before or after every other in the gallery. */
+export async function moveItemToEndIntent({ parse, actor }: Context) {
+  const submission = parse(moveItemToEndSchema);
+  if (submission.status !== "success") return refused(GALLERY_INTENTS.moveToEnd, submission);
+  const { itemId, end } = submission.value;
+  const title = await moveGalleryItemToEnd(itemId, end, actor);
+  return data<MoveToEndReply>({
+    intent: GALLERY_INTENTS.moveToEnd,
+    moved: { itemId, end },
+    toast: { type: "success", title: ITEM_MOVED, description: movedToEnd(title, end) },
   });
 }

@@ -15,16 +15,18 @@ import {
   createSlideSchema,
   deleteSlideSchema,
   moveSlideSchema,
+  reorderSlidesSchema,
   type SlideForm,
   type SlideIntent,
   updateSlideSchema,
 } from "~/lib/schemas/slides";
-import type { MoveReply, SlideView } from "~/views/slides";
+import type { MoveReply, ReorderReply, SlideView } from "~/views/slides";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
 import type { SessionUser } from "../staff/auth.server";
+import { saveSlideOrder } from "./order.server";
 import {
   createSlide,
   deleteSlide,
@@ -75,6 +77,7 @@ const FAILURE_TITLES: Record<SlideIntent, string> = {
   "update-slide": SLIDE_SAVE_FAILED,
   "delete-slide": SLIDE_DELETE_FAILED,
   "move-slide": SLIDE_ORDER_FAILED,
+  "reorder-slides": SLIDE_ORDER_FAILED,
 };
 
 /** The spec's failure toast; a refusal says why underneath, a fault needs no second sentence. */
@@ -155,4 +158,13 @@ export async function moveSlideIntent({ parse, actor }: Context) {
       status: 409,
     });
   return data<MoveReply>({ intent: "move-slide", moved: { slideId, direction } });
+}
+
+/** A drag, the keyboard, Move to top or Move to bottom: the whole list in its new order at once. */
+export async function reorderSlidesIntent({ parse, actor }: Context) {
+  const submission = parse(reorderSlidesSchema);
+  if (submission.status !== "success") return refusedRow("reorder-slides", submission);
+  const { slideId, seen, order } = submission.value;
+  const slides = await saveSlideOrder({ seen, order, movedId: slideId }, actor);
+  return data<ReorderReply>({ intent: "reorder-slides", order: slides.map((slide) => slide.id) });
 }

@@ -55,7 +55,7 @@ export type SlideInput = {
   isActive?: boolean;
 };
 
-function slideQuery(executor: Executor = db()) {
+export function slideQuery(executor: Executor = db()) {
   return executor
     .selectFrom("content")
     .innerJoin("slide", "slide.content_id", "content.id")
@@ -82,7 +82,7 @@ function slideQuery(executor: Executor = db()) {
 
 type SlideRow = Awaited<ReturnType<ReturnType<typeof slideQuery>["executeTakeFirstOrThrow"]>>;
 
-function toSlide(row: SlideRow): Slide {
+export function toSlide(row: SlideRow): Slide {
   return {
     id: row.id,
     title: row.title,
@@ -173,12 +173,12 @@ async function checkedPicture(trx: Executor, input: Partial<SlideInput>) {
  * (two additions, a move and a delete) would each read the same order and leave a tie, so each
  * takes the slide table for itself until it commits; reading the slides is never blocked.
  */
-async function lockOrder(trx: Executor) {
+export async function lockOrder(trx: Executor) {
   await lockTableForWrites(trx, "slide");
 }
 
 /** Gives every slide its position as its order, closing gaps and ties. */
-async function renumber(trx: Executor, slides: readonly Pick<Slide, "id" | "orderIndex">[]) {
+export async function renumber(trx: Executor, slides: readonly Pick<Slide, "id" | "orderIndex">[]) {
   for (const [position, slide] of slides.entries()) {
     if (slide.orderIndex === position) continue;
     await trx

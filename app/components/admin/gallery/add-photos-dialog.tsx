@@ -1,8 +1,9 @@
 // "Add Many Photos": what a school office does after every function. Up to 10 photos chosen or
 // dropped at once (react-dropzone; more are refused with the spec's 'Too many files'), one category
 // for all of them, each uploaded through POST /admin/uploads with its progress shown, then one item
-// per photo named after its file, created together. A photo that fails says so on its own line
-// with the spec's upload failure text; the others go on. The items are edited afterwards like any.
+// per photo with the title in its line (suggested from the file name, changed there by the clerk),
+// created together. A photo that fails says so on its own line with the spec's upload failure text;
+// the others go on. The items are edited afterwards like any.
 import { ImageIcon, Loader2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { DropzoneState } from "react-dropzone";
@@ -104,6 +105,8 @@ function AddPhotosForm({
               photo={photo}
               removable={phase === "choosing"}
               onRemove={() => batch.remove(photo.key)}
+              onTitleChange={(title) => batch.update(photo.key, { title })}
+              titleMissing={batch.titleMissing(photo)}
             />
           ))}
         </ul>

@@ -1,12 +1,18 @@
-// One photo of "Add Many Photos": its preview, the title taken from its file name, the file name,
-// its progress bar (spec §4: 50 once stored, 100 once its item is saved) and where it stands, or
+// One photo of "Add Many Photos": its preview, its title (suggested from the file name, which the
+// clerk can change until the upload starts; empty and asked for when a camera named the file), the
+// file name, its progress bar (spec §4: 50 once stored, 100 once its item is saved) and where it stands, or
 // why it failed in the spec's words (§8: 'Upload failed: Failed to upload {file}. Please try again.').
 import { ImageIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import {
   BATCH_STATUS,
   GALLERY_SAVE_FAILED,
+  GALLERY_TITLE_MAX,
+  PHOTO_TITLE_MISSING,
+  PHOTO_TITLE_PLACEHOLDER,
+  photoTitleLabel,
   REMOVE_PHOTO_LABEL,
   uploadFailedLine,
 } from "~/copy/admin-gallery";
@@ -45,10 +51,16 @@ export function PhotoLine({
   photo,
   removable,
   onRemove,
+  onTitleChange,
+  titleMissing,
 }: {
   photo: Photo;
+  /** Before the upload: the photo can be removed and its title changed. */
   removable: boolean;
   onRemove: () => void;
+  onTitleChange: (title: string) => void;
+  /** Upload was pressed while this photo had no title. */
+  titleMissing: boolean;
 }) {
   const id = useId();
   // A file the browser cannot draw (a damaged photo) shows a plain picture sign instead.
@@ -73,9 +85,37 @@ export function PhotoLine({
         </span>
       )}
       <div className="grid min-w-0 flex-1 gap-1">
-        <p id={`${id}-title`} className="line-clamp-2 leading-snug font-medium break-words" data-batch-title>
-          {photo.title}
-        </p>
+        {removable ? (
+          <>
+            <Input
+              id={`${id}-title`}
+              value={photo.title}
+              onChange={(event) => onTitleChange(event.target.value)}
+              aria-label={photoTitleLabel(photo.file.name)}
+              placeholder={PHOTO_TITLE_PLACEHOLDER}
+              maxLength={GALLERY_TITLE_MAX}
+              autoComplete="off"
+              aria-invalid={titleMissing || undefined}
+              aria-describedby={titleMissing ? `${id}-title-missing` : undefined}
+              className="h-9"
+              data-batch-title
+              data-photo-key={photo.key}
+            />
+            {titleMissing ? (
+              <p id={`${id}-title-missing`} className="text-sm font-medium text-destructive">
+                {PHOTO_TITLE_MISSING}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p
+            id={`${id}-title`}
+            className="line-clamp-2 leading-snug font-medium break-words"
+            data-batch-title
+          >
+            {photo.title}
+          </p>
+        )}
         <p className="truncate text-xs text-muted-foreground" title={photo.file.name}>
           {photo.file.name}
         </p>
@@ -106,10 +146,11 @@ export function PhotoLine({
         ) : null}
       </div>
       {removable ? (
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} className="max-sm:px-2.5">
           <XIcon aria-hidden="true" />
-          {REMOVE_PHOTO_LABEL}
-          <span className="sr-only">: {photo.title}</span>
+          {/* On a phone the cross alone, so that the title field keeps its width. */}
+          <span className="max-sm:sr-only">{REMOVE_PHOTO_LABEL}</span>
+          <span className="sr-only">: {photo.title || photo.file.name}</span>
         </Button>
       ) : null}
     </li>

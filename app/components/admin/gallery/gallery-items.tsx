@@ -1,7 +1,14 @@
 // The gallery items as a grid of cards or a list of rows (spec §2: grid/list toggle), each with its
-// picture, title, category, Featured, description and the Edit and Delete buttons.
+// picture, title, category, Featured, description and the Edit and Delete buttons. The page's items
+// are put in order by dragging their handle (or Space and the arrows on it), the new order saved in
+// one post; "More actions" sends an item to the top or the bottom of the whole gallery.
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
 import { ListViewItems } from "~/components/admin/list-view";
 import { NoPicture } from "~/components/admin/no-picture";
+import { MoveMenu } from "~/components/admin/reorder/move-menu";
+import { DragHandle, SortableItem, SortableList } from "~/components/admin/reorder/sortable-list";
+import { orderFields, useSavedOrder } from "~/components/admin/reorder/use-saved-order";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -15,32 +22,81 @@ import {
   NO_IMAGE_LABEL,
   NOT_ON_SITE_NOTE,
 } from "~/copy/admin-gallery";
+import type { GalleryCategory } from "~/copy/categories";
 import { cn } from "~/lib/cn";
-import type { GalleryItemView } from "~/views/gallery";
+import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
+import type { GalleryItemView, MoveToEndReply } from "~/views/gallery";
 import type { ListView as GalleryView } from "../list-view";
+
+const NOUN = "photo";
 
 type ItemsProps = {
   items: GalleryItemView[];
   view: GalleryView;
+  /** The page's place in the (filtered) gallery: how many items come before it, and in all. */
+  offset: number;
+  total: number;
+  /** The category shown, or null for all: a new order is of that list. */
+  category: GalleryCategory | null;
   onEdit: (item: GalleryItemView) => void;
   onDelete: (item: GalleryItemView) => void;
 };
 
-export function GalleryItems({ items, view, onEdit, onDelete }: ItemsProps) {
+export function GalleryItems({ items: stored, view, offset, total, category, onEdit, onDelete }: ItemsProps) {
+  const order = useSavedOrder(stored, {
+    fetcherKey: "gallery-reorder",
+    form: (change) =>
+      orderFields(change, { intent: GALLERY_INTENTS.reorder, ...(category ? { category } : {}) }, "itemId"),
+  });
+  const mover = useFetcher<MoveToEndReply>({ key: "gallery-move-to-end" });
+  useActionToast(mover.data);
+  const titles = new Map(stored.map((item) => [item.id, item.title]));
+  const items = order.items;
+  const place = (item: GalleryItemView) => offset + items.indexOf(item);
+  const moves: Moves = {
+    atTop: (item) => place(item) === 0,
+    atBottom: (item) => place(item) === total - 1,
+    toEnd: (item, end) =>
+      void mover.submit({ intent: GALLERY_INTENTS.moveToEnd, itemId: item.id, end }, { method: "post" }),
+  };
+  const props = { onEdit, onDelete, moves };
   return (
-    <ListViewItems
-      items={items}
-      view={view}
-      label={ITEMS_LABEL}
-      gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      itemAttribute="data-gallery-item"
-      card={(item) => <ItemCard item={item} onEdit={onEdit} onDelete={onDelete} />}
-      row={(item) => <ItemRow item={item} onEdit={onEdit} onDelete={onDelete} />}
-    />
+    <SortableList
+      id="gallery-items"
+      ids={order.ids}
+      noun={NOUN}
+      titleOf={(id) => titles.get(id) ?? ""}
+      offset={offset}
+      count={total}
+      layout={view === "grid" ? "grid" : "list"}
+      onReorder={order.reorder}
+    >
+      <ListViewItems
+        items={items}
+        view={view}
+        label={ITEMS_LABEL}
+        gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        itemAttribute="data-gallery-item"
+        ItemElement={SortableItem}
+        card={(item) => <ItemCard item={item} {...props} />}
+        row={(item) => <ItemRow item={item} {...props} />}
+      />
+    </SortableList>
   );
 }
 
-type ItemProps = { item: GalleryItemView; onEdit: ItemsProps["onEdit"]; onDelete: ItemsProps["onDelete"] };
+type Moves = {
+  atTop: (item: GalleryItemView) => boolean;
+  atBottom: (item: GalleryItemView) => boolean;
+  toEnd: (item: GalleryItemView, end: "top" | "bottom") => void;
+};
+
+type ItemProps = {
+  item: GalleryItemView;
+  onEdit: ItemsProps["onEdit"];
+  onDelete: ItemsProps["onDelete"];
+  moves: Moves;
+};
 
 function Picture({ item, sizes, className }: { item: GalleryItemView; sizes: string; className: string }) {
   if (!item.thumbnail) return <NoPicture label={NO_IMAGE_LABEL} className={className} />;
@@ -74,15 +130,22 @@ function Badges({ item }: { item: GalleryItemView }) {
   );
 }
 
-function Actions({ item, onEdit, onDelete, className }: ItemProps & { className?: string }) {
+function Actions({ item, onEdit, onDelete, moves, className }: ItemProps & { className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
+      <DragHandle noun={NOUN} title={item.title} className="border border-input" />
       <EditButton itemName={item.title} onClick={() => onEdit(item)} data-edit-item>
         {EDIT_LABEL}
       </EditButton>
       <DeleteButton itemName={item.title} onClick={() => onDelete(item)} data-delete-item>
         {DELETE_LABEL}
       </DeleteButton>
+      <MoveMenu
+        itemName={item.title}
+        atTop={moves.atTop(item)}
+        atBottom={moves.atBottom(item)}
+        onMove={(end) => moves.toEnd(item, end)}
+      />
     </div>
   );
 }

@@ -21,7 +21,7 @@ function itemsForm(category: string, photos: readonly Photo[], stored: ReadonlyM
   form.set("intent", GALLERY_INTENTS.addPhotos);
   form.set("category", category);
   photos.forEach((photo, index) => {
-    form.set(`photos[${index}].title`, photo.title);
+    form.set(`photos[${index}].title`, photo.title.trim());
     form.set(`photos[${index}].mediaId`, stored.get(photo.key)!);
   });
   return form;
@@ -39,6 +39,8 @@ export function usePhotoBatch({
   const { photos, update } = chosen;
   /** The photos sent to be saved as items, in their order. */
   const saving = useRef<string[]>([]);
+  /** Upload was pressed while some photos had no title: they say so until they get one. */
+  const [titlesChecked, setTitlesChecked] = useState(false);
   const fetcher = useFetcher<AddPhotosReply>();
   useActionToast(fetcher.data);
 
@@ -69,6 +71,12 @@ export function usePhotoBatch({
   }
 
   async function start(category: string) {
+    const untitled = photos.find((photo) => photo.title.trim() === "");
+    if (untitled) {
+      setTitlesChecked(true);
+      document.querySelector<HTMLInputElement>(`[data-photo-key="${CSS.escape(untitled.key)}"]`)?.focus();
+      return;
+    }
     setPhase("uploading");
     onBusy(true);
     chosen.clearRefusals();
@@ -100,7 +108,8 @@ export function usePhotoBatch({
     finish();
   }, [reply]);
 
-  return { ...chosen, phase, start };
+  const titleMissing = (photo: Photo) => titlesChecked && photo.title.trim() === "";
+  return { ...chosen, phase, start, titleMissing };
 }
 
 /** What the status line says: how many are done, then how many were added and failed. */

@@ -10,6 +10,7 @@ import {
   EDIT_SLIDE_TITLE,
   SLIDE_FIELD_HINTS as HINTS,
   SLIDE_FIELD_LABELS as LABELS,
+  SLIDE_BUTTON_LINK_PLACEHOLDER,
   UPDATE_SLIDE_SUBMIT,
 } from "~/copy/admin-slides";
 import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
@@ -113,7 +114,7 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
             meta={fields.buttonLink}
             label={LABELS.buttonLink}
             hint={HINTS.buttonLink}
-            placeholder="/admissions"
+            placeholder={SLIDE_BUTTON_LINK_PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

@@ -1,11 +1,16 @@
 // The slides in their order: thumbnail, title, caption, Active or Draft, order number, and the
 // buttons move up, move down, edit and delete (spec §2). A move posts at once; one runs at a time (a
 // move asked for meanwhile waits its turn), and focus stays on the moved slide's button so a keyboard
-// can keep moving it.
+// can keep moving it. A slide can also be dragged by its handle (or moved with Space and the arrows
+// there), or sent to the top or bottom from its "More actions" menu: the whole new order is saved in
+// one post.
 import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { MoveMenu } from "~/components/admin/reorder/move-menu";
+import { DragHandle, SortableItem, SortableList } from "~/components/admin/reorder/sortable-list";
+import { orderFields, useSavedOrder } from "~/components/admin/reorder/use-saved-order";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -21,7 +26,9 @@ import {
   orderLabel,
 } from "~/copy/admin-slides";
 import type { MoveReply, SlideView } from "~/views/slides";
-import { MOVE_FETCHER_KEY } from "./slide-fetchers";
+import { MOVE_FETCHER_KEY, REORDER_FETCHER_KEY } from "./slide-fetchers";
+
+const NOUN = "slide";
 
 type SlideListProps = {
   slides: SlideView[];
@@ -37,7 +44,12 @@ function focusMovedSlide(slideId: string, direction: "up" | "down") {
   (same && !same.disabled ? same : other)?.focus();
 }
 
-export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
+export function SlideList({ slides: stored, onEdit, onDelete }: SlideListProps) {
+  const order = useSavedOrder(stored, {
+    fetcherKey: REORDER_FETCHER_KEY,
+    form: (change) => orderFields(change, { intent: "reorder-slides" }, "slideId"),
+  });
+  const slides = order.items;
   const fetcher = useFetcher<MoveReply>({ key: MOVE_FETCHER_KEY });
   useActionToast(fetcher.data);
   const [announcement, setAnnouncement] = useState("");
@@ -61,16 +73,32 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
       setAnnouncement(movedAnnouncement(slides[position]!.title, position + 1, slides.length));
   }, [moved]);
 
+  const titles = new Map(slides.map((slide) => [slide.id, slide.title]));
+  function moveToEnd(slide: SlideView, end: "top" | "bottom") {
+    const others = order.ids.filter((id) => id !== slide.id);
+    order.reorder(slide.id, end === "top" ? [slide.id, ...others] : [...others, slide.id]);
+    setAnnouncement(movedAnnouncement(slide.title, end === "top" ? 1 : slides.length, slides.length));
+  }
+
   return (
-    <>
+    <SortableList
+      id="slides"
+      ids={order.ids}
+      noun={NOUN}
+      titleOf={(id) => titles.get(id) ?? ""}
+      layout="list"
+      onReorder={order.reorder}
+    >
       <ol aria-label="Slides" className="divide-y divide-border">
         {slides.map((slide, index) => (
-          <li
+          <SortableItem
             key={slide.id}
+            itemId={slide.id}
             data-slide-row={slide.id}
-            className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-6"
+            className="flex flex-col gap-4 bg-surface p-4 sm:flex-row sm:items-center sm:px-6"
           >
-            <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
+            <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
+              <DragHandle noun={NOUN} title={slide.title} />
               <SlideThumbnail slide={slide} />
               <div className="grid min-w-0 flex-1 gap-1.5">
                 <h2 className="line-clamp-2 font-semibold break-words" data-slide-title>
@@ -119,14 +147,20 @@ export function SlideList({ slides, onEdit, onDelete }: SlideListProps) {
               <DeleteButton itemName={slide.title} onClick={() => onDelete(slide)} data-delete-slide>
                 {DELETE_LABEL}
               </DeleteButton>
+              <MoveMenu
+                itemName={slide.title}
+                atTop={index === 0}
+                atBottom={index === slides.length - 1}
+                onMove={(end) => moveToEnd(slide, end)}
+              />
             </div>
-          </li>
+          </SortableItem>
         ))}
       </ol>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </>
+    </SortableList>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   KEEP_EDITING_LABEL,
 } from "~/components/admin/form/discard-changes-dialog";
 import { DISCARD_DRAFT_LABEL, DRAFT_RESTORED, DRAFT_STALE } from "~/components/admin/form/draft-notice";
-import { CONTENT_LIST_TITLE, FORM_TITLES, NEW_CONTENT_LABEL } from "~/copy/admin-content";
+import { CONTENT_LIST_TITLE, FORM_TITLES, NEW_CONTENT_LABEL, SUBMIT_LABELS } from "~/copy/admin-content";
 import { ADMIN_MENU_LABEL } from "~/copy/admin-navigation";
 import {
   ADD_ARTICLE_LABEL,
@@ -279,5 +279,26 @@ describe("a dirty page form asks before the page is left", () => {
     await menu.getByRole("link", { name: /News/ }).first().click();
     await page.waitForURL(/\/admin\/news$/);
     expect(await question(page).count()).toBe(0);
+  });
+  it("a save that ends on the error page (the network failed) keeps the draft for the next opening", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN, [/Failed to load resource|ERR_FAILED/]);
+    await openAdminPage(page, `${server().url}/admin/content/new`, FORM_TITLES.create);
+    await page.locator("[data-rich-text]").first().waitFor();
+    await englishField(page, "Title").fill("Sports day results");
+    // The post never reaches the server: React Router draws the admin's error page.
+    await page.route(
+      (url) => url.pathname.startsWith("/admin/content/new"),
+      (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()),
+    );
+    await page.getByRole("button", { name: SUBMIT_LABELS.create }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .not.toBe(FORM_TITLES.create);
+    await page.unrouteAll();
+
+    await openAdminPage(page, `${server().url}/admin/content/new`, FORM_TITLES.create);
+    await page.locator("[data-rich-text]").first().waitFor();
+    await expect.poll(() => page.getByText(DRAFT_RESTORED).count()).toBe(1);
+    expect(await englishField(page, "Title").inputValue()).toBe("Sports day results");
   });
 });

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
+import { noteErrorPage } from "~/components/admin/form/unsaved-guard";
 import { ProfileNotFound } from "~/components/admin/guard-states";
 import { AdminPage, adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
@@ -107,6 +108,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  noteErrorPage();
   const { heading, message, back } = errorText(error);
   if (shell && !shell.profileMissing) {
     return (

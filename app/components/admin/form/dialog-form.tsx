@@ -83,6 +83,8 @@ export function useDialogForm<Schema extends z.ZodType>({
     hold,
     onPost: () => {
       guarded.submitting = true;
+      // Kept until the reply says it saved: a post that fails on the way leaves the draft behind.
+      draft.flush();
     },
   });
   return { fetcher, form, fields, formProps, busy: !idle, uploads, draft, wait, leader };

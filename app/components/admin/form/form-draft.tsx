@@ -30,6 +30,8 @@ export type FormDraft = {
   discardDraft: () => void;
   /** Forgets the draft (the form is being closed without saving). */
   forget: () => void;
+  /** Writes what the form holds now, without waiting (a post: kept until it is known to have saved). */
+  flush: () => void;
   /** The form saved: what it holds now is the new baseline, and the draft goes. */
   markSaved: () => void;
 };
@@ -139,6 +141,11 @@ export function useFormDraft(
     if (key) removeDraft(localStorage, key);
   }, [key]);
 
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    write();
+  }, [write]);
+
   const discardDraft = useCallback(() => {
     forget();
     restoredRef.current = null;
@@ -158,7 +165,7 @@ export function useFormDraft(
     }
   }, [forget]);
 
-  return { formRef, restored, generation, isDirty, discardDraft, forget, markSaved } satisfies FormDraft;
+  return { formRef, restored, generation, isDirty, discardDraft, forget, flush, markSaved } satisfies FormDraft;
 }
 
 const DraftValues = createContext<FormValues | null>(null);

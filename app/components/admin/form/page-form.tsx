@@ -15,7 +15,7 @@ import { DraftNotice } from "./draft-notice";
 import { focusFirstInvalid } from "./focus";
 import { useFormDraft } from "./form-draft";
 import { submitProps } from "./form-props";
-import { NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
+import { errorPageMark, NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
 import { useUploadsInProgress, useUploadWait } from "./uploads";
 
 /**
@@ -92,10 +92,12 @@ export function usePageForm<Schema extends z.ZodType>({
     if (!mine || mine === replyAtPost.current) draft.markSaved();
   }, [navigation.state, mine]);
   // A post that leads away from the form (a save redirecting to the list) saved it: its draft goes.
+  // One that ends on the error page did not: the draft stays for the next opening.
+  const postMark = useRef(errorPageMark());
   // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
   useEffect(
     () => () => {
-      if (guarded.submitting) draft.forget();
+      if (guarded.submitting && !postMark.current.errorSince()) draft.forget();
     },
     [],
   );
@@ -103,6 +105,8 @@ export function usePageForm<Schema extends z.ZodType>({
     hold,
     onPost: () => {
       replyAtPost.current = mine;
+      postMark.current = errorPageMark();
+      draft.flush();
       guarded.submitting = true;
     },
   });

@@ -93,5 +93,9 @@ function previewPages() {
   return [
     route("admin/preview/news", "routes/site/news-preview.tsx"),
     route("admin/preview/ta/news", "routes/site/news-preview.tsx", { id: "ta/routes/site/news-preview" }),
+    route("admin/preview/content", "routes/site/content-preview.tsx"),
+    route("admin/preview/ta/content", "routes/site/content-preview.tsx", {
+      id: "ta/routes/site/content-preview",
+    }),
   ];
 }

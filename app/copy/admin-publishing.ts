@@ -36,5 +36,7 @@ export const PREVIEW_NOTHING_TO_SHOW =
 export const PREVIEW_PATHS = {
   news: "/admin/preview/news",
   newsTamil: "/admin/preview/ta/news",
+  content: "/admin/preview/content",
+  contentTamil: "/admin/preview/ta/content",
 } as const;
 export const DRAFT_STATUS_TEXT = "Draft (not on the website)";

@@ -867,9 +867,10 @@ describe("accessibility, keyboard and looks", () => {
     await page.keyboard.type("Strong start");
     await page.keyboard.press("Control+b");
     await page.keyboard.type(" and plain text.");
-    // Tab leaves the text for the image field's button, then on through SEO and Publishing.
+    // Tab leaves the text for the image field's button, then on through SEO and Publishing (its
+    // actions, Preview and Preview in Tamil among them).
     let reachedSubmit = false;
-    for (let i = 0; i < 20 && !reachedSubmit; i++) {
+    for (let i = 0; i < 30 && !reachedSubmit; i++) {
       await page.keyboard.press("Tab");
       reachedSubmit = await page.evaluate(
         (label) => document.activeElement?.textContent?.trim() === label,

@@ -3,12 +3,17 @@
 // unsaved values, which is checked as a save is and stores nothing.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { CONTENT_MISSING } from "~/copy/admin-content";
 import { PUBLISHING_MESSAGES } from "~/copy/admin-publishing";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { instantOfSchoolMoment, schoolMomentOf } from "~/lib/publication-time";
-import { contentFormSchema, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
+import { CONTENT_MESSAGES, contentFormSchema, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
 import { NEWS_INTENTS } from "~/lib/schemas/news";
 import type { Actor } from "~/server/audit.server";
+import { contentPageData } from "~/server/content/content-page.server";
+import { createContentItem } from "~/server/content/items.server";
+import { contentPreviewFromForm } from "~/server/content/preview-page.server";
+import { contentItemById, contentPageBySlug } from "~/server/content/queries.server";
 import { db } from "~/server/db/db.server";
 import type { IntentContext } from "~/server/http/intents.server";
 import { createArticleIntent, updateArticleIntent } from "~/server/news/admin-page.server";
@@ -205,8 +210,8 @@ describe("News: preview of unsaved values", () => {
     );
     expect(preview.refused).toBeNull();
     expect(preview.page!.article.title).toBe("நூலக வாரம்");
-    expect(preview.page!.article.body).toContain("Books");
-    expect(preview.page!.article.body).not.toContain("script");
+    expect(preview.page!.article.body?.html).toContain("Books");
+    expect(preview.page!.article.body?.html).not.toContain("script");
     expect(preview.page!.preview).toMatchObject({ status: "draft", unsaved: true });
     expect(await contentCount()).toBe(before);
     expect((await newsArticleById(article.id))!.title).toBe("Library Week");
@@ -237,5 +242,122 @@ describe("Content form: publishing actions", () => {
     ).toEqual([PUBLISHING_MESSAGES.scheduleInPast]);
     const ahead = schoolMomentOf(new Date(Date.now() + DAY).toISOString());
     expect(errorsOf({ status: "draft", publish: "schedule", publishedAt: ahead })).toEqual({});
+  });
+});
+
+describe("Content form: preview of unsaved values", () => {
+  it("draws the typed values with the content page's data, marked unsaved, and stores nothing", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem(
+      {
+        kind: "event",
+        title: "Annual Day",
+        slug: "annual-day",
+        status: "draft",
+        body: "<p>Old words.</p>",
+        event: { date: "2031-02-01", time: "10:00", location: "Hall" },
+      },
+      actor,
+    );
+    const before = await contentCount();
+    const preview = await contentPreviewFromForm(
+      formOf({
+        intent: SAVE_CONTENT_INTENT,
+        itemId: item.id,
+        title: "Annual Day 2031",
+        titleTa: "ஆண்டு விழா",
+        slug: "annual-day",
+        kind: "event",
+        status: "draft",
+        body: "<p>Songs</p><script>alert(1)</script>",
+        eventDate: "2031-02-02",
+        eventTime: "10:30",
+        location: "Main Hall",
+      }),
+      "ta",
+    );
+    expect(preview.refused).toBeNull();
+    const page = preview.page!;
+    expect(page.item.title).toEqual({ text: "ஆண்டு விழா" });
+    // No Tamil body: the English one, marked English, cleaned as the public page cleans it.
+    expect(page.item.bodies).toHaveLength(1);
+    expect(page.item.bodies[0]!.lang).toBe("en");
+    expect(page.item.bodies[0]!.body.html).toContain("Songs");
+    expect(page.item.bodies[0]!.body.html).not.toContain("script");
+    expect(page.item.event).toMatchObject({ date: "2031-02-02", location: "Main Hall", time: "10:30" });
+    expect(page.preview).toMatchObject({ status: "draft", unsaved: true });
+    expect(await contentCount()).toBe(before);
+    const kept = (await contentItemById(item.id))!;
+    expect(kept).toMatchObject({ title: "Annual Day", status: "draft", body: "<p>Old words.</p>" });
+    expect(kept.event).toMatchObject({ date: "2031-02-01", location: "Hall" });
+  });
+
+  it("is the public page's data when nothing is changed, but for the strip", async () => {
+    const actor = await insertUser();
+    const item = await createContentItem(
+      {
+        kind: "about",
+        title: "Transport",
+        slug: "transport",
+        status: "published",
+        summary: "Buses and vans.",
+        body: "<p>Routes.</p>",
+      },
+      actor,
+    );
+    const shown = schoolMomentOf(item.publishedAt);
+    const preview = await contentPreviewFromForm(
+      formOf({
+        intent: SAVE_CONTENT_INTENT,
+        itemId: item.id,
+        title: "Transport",
+        slug: "transport",
+        kind: "about",
+        status: "published",
+        metaDescription: "Buses and vans.",
+        body: "<p>Routes.</p>",
+        publishedAt: shown,
+        publishedAtShown: shown,
+      }),
+      "en",
+    );
+    const publicPage = await contentPageData((await contentPageBySlug("transport"))!, "en");
+    expect(publicPage.preview).toBeNull();
+    expect(preview.page!.preview).toEqual({ status: "published", unsaved: true });
+    expect({ ...preview.page!.item, updatedAt: "" }).toEqual({ ...publicPage.item, updatedAt: "" });
+
+    // Publish now: the page as it would be at once, still marked unsaved.
+    const now = await contentPreviewFromForm(
+      formOf({
+        intent: SAVE_CONTENT_INTENT,
+        itemId: item.id,
+        title: "Transport",
+        slug: "transport",
+        kind: "about",
+        status: "draft",
+        publish: "now",
+      }),
+      "en",
+    );
+    expect(now.page!.preview).toEqual({ status: "published", unsaved: true });
+  });
+
+  it("refuses values a save would refuse, and an item no longer there, with the messages", async () => {
+    const base = {
+      intent: SAVE_CONTENT_INTENT,
+      title: "Transport",
+      slug: "transport",
+      kind: "about",
+      status: "draft",
+    };
+    const bad = await contentPreviewFromForm(formOf({ ...base, title: " ", slug: "Not A Slug" }), "en");
+    expect(bad.page).toBeNull();
+    expect(bad.refused).toEqual(
+      expect.arrayContaining([CONTENT_MESSAGES.title, CONTENT_MESSAGES.slugCharacters]),
+    );
+    const gone = await contentPreviewFromForm(formOf({ ...base, itemId: "no-such-item" }), "en");
+    expect(gone.refused).toEqual([CONTENT_MISSING.message]);
+    const slide = await contentPreviewFromForm(formOf({ ...base, kind: "homepage_slide" }), "en");
+    expect(slide.refused).toEqual([CONTENT_MESSAGES.kind]);
   });
 });

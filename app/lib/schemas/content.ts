@@ -163,6 +163,10 @@ export const contentFormSchema = z
 
 export type ContentForm = z.output<typeof contentFormSchema>;
 
+/** The hidden field naming the item an edit form changes: its preview reads what is saved of it. */
+export const CONTENT_ITEM_FIELD = "itemId";
+export const contentItemIdSchema = z.string().trim().min(1).max(ID_MAX);
+
 export const deleteContentSchema = z.object({
   intent: z.literal(DELETE_CONTENT_INTENT),
   id: z.string({ error: CONTENT_MESSAGES.unreadable }).trim().min(1).max(ID_MAX),

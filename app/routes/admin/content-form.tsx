@@ -20,19 +20,12 @@ import {
 import { DEFAULT_CONTENT_KIND, DEFAULT_CONTENT_STATUS } from "~/copy/content-kinds";
 import { contentPath } from "~/copy/content-page";
 import { adminDateTime } from "~/lib/admin-format";
-import { instantOfSchoolMoment, schoolMomentOf } from "~/lib/publication-time";
+import { schoolMomentOf } from "~/lib/publication-time";
 import type { ExplainedRefusal } from "~/lib/route-errors";
-import {
-  CONTENT_MESSAGES,
-  type ContentForm,
-  contentFormSchema,
-  kindOptions,
-  SAVE_CONTENT_INTENT,
-} from "~/lib/schemas/content";
-import { publicationOfAction } from "~/lib/schemas/publishing";
+import { CONTENT_MESSAGES, contentFormSchema, kindOptions, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
 import { config } from "~/server/config.server";
+import { contentChangesOf } from "~/server/content/form-changes.server";
 import {
-  type ContentItemInput,
   type ContentWithEvent,
   contentItemById,
   createContentItem,
@@ -120,6 +113,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       values: formValues(item),
       maxUploadBytes,
       edit: {
+        id: item.id,
         updatedAt: item.updatedAt,
         previewHref: contentPath(item.slug),
         publicationState: publicationState(item),
@@ -128,53 +122,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     { headers: adminHeaders() },
   );
-}
-
-/**
- * The publication moment to save. The field as it was shown keeps the rules' moment (published_at
- * is set on the first publication, never by a later edit); a new moment is saved as typed; an
- * emptied one means "at once" for a published item and "none" otherwise.
- */
-function chosenPublication(value: ContentForm): string | null | undefined {
-  const typed = value.publishedAt ?? "";
-  if (typed === (value.publishedAtShown ?? "")) return undefined;
-  if (typed === "") return value.status === "published" ? new Date().toISOString() : null;
-  return instantOfSchoolMoment(typed);
-}
-
-/**
- * The status and moment to save: a publishing button's (Publish now: published at this moment;
- * Schedule: published at the moment typed; Save draft: a draft, its moment as typed), else the
- * form's own Status and moment.
- */
-function publicationOf(value: ContentForm) {
-  const typed = value.publishedAt ? instantOfSchoolMoment(value.publishedAt) : null;
-  const pressed = publicationOfAction(value.publish, typed);
-  if (!pressed) return { status: value.status, publishedAt: chosenPublication(value) };
-  if (value.publish === "draft")
-    return { status: pressed.status, publishedAt: chosenPublication({ ...value, status: "draft" }) };
-  return pressed;
-}
-
-function changesOf(value: ContentForm): ContentItemInput {
-  return {
-    kind: value.kind,
-    title: value.title,
-    slug: value.slug,
-    ...publicationOf(value),
-    metaTitle: value.metaTitle ?? null,
-    summary: value.metaDescription ?? null,
-    body: value.body ?? null,
-    titleTa: value.titleTa ?? null,
-    summaryTa: value.metaDescriptionTa ?? null,
-    bodyTa: value.bodyTa ?? null,
-    featuredImage: value.featuredImage ?? null,
-    featuredMediaId: value.featuredImage ? (value.featuredMediaId ?? null) : null,
-    event:
-      value.kind === "event"
-        ? { date: value.eventDate, time: value.eventTime ?? null, location: value.location ?? null }
-        : undefined,
-  };
 }
 
 function saveContent(id: string | undefined) {
@@ -190,7 +137,7 @@ function saveContent(id: string | undefined) {
     if (!id) {
       if (!kindOptions().includes(value.kind))
         throw new DomainError(CONTENT_MESSAGES.kind, { field: "kind" });
-      await createContentItem(changesOf(value), actor);
+      await createContentItem(contentChangesOf(value), actor);
       return redirectWithToast("/admin/content", { type: "success", title: CONTENT_CREATED });
     }
     const current = await contentItemById(id);
@@ -199,7 +146,7 @@ function saveContent(id: string | undefined) {
       throw new DomainError(CONTENT_MESSAGES.kind, { field: "kind" });
     // Without the moment it was loaded at, a save could overwrite someone else's unseen.
     if (!value.updatedAt) throw new DomainError(CONTENT_MESSAGES.unreadable);
-    await updateContentItem(id, changesOf(value), actor, { expectedUpdatedAt: value.updatedAt });
+    await updateContentItem(id, contentChangesOf(value), actor, { expectedUpdatedAt: value.updatedAt });
     return redirectWithToast("/admin/content", { type: "success", title: CONTENT_UPDATED });
   };
 }
@@ -245,6 +192,7 @@ export default function ContentFormPage({ loaderData, actionData }: Route.Compon
       <ContentEditorForm
         mode={mode}
         values={values}
+        itemId={edit?.id}
         updatedAt={edit?.updatedAt}
         previewHref={edit?.previewHref}
         publicationState={edit?.publicationState}

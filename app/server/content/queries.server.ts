@@ -144,15 +144,9 @@ export type ContentPageItem = ContentItem & {
   school: { location: string | null; locationTa: string | null; address: string | null } | null;
 };
 
-/**
- * The item at /content/<slug> with its kind's own fields, in one query. Visibility and the
- * choice between kinds sharing a slug follow contentBySlug.
- */
-export async function contentPageBySlug(
-  slug: string,
-  options: { staff?: boolean } = {},
-): Promise<ContentPageItem | undefined> {
-  let query = db()
+/** The content row joined with the rows of every kind, for /content/<slug> and its preview. */
+function pageItemQuery() {
+  return db()
     .selectFrom("content")
     .leftJoin("event", "event.content_id", "content.id")
     .leftJoin("news", "news.content_id", "content.id")
@@ -176,14 +170,12 @@ export async function contentPageBySlug(
       "school.location as school_location",
       "school.location_ta as school_location_ta",
       "school.address as school_address",
-    ])
-    .where("content.slug", "=", slug);
-  if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
-  const row = await query
-    .orderBy(sql`case when content.status = 'published' then 0 else 1 end`)
-    .orderBy("content.updated_at", "desc")
-    .executeTakeFirst();
-  if (!row) return undefined;
+    ]);
+}
+
+type PageItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof pageItemQuery>["executeTakeFirst"]>>>;
+
+function toPageItem(row: PageItemRow): ContentPageItem {
   const {
     event_date,
     event_time,
@@ -228,6 +220,29 @@ export async function contentPageBySlug(
           }
         : null,
   };
+}
+
+/**
+ * The item at /content/<slug> with its kind's own fields, in one query. Visibility and the
+ * choice between kinds sharing a slug follow contentBySlug.
+ */
+export async function contentPageBySlug(
+  slug: string,
+  options: { staff?: boolean } = {},
+): Promise<ContentPageItem | undefined> {
+  let query = pageItemQuery().where("content.slug", "=", slug);
+  if (!options.staff) query = query.where((eb) => publiclyVisible(eb));
+  const row = await query
+    .orderBy(sql`case when content.status = 'published' then 0 else 1 end`)
+    .orderBy("content.updated_at", "desc")
+    .executeTakeFirst();
+  return row && toPageItem(row);
+}
+
+/** One item as /content/<slug> would show it, whatever its status (the Content form's preview). */
+export async function contentPageById(id: string): Promise<ContentPageItem | undefined> {
+  const row = await pageItemQuery().where("content.id", "=", id).executeTakeFirst();
+  return row && toPageItem(row);
 }
 
 /** When the next published item with a future publication date goes public (ISO), or null. */

@@ -7,10 +7,10 @@ import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { PageForm, type PageFormReply, usePageForm } from "~/components/admin/form/page-form";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FORM_SECTIONS, PUBLICATION_STATE } from "~/copy/admin-content";
-import { NEW_ITEM_STATUS } from "~/copy/admin-publishing";
+import { NEW_ITEM_STATUS, PREVIEW_PATHS } from "~/copy/admin-publishing";
 import type { ContentKind, ContentStatus } from "~/copy/content-kinds";
-import { contentFormSchema, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
-import { PublishingActions } from "../publishing/publishing-actions";
+import { CONTENT_ITEM_FIELD, contentFormSchema, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
+import { PublishingActions, previewInNewTab } from "../publishing/publishing-actions";
 import { ContentDetailsFields } from "./content-details-fields";
 import { ContentSubmitRow, PublishingFields, SeoFields } from "./content-publishing-fields";
 
@@ -42,7 +42,8 @@ export type ContentFields = Record<keyof ContentFormValues, FieldMeta>;
 export type ContentFormProps = {
   mode: "create" | "edit";
   values: ContentFormValues;
-  /** Edit only: the item's updated_at when loaded, its public address, how it stands. */
+  /** Edit only: the item's id (for the preview), its updated_at when loaded, its public address, how it stands. */
+  itemId?: string;
   updatedAt?: string;
   previewHref?: string;
   publicationState?: string;
@@ -76,10 +77,16 @@ export function ContentEditorForm(props: ContentFormProps) {
   const { form, busy } = state;
   const fields: ContentFields = state.fields;
   const hintId = useId();
+  // Preview posts the values to the preview page in a new tab; every other button saves.
+  const withPreview = {
+    ...state,
+    formProps: { ...state.formProps, onSubmit: previewInNewTab(state.formProps.onSubmit) },
+  };
   return (
     <PageForm
-      state={state}
+      state={withPreview}
       hidden={{
+        [CONTENT_ITEM_FIELD]: props.itemId || undefined,
         updatedAt: props.updatedAt || undefined,
         publishedAtShown: values.publishedAt,
       }}
@@ -102,6 +109,7 @@ export function ContentEditorForm(props: ContentFormProps) {
         <PublishingActions
           busy={busy}
           status={props.publicationState ?? (mode === "create" ? NEW_ITEM_STATUS : PUBLICATION_STATE.never)}
+          preview={{ en: PREVIEW_PATHS.content, ta: PREVIEW_PATHS.contentTamil }}
           hintId={hintId}
         />
         <FormMessage form={form} />

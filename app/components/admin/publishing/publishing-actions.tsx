@@ -29,7 +29,7 @@ export function PublishingActions({
   busy: boolean;
   /** Where the item stands now ("Scheduled for 3 Dec 2026, 9:00 am"). */
   status: string;
-  /** The preview pages of unsaved values, English and Tamil (none: the form has its own preview). */
+  /** The preview pages of unsaved values, English and Tamil (none: no Preview buttons). */
   preview?: { en: string; ta: string };
   hintId?: string;
 }) {

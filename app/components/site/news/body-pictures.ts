@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMG_TAG, tagAttributes } from "~/lib/rich-text-pictures";
+import type { ContentPageSource, ContentPageView } from "~/views/content-page";
 import type { BodyWithPictures } from "~/views/images";
 import type { NewsArticlePageSource, NewsArticlePageView } from "~/views/news";
 
@@ -54,4 +55,21 @@ export function expandBodyPictures(body: BodyWithPictures | null): string | null
 /** A news article's page data with its body's pictures drawn (the article page and its preview). */
 export function withDrawnBody(page: NewsArticlePageSource): NewsArticlePageView {
   return { ...page, article: { ...page.article, body: expandBodyPictures(page.article.body) } };
+}
+
+/**
+ * A content page's data with its body drawn: the first of its bodies with something left once its
+ * pictures are drawn (the content page and its preview).
+ */
+export function withDrawnContentBody(page: ContentPageSource): ContentPageView {
+  const { bodies, ...item } = page.item;
+  let body: ContentPageView["item"]["body"] = null;
+  for (const choice of bodies) {
+    const html = expandBodyPictures(choice.body);
+    if (html) {
+      body = { text: html, ...(choice.lang && { lang: choice.lang }) };
+      break;
+    }
+  }
+  return { ...page, item: { ...item, body } };
 }

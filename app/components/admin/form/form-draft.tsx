@@ -165,7 +165,16 @@ export function useFormDraft(
     }
   }, [forget]);
 
-  return { formRef, restored, generation, isDirty, discardDraft, forget, flush, markSaved } satisfies FormDraft;
+  return {
+    formRef,
+    restored,
+    generation,
+    isDirty,
+    discardDraft,
+    forget,
+    flush,
+    markSaved,
+  } satisfies FormDraft;
 }
 
 const DraftValues = createContext<FormValues | null>(null);

@@ -7,7 +7,8 @@
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
-//                                      islands, languages, fire, backup, attacks, adminscripts)
+//                                      islands, languages, fire, backup, attacks, adminscripts,
+//                                      clerkjobs)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -709,6 +710,7 @@ const measurements: Record<string, Measurement> = {
   fire: (options) => import("./bench/fire.ts").then((m) => m.fireMeasurement(options)),
   backup: (options) => import("./bench/backup.ts").then((m) => m.backupMeasurement(options)),
   attacks: (options) => import("./bench/attacks.ts").then((m) => m.attacksMeasurement(options)),
+  clerkjobs: (options) => import("./bench/clerk-jobs.ts").then((m) => m.clerkJobsMeasurement(options)),
   adminscripts: (options) =>
     import("./bench/admin-scripts.ts").then((m) => m.adminScriptsMeasurement(options)),
 };

@@ -180,8 +180,10 @@ describe("the morning dashboard", () => {
       await todo(editorPage, "enquiries").getByRole("heading", { name: TODO_TITLES.enquiries }).count(),
     ).toBe(1);
 
-    const viewerPage = await signedInPage(browser!, server(), viewer);
-    await viewerPage.goto(`${server().url}/admin`);
+    // A viewer may use no admin screen: the dashboard answers its 403 page (issue 26 point 7).
+    const viewerPage = await signedInPage(browser!, server(), viewer, [/status of 403/]);
+    const answer = await viewerPage.goto(`${server().url}/admin`);
+    expect(answer?.status()).toBe(403);
     await viewerPage.waitForLoadState("load");
     const body = (await viewerPage.locator("body").textContent()) ?? "";
     expect(body).not.toContain(TODO_TITLES.enquiries);

@@ -266,8 +266,9 @@ describe("News: Preview", () => {
       redirect: "manual",
       headers: { cookie: viewer.cookie },
     });
-    expect(viewerGet.status).toBe(302);
-    expect(viewerGet.headers.get("location")).not.toMatch(/preview/);
+    // A page a signed-in role may not use says so (issue 26 point 7), rather than redirecting.
+    expect(viewerGet.status).toBe(403);
+    expect(viewerGet.headers.get("location")).toBeNull();
 
     const refused = await fetch(`${server().url}${PREVIEW_PATHS.news}`, {
       method: "POST",

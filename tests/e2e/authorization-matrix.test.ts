@@ -90,6 +90,7 @@ const RULES: Record<string, RouteRules> = {
     posts: [
       { label: "set-status", fields: { intent: "set-status", status: "closed" }, expect: STAFF_ACTION },
       { label: "not-spam", fields: { intent: "not-spam" }, expect: STAFF_ACTION },
+      { label: "add-note", fields: { intent: "add-note", note: "" }, expect: STAFF_ACTION },
     ],
   },
   "/admin/enquiries/export.csv": { get: STAFF_PAGE, posts: [] },
@@ -239,6 +240,18 @@ const RULES: Record<string, RouteRules> = {
   "/admin/analytics": { get: STAFF_PAGE, posts: [] },
   // The image fields' library picker: JSON for staff, read only.
   "/admin/media-picker": { get: STAFF_PAGE, posts: [] },
+  // Staff previews of a form's unsaved values (decision 025): nothing is stored; an empty title is refused.
+  ...Object.fromEntries(
+    [
+      "/admin/preview/news",
+      "/admin/preview/ta/news",
+      "/admin/preview/content",
+      "/admin/preview/ta/content",
+    ].map((path) => [
+      path,
+      { get: STAFF_PAGE, posts: [{ label: "preview", fields: { title: "" }, expect: STAFF_ACTION }] },
+    ]),
+  ),
   // Any other admin address: the admin shell's not-found page, for staff only.
   "/admin/*": { get: STAFF_RECORD, posts: [{ label: "any", fields: {}, expect: STAFF_ACTION }] },
 };

@@ -22,6 +22,8 @@ const { server, browser } = setupServerAndBrowser();
 
 const ROUTES = listedRoutes();
 const isAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** Staff previews of unsaved values: under /admin, but drawn as plain public pages (decision 025). */
+const isPreview = (path: string) => path.startsWith("/admin/preview/");
 /** A page (a .tsx module) rather than a resource route (feeds, exports, endpoints). */
 const isPage = (route: ListedRoute) => route.file.endsWith(".tsx");
 
@@ -203,7 +205,13 @@ describe("over HTTP", () => {
   });
 
   it("every admin page's inline scripts carry the nonce of its own response", async () => {
-    for (const route of ROUTES.filter((route) => isAdmin(route.path) && isPage(route))) {
+    for (const route of ROUTES.filter((route) => isPreview(route.path) && isPage(route))) {
+      // A preview is a public page: no inline script at all, under the same strict policy.
+      const { body, policy } = await get(route.path, { cookie: adminCookie });
+      expectStrictPolicy(policy ?? undefined, route.path);
+      expect(inlineScripts(body), route.path).toEqual([]);
+    }
+    for (const route of ROUTES.filter((r) => isAdmin(r.path) && !isPreview(r.path) && isPage(r))) {
       const path = concrete(route.path);
       // The sign-in page signed out (signed in, it sends staff on to the dashboard).
       const { body, policy } = await get(path, { cookie: path === "/admin/login" ? "" : adminCookie });
@@ -336,7 +344,8 @@ describe("in Chromium", () => {
     await addStaffSession(context, server(), adminCookie);
     await inTwoTabs(context, signedIn, async (page, route) => {
       await page.goto(`${server().url}${concrete(route.path)}`, { waitUntil: "domcontentloaded" });
-      await waitForHydration(page);
+      if (isPreview(route.path)) await page.waitForLoadState("load");
+      else await waitForHydration(page);
       await CHECKS[route.path]?.(page);
     });
     await context.close();

@@ -51,6 +51,8 @@ export type ActionKind =
   | { kind: "enquiries" }
   | { kind: "track" }
   | { kind: "newsletter" }
+  /** A staff preview of a form's unsaved values: reads the fields, stores nothing. */
+  | { kind: "preview" }
   /** An action that refuses everything (not-found addresses). */
   | { kind: "refuses" };
 
@@ -60,7 +62,7 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/admin/users.tsx": { kind: "intents", intents: USER_INTENTS },
   "routes/admin/profile.tsx": { kind: "intents", intents: ["update-profile", "change-password"] },
   "routes/admin/settings.tsx": { kind: "intents", intents: [SAVE_SETTINGS_INTENT] },
-  "routes/admin/enquiry.tsx": { kind: "intents", intents: ["set-status", "not-spam"] },
+  "routes/admin/enquiry.tsx": { kind: "intents", intents: ["set-status", "not-spam", "add-note"] },
   "routes/admin/homepage.tsx": { kind: "intents", intents: SLIDE_INTENTS },
   "routes/admin/gallery.tsx": { kind: "intents", intents: Object.values(GALLERY_INTENTS) },
   "routes/admin/events.tsx": { kind: "intents", intents: EVENT_INTENTS },
@@ -76,6 +78,8 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/api/track.ts": { kind: "track" },
   "routes/api/not-found.ts": { kind: "refuses" },
   "routes/site/news.tsx": { kind: "newsletter" },
+  "routes/site/news-preview.tsx": { kind: "preview" },
+  "routes/site/content-preview.tsx": { kind: "preview" },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -542,6 +546,19 @@ function newsletterCases(route: ListedRoute): FuzzCase[] {
   ];
 }
 
+/** Cases for a preview of unsaved values: staff posts of every malformed form, and the signed-out. */
+function previewCases(route: ListedRoute, names: string[]): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const persona of ["admin", "anonymous"] as const) {
+    const target: Target = { method: "POST", path: route.path, persona, endpoint: `POST ${route.path}` };
+    const malformed = malformedForms([], names, ADMIN_BODY_MAX_BYTES);
+    for (const body of persona === "admin" ? malformed : malformed.filter((_, index) => index % 4 === 0))
+      cases.push(post(target, body));
+    for (const body of unreadableForms(undefined)) cases.push(post(target, body));
+  }
+  return cases;
+}
+
 /** Cases for POST /api/enquiries: JSON from the forms' script, or a plain form post. */
 function enquiryCases(route: ListedRoute, names: string[]): FuzzCase[] {
   const target: Target = {
@@ -998,6 +1015,9 @@ export function fuzzPlan(routes: ListedRoute[]): FuzzPlan {
         break;
       case "newsletter":
         add(newsletterCases(route));
+        break;
+      case "preview":
+        add(previewCases(route, names));
         break;
       case "enquiries":
         add(enquiryCases(route, names));

@@ -7,10 +7,9 @@
 // Loopback only; both servers on fresh demo data, signed in as the demo admin.
 import type { Browser, Locator, Page } from "playwright-core";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../../tests/support/app-server.ts";
-import { DAY, fromNow, insertContent } from "../../tests/support/server-data.ts";
+import { queryDatabase, writeDatabase } from "../../tests/support/database-file.ts";
 import { addSessionCookies, signInCookie } from "../../tests/support/sign-in.ts";
-import { ADMIN_SCRIPTS_BASE_COMMIT, launchBenchBrowser } from "./admin-scripts.ts";
-import { buildCommit } from "./build-commit.ts";
+import { ADMIN_SCRIPTS_BASE_COMMIT, baseBuild, launchBenchBrowser } from "./admin-scripts.ts";
 import type { Measurement, Table } from "./types.ts";
 
 const ROUNDS = 3;
@@ -121,6 +120,17 @@ async function addPictureToArticle(page: Page, side: Side, title: string): Promi
   return { ms: performance.now() - started, actions: 8 };
 }
 
+/** The titles of two demo news articles of its own for each round. */
+function demoArticles(server: AppServer, round: number): [string, string] {
+  const titles = queryDatabase<{ title: string }>(
+    server,
+    "select title from content where kind = 'news' order by title",
+  ).map((row) => row.title);
+  const pair = titles.slice(round * 2, round * 2 + 2);
+  if (pair.length < 2) throw new Error(`Not enough demo news articles for round ${round + 1}`);
+  return [pair[0]!, pair[1]!];
+}
+
 const JOBS = [
   "Move the newest slide to first",
   "Publish a scheduled article now",
@@ -128,9 +138,7 @@ const JOBS = [
 ];
 
 export const clerkJobsMeasurement: Measurement = async () => {
-  const base = process.env.BASE_BUILD_DIR
-    ? { buildDir: process.env.BASE_BUILD_DIR, cleanUp: () => {} }
-    : buildCommit(ADMIN_SCRIPTS_BASE_COMMIT);
+  const base = baseBuild();
   const servers: Partial<Record<Side, AppServer>> = {};
   const browser = await launchBenchBrowser();
   try {
@@ -141,17 +149,14 @@ export const clerkJobsMeasurement: Measurement = async () => {
       for (const side of ["before", "after"] as const) {
         const server = servers[side]!;
         const cookie = await signInCookie(server.url, TEST_ADMIN);
-        const scheduled = `Results day ${round + 1}`;
-        const withPicture = `Term opens ${round + 1}`;
-        await insertContent(server, [
-          { kind: "news", title: scheduled, publishedAt: fromNow(3 * DAY), body: "<p>Prizes.</p>" },
-          {
-            kind: "news",
-            title: withPicture,
-            publishedAt: fromNow(-DAY),
-            body: "<p>The gates open at eight.</p>",
-          },
-        ]);
+        // Two demo articles per round: one scheduled three days ahead, one to get a picture.
+        const [scheduled, withPicture] = demoArticles(server, round);
+        writeDatabase(
+          server,
+          "update content set status = 'published', published_at = ? where kind = 'news' and title = ?",
+          new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          scheduled,
+        );
         const slides = await openSignedIn(browser, server, cookie, "/admin/homepage");
         runs[side][0]!.push(await moveNewestSlideFirst(slides, side));
         await slides.context().close();
@@ -172,7 +177,7 @@ export const clerkJobsMeasurement: Measurement = async () => {
       columns: ["job", `at ${ADMIN_SCRIPTS_BASE_COMMIT}`, "now"],
       rows: JOBS.map((job, index) => [job, describe(runs.before[index]!), describe(runs.after[index]!)]),
       notes: [
-        "Timed by Playwright from the screen being open to the change saved (the list showing the new order, the dialog closed after its save); actions are clicks and key presses, typing a field counted once. Headless Chromium at 1440 px; both servers on fresh demo data, each round on its own new articles; rounds alternate before/after.",
+        "Timed by Playwright from the screen being open to the change saved (the list showing the new order, the dialog closed after its save); actions are clicks and key presses, typing a field counted once. Headless Chromium at 1440 px; both servers on fresh demo data, each round on two demo articles of its own (the first set three days ahead in the database); rounds alternate before/after.",
         "Before: the slide moves up one place per click (8 clicks for the ninth of nine slides); publishing now means opening the date picker, Clear date, Update Article.",
       ],
     };

@@ -5,7 +5,7 @@
 import { ImagesIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
-import { AddPhotosDialog } from "~/components/admin/gallery/add-photos-dialog";
+import { AddPhotosDialog, preloadAddPhotos } from "~/components/admin/gallery/add-photos-dialog";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
 import { type GalleryDialogState, GalleryFormDialog } from "~/components/admin/gallery/gallery-form-dialog";
 import { GalleryItems } from "~/components/admin/gallery/gallery-items";
@@ -131,7 +131,13 @@ export default function GalleryManagement({ loaderData }: Route.ComponentProps) 
         description={GALLERY_ADMIN_DESCRIPTION}
         actions={
           <>
-            <Button variant="outline" onClick={() => setAddingPhotos(true)} disabled={loadFailed}>
+            <Button
+              variant="outline"
+              onClick={() => setAddingPhotos(true)}
+              onPointerEnter={preloadAddPhotos}
+              onFocus={preloadAddPhotos}
+              disabled={loadFailed}
+            >
               <ImagesIcon aria-hidden="true" />
               {ADD_MANY_LABEL}
             </Button>

@@ -1,18 +1,10 @@
 // Lighthouse (mobile, default simulated throttling) on Debian's Chromium, for `npm run bench`.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { QUIET_CHROMIUM_FLAGS } from "../tests/support/chromium-flags.ts";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS];
 
 /** The key public pages Lighthouse measures (npm run bench -- --only lighthouse, islands). */
 export const LIGHTHOUSE_PAGES = [

@@ -4,6 +4,7 @@
 // compressed size as sent, and the number of files. Loopback only.
 import { type Browser, chromium } from "playwright-core";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../../tests/support/app-server.ts";
+import { QUIET_CHROMIUM_FLAGS } from "../../tests/support/chromium-flags.ts";
 import { addSessionCookies, signInCookie } from "../../tests/support/sign-in.ts";
 import { CHROMIUM_PATH } from "../lighthouse.ts";
 import { buildCommit } from "./build-commit.ts";
@@ -60,16 +61,7 @@ export async function coldScripts(browser: Browser, baseUrl: string, cookie: str
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: ["--headless", ...QUIET_CHROMIUM_FLAGS],
   });
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { onTestFinished } from "vitest";
 import { PAGE_HYDRATED_ATTRIBUTE } from "~/islands/names";
+import { QUIET_CHROMIUM_FLAGS } from "./chromium-flags";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -20,17 +21,7 @@ export async function launchBrowser(
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...(options.extraArgs ?? []),
-    ],
+    args: ["--headless", ...QUIET_CHROMIUM_FLAGS, ...(options.extraArgs ?? [])],
     ignoreDefaultArgs: options.ignoreDefaultArgs,
   });
 }

@@ -3,6 +3,8 @@
 // and a typed search after a short pause. The controls show the address (so Back shows the filter it
 // restores), except for what was changed here and not yet in the address: characters typed while the
 // last search is still loading are kept, not overwritten by the answer to the older search.
+
+import { SearchIcon } from "lucide-react";
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -17,6 +19,7 @@ import {
   useState,
 } from "react";
 import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "./native-select";
 
@@ -168,8 +171,24 @@ function useFilterField(name: string) {
 }
 
 /** The submit button, for browsers without JavaScript only: with it, the filters apply by themselves. */
-export function NoScriptSubmit({ children }: { children: ReactNode }) {
-  return <noscript>{children}</noscript>;
+export function NoScriptSubmit({
+  label,
+  search = false,
+  variant = "outline",
+}: {
+  label: string;
+  /** With the magnifier, for a form whose main control is a search box. */
+  search?: boolean;
+  variant?: "default" | "outline";
+}) {
+  return (
+    <noscript>
+      <Button type="submit" variant={variant}>
+        {search ? <SearchIcon aria-hidden="true" /> : null}
+        {label}
+      </Button>
+    </noscript>
+  );
 }
 
 type ControlledProps = "name" | "value" | "defaultValue" | "onChange";

@@ -1,8 +1,6 @@
 // Above the users: a search over name, username and email, and a role filter (a FilterForm: they
 // apply as they change and land in the URL).
-import { SearchIcon } from "lucide-react";
 import { FilterForm, FilterInput, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { USER_FILTER_LABELS as L, USER_SEARCH_MAX } from "~/copy/admin-pages";
 import { ROLE_LABELS, ROLES } from "~/copy/roles";
@@ -35,12 +33,7 @@ export function UserFilters() {
           ))}
         </FilterSelect>
       </div>
-      <NoScriptSubmit>
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          {L.apply}
-        </Button>
-      </NoScriptSubmit>
+      <NoScriptSubmit label={L.apply} search />
     </FilterForm>
   );
 }

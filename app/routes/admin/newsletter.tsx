@@ -1,5 +1,5 @@
 // The newsletter's subscribers: newest first, searchable, exported as CSV; staff can take an address off.
-import { DownloadIcon, SearchIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -126,12 +126,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           placeholder={SEARCH_SUBSCRIBERS_PLACEHOLDER}
           aria-label={SEARCH_SUBSCRIBERS_PLACEHOLDER}
         />
-        <NoScriptSubmit>
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label="Search" search />
       </FilterForm>
       <Card className="overflow-hidden">
         {loadFailed ? (

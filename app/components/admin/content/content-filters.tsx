@@ -1,7 +1,7 @@
-import { SearchIcon, XIcon } from "lucide-react";
+import { XIcon } from "lucide-react";
 import { Link } from "react-router";
 import { FilterForm, FilterInput, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
   ALL_STATUSES_LABEL,
@@ -61,12 +61,7 @@ export function ContentFilters({ filtered }: { filtered: boolean }) {
       </div>
       {/* Shown only with something in it: Clear filters, or the button when there is no script. */}
       <div className="hidden flex-wrap items-end gap-2 has-[a,button]:flex">
-        <NoScriptSubmit>
-          <Button type="submit">
-            <SearchIcon aria-hidden="true" />
-            {L.apply}
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label={L.apply} search variant="default" />
         {filtered ? (
           <Link to="/admin/content" className={buttonVariants({ variant: "ghost" })}>
             <XIcon aria-hidden="true" />

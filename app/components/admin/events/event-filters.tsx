@@ -1,7 +1,6 @@
 // The category filter of Events Management, and 'N event(s) found'. A FilterForm, so the filter
 // lives in the address (bookmarkable, kept by Back and by a reload); choosing a category applies it.
 import { FilterForm, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
   ALL_CATEGORIES,
@@ -30,11 +29,7 @@ export function EventFilters({ total }: { total: number | null }) {
             ))}
           </FilterSelect>
         </div>
-        <NoScriptSubmit>
-          <Button type="submit" variant="outline">
-            {APPLY_FILTER_LABEL}
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label={APPLY_FILTER_LABEL} />
       </div>
       {total === null ? null : (
         <p data-events-found aria-live="polite" className="text-sm font-semibold text-muted-foreground">

@@ -1,7 +1,6 @@
 // Above the items: the category filter (a FilterForm: it applies as it changes, lands in the URL and
 // survives a reload), the spec's 'N item(s) found', and the grid/list toggle.
 import { FilterForm, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
   ALL_CATEGORIES_LABEL,
@@ -41,11 +40,7 @@ export function GalleryToolbar({
             ))}
           </FilterSelect>
         </div>
-        <NoScriptSubmit>
-          <Button type="submit" variant="outline">
-            {APPLY_FILTER_LABEL}
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label={APPLY_FILTER_LABEL} />
       </FilterForm>
       <div className="flex flex-wrap items-center gap-4 md:justify-end">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">

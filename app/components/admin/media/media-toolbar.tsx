@@ -1,11 +1,9 @@
 // Above the files: the tabs (All Media and the spec's four categories, links that put the tab in the
 // URL), the file-name search (a FilterForm: it applies once typing pauses, lands in the URL and
 // survives a reload), the count of files found and the grid/list toggle.
-import { SearchIcon } from "lucide-react";
 import { Link } from "react-router";
 import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { type ListView, ViewToggle } from "~/components/admin/list-view";
-import { Button } from "~/components/ui/button";
 import {
   fileCount,
   SEARCH_LABEL,
@@ -78,12 +76,7 @@ export function MediaToolbar({
             autoComplete="off"
           />
         </div>
-        <NoScriptSubmit>
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden="true" />
-            {SEARCH_SUBMIT}
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label={SEARCH_SUBMIT} search />
       </FilterForm>
       <div className="flex flex-wrap items-center gap-4 md:justify-end">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-count">

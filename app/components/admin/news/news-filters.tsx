@@ -1,7 +1,6 @@
 // Above the articles: the category and status filters (a FilterForm: each applies as it changes,
 // lands in the URL and survives a reload) and the spec's 'N article(s) found'.
 import { FilterForm, FilterSelect, NoScriptSubmit } from "~/components/admin/filter-form";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import {
   ALL_CATEGORIES_LABEL,
@@ -43,11 +42,7 @@ export function NewsFilters({ total, loadFailed }: { total: number; loadFailed: 
             ))}
           </FilterSelect>
         </div>
-        <NoScriptSubmit>
-          <Button type="submit" variant="outline">
-            {APPLY_FILTER_LABEL}
-          </Button>
-        </NoScriptSubmit>
+        <NoScriptSubmit label={APPLY_FILTER_LABEL} />
       </FilterForm>
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="news-count">
         {loadFailed ? "" : articleCount(total)}

@@ -20,6 +20,13 @@ import { PUBLISH_FIELD } from "~/lib/schemas/publishing";
 /** Marks the preview buttons, for previewInNewTab. */
 const PREVIEW_ATTRIBUTE = "data-preview-action";
 
+/** The three actions, each posting its `publish` value with the form (decision 025). */
+const PUBLISH_ACTIONS = [
+  { value: "now", icon: SendIcon, variant: "default" },
+  { value: "schedule", icon: CalendarClockIcon, variant: "outline" },
+  { value: "draft", icon: FileTextIcon, variant: "outline" },
+] as const;
+
 export function PublishingActions({
   busy,
   status,
@@ -40,32 +47,20 @@ export function PublishingActions({
       </p>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{PUBLISHING_ACTIONS_LABEL}</legend>
-        <Button type="submit" name={PUBLISH_FIELD} value="now" disabled={busy} aria-describedby={hintId}>
-          <SendIcon aria-hidden="true" />
-          {PUBLISH_ACTION_LABELS.now}
-        </Button>
-        <Button
-          type="submit"
-          name={PUBLISH_FIELD}
-          value="schedule"
-          variant="outline"
-          disabled={busy}
-          aria-describedby={hintId}
-        >
-          <CalendarClockIcon aria-hidden="true" />
-          {PUBLISH_ACTION_LABELS.schedule}
-        </Button>
-        <Button
-          type="submit"
-          name={PUBLISH_FIELD}
-          value="draft"
-          variant="outline"
-          disabled={busy}
-          aria-describedby={hintId}
-        >
-          <FileTextIcon aria-hidden="true" />
-          {PUBLISH_ACTION_LABELS.draft}
-        </Button>
+        {PUBLISH_ACTIONS.map(({ value, icon: Icon, variant }) => (
+          <Button
+            key={value}
+            type="submit"
+            name={PUBLISH_FIELD}
+            value={value}
+            variant={variant}
+            disabled={busy}
+            aria-describedby={hintId}
+          >
+            <Icon aria-hidden="true" />
+            {PUBLISH_ACTION_LABELS[value]}
+          </Button>
+        ))}
         {preview ? (
           <>
             <PreviewButton href={preview.en} label={PREVIEW_ACTION_LABEL} busy={busy} />

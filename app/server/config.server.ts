@@ -68,6 +68,12 @@ const envSchema = z.object({
     .positive("expected a positive number")
     .max(100, "expected at most 100")
     .default(15),
+  REQUEST_BODY_MEMORY_MB: z.coerce
+    .number({ message: "expected a number of megabytes" })
+    .int("expected a whole number of megabytes")
+    .min(1, "expected at least 1")
+    .max(1024, "expected at most 1024")
+    .default(64),
   ANALYTICS_EXCLUDED_REFERRERS: z.string().default(""),
   // At least the Last 30 Days and the 30 days before them, whose partial edge days are read raw.
   ANALYTICS_RETENTION_DAYS: z.coerce
@@ -133,6 +139,8 @@ export type Config = {
   /** The bucket when STORAGE_DRIVER is s3. */
   s3?: S3Settings;
   maxUploadBytes: number;
+  /** What all request bodies being read may hold in memory together (body-budget.server.ts). */
+  requestBodyMemoryBytes: number;
   analyticsExcludedReferrers: string[];
   /** Whole days raw page views and visitor sessions are kept; daily roll-ups are kept for ever. */
   analyticsRetentionDays: number;
@@ -183,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDriver: e.STORAGE_DRIVER,
     s3: e.STORAGE_DRIVER === "s3" ? s3Settings(e) : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    requestBodyMemoryBytes: e.REQUEST_BODY_MEMORY_MB * 1024 * 1024,
     analyticsExcludedReferrers: e.ANALYTICS_EXCLUDED_REFERRERS.split(",")
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

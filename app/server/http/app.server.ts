@@ -10,6 +10,7 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import { requestBodies } from "./body-budget.server";
 import { contentSecurityPolicyHeader } from "./content-security-policy.server";
 import { languagePreference } from "./language.server";
 import { mediaFiles } from "./media-files.server";
@@ -22,6 +23,7 @@ export async function startApp() {
   // A build without the public pages' scripts stops here, not on the first page.
   publicPageScriptSrc();
   visitorTrackerSrc();
+  requestBodies.setTotal(settings.requestBodyMemoryBytes);
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();

@@ -4,7 +4,7 @@
 // body is kept. A buffered body counts twice (the bytes read, then the Request's own copy of them
 // while its action runs); a streamed upload counts its read-ahead only, its file going to disk.
 
-/** What all bodies being read or handled may hold at once. */
+/** What all bodies being read or handled may hold at once, unless REQUEST_BODY_MEMORY_MB says otherwise. */
 export const BODY_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
 /** What a streamed upload holds in memory at a time (the stream's read-ahead and the parser's). */
 export const STREAMED_BODY_RESERVE_BYTES = 256 * 1024;
@@ -13,12 +13,17 @@ export type BodyBudget = {
   /** Takes `bytes` from the budget; the release gives them back (once). Undefined when it would pass the ceiling. */
   reserve: (bytes: number) => (() => void) | undefined;
   reserved: () => number;
+  /** The ceiling from now on (set once at start from the configuration). */
+  setTotal: (bytes: number) => void;
 };
 
 export function bodyBudget(total = BODY_MEMORY_BUDGET_BYTES): BodyBudget {
   let reserved = 0;
   return {
     reserved: () => reserved,
+    setTotal(bytes) {
+      total = bytes;
+    },
     reserve(bytes) {
       if (reserved + bytes > total) return undefined;
       reserved += bytes;

@@ -62,6 +62,17 @@ summary() {
       ).length;
     }
     failed += Number(process.argv[2]);
+    // The slowest end-to-end files: where to look first when the suite nears its time budget.
+    const e2e = path.join(dir, "e2e.json");
+    if (fs.existsSync(e2e)) {
+      const files = (JSON.parse(fs.readFileSync(e2e, "utf8")).testResults ?? [])
+        .map((file) => ({ name: path.relative(process.cwd(), file.name), s: (file.endTime - file.startTime) / 1000 }))
+        .filter((file) => Number.isFinite(file.s))
+        .sort((a, b) => b.s - a.s)
+        .slice(0, 10);
+      if (files.length) console.log("  slowest end-to-end files:");
+      for (const file of files) console.log(`    ${file.s.toFixed(0).padStart(4)}s  ${file.name}`);
+    }
     console.log(`${passed} passed, ${failed} failed`);
   ' "$results" "$vitest_failed_runs" 2>/dev/null || echo "0 passed, 1 failed"
 }

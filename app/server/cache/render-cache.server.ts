@@ -30,9 +30,10 @@ export type CachedPage = {
 const MAX_PAGES = 500;
 /**
  * The most the kept renders may take together (each page's HTML and its gzip twin, counted once
- * however many lists hold it). The nine public pages in both languages take about 3 MB; without
- * a bound, addresses with varied queries could fill 500 places with the largest pages (118 KB of
- * HTML for `/events`): about 70 MB, twice over with the last good renders.
+ * however many lists hold it). The nine main public pages in both languages take 1.7 MB, so this
+ * holds a few hundred pages; without it, addresses with varied queries could fill the 500 places
+ * with the largest pages (`/events`: 118 KB of HTML): about 65 MB, twice over with the last good
+ * renders a write leaves behind.
  */
 export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
 /** Even without a write, a page is rebuilt after this long (scheduled news, dates that roll over). */

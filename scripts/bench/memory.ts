@@ -2,7 +2,7 @@
 // data, and its peak and end during a mixed load (cached and freshly rendered public pages, beacons,
 // one 12-megapixel upload a second), with the cached home page's rate measured in the same run; the
 // build the issue started from (BASE_BUILD_DIR, else built now) and this checkout side by side,
-// alternating. The load lasts five minutes unless `--duration <seconds>` is given. Loopback only.
+// alternating (the two loads run at the same time). The load lasts five minutes unless `--duration <seconds>` is given. Loopback only.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -202,7 +202,7 @@ type LoadRun = {
 };
 
 /** The mixed load for `seconds`, RSS sampled throughout; then ten quiet seconds. */
-async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): Promise<LoadRun> {
+export async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): Promise<LoadRun> {
   const cookie = await signInCookie(server.url, TEST_ADMIN);
   let peak = rssMb(server);
   const sampler = setInterval(() => {
@@ -213,7 +213,7 @@ async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): 
   let uploadFailures = 0;
   const pending = new Set<Promise<void>>();
   const uploader = setInterval(() => {
-    if (inFlight >= UPLOADS_IN_FLIGHT) return;
+    if (photos.length === 0 || inFlight >= UPLOADS_IN_FLIGHT) return;
     inFlight++;
     const n = uploads + uploadFailures + inFlight;
     const photo = distinctPhoto(photos[n % photos.length]!, n);
@@ -291,7 +291,8 @@ export const memoryMeasurement: Measurement = async (options) => {
           rates[index]!.push(await cachedHomeRate(server, RATE_SECONDS));
         }
       }
-      for (const server of servers) loads.push(await mixedLoad(server, photos, seconds));
+      // Both at once: the same moments of a shared machine fall on both builds.
+      loads.push(...(await Promise.all(servers.map((server) => mixedLoad(server, photos, seconds)))));
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
@@ -322,7 +323,7 @@ export const memoryMeasurement: Measurement = async (options) => {
         ],
         notes: [
           `Budget (issue 27): at rest ≤ 200 MB, after five minutes of mixed load ≤ 350 MB.`,
-          `Mixed load: autocannon at ${LOAD_CONNECTIONS} connections, as fast as answered: half the nine public pages from the render cache, a quarter of them rendered afresh, a quarter beacons from public addresses (TRUST_PROXY=1, so the GeoIP database is read); one 12-megapixel upload started each second while fewer than ${UPLOADS_IN_FLIGHT} are in progress. RSS sampled every ${RSS_SAMPLE_MS} ms from /proc; the builds are loaded one after the other.`,
+          `Mixed load: autocannon at ${LOAD_CONNECTIONS} connections, as fast as answered: half the nine public pages from the render cache, a quarter of them rendered afresh, a quarter beacons from public addresses (TRUST_PROXY=1, so the GeoIP database is read); one 12-megapixel upload started each second while fewer than ${UPLOADS_IN_FLIGHT} are in progress. RSS sampled every ${RSS_SAMPLE_MS} ms from /proc; both builds are loaded at the same time, each by its own generator.`,
           `base: ${process.env.BASE_BUILD_DIR ? "BASE_BUILD_DIR" : `${MEMORY_BASE_COMMIT}, built now`}, run with the base commit's process settings (${BASE_PROCESS_SETTINGS.nodeFlags.join(" ")}, ${Object.entries(
             BASE_PROCESS_SETTINGS.env,
           )

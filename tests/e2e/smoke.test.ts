@@ -12,11 +12,6 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const { server, browser } = setupServerAndBrowser({ env: { LOG_LEVEL: "info" } });
 
-/**
- * Resident memory right after start on the demo data, before any page (issue 27 asks for 200 MB;
- * start-up's garbage left it at 300–390 MB; released, about 150). Generous for a busy machine.
- */
-const REST_RSS_CEILING_MB = 260;
 /** What issue 16 allows the JavaScript on `/` in all, gzipped (docs/decisions/017). */
 const PAGE_SCRIPT_BUDGET_BYTES = 85 * 1024;
 /** …of which the scripts the page asks for while it loads (the islands' loader, the tracker). */
@@ -53,15 +48,6 @@ function headingOf(html: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
   return match?.[1]?.replace(/<[^>]+>/g, "").trim();
 }
-
-// First in the file: the server has answered nothing but /healthz yet.
-describe("memory at rest", () => {
-  it(`holds under ${REST_RSS_CEILING_MB} MB right after start on the demo data`, () => {
-    const status = readFileSync(`/proc/${server().process.pid}/status`, "utf8");
-    const rssMb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;
-    expect(rssMb).toBeLessThan(REST_RSS_CEILING_MB);
-  });
-});
 
 describe("the home page", () => {
   it("answers 200 with server-rendered HTML holding its heading", async () => {

@@ -202,7 +202,7 @@ type LoadRun = {
 };
 
 /** The mixed load for `seconds`, RSS sampled throughout; then ten quiet seconds. */
-export async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): Promise<LoadRun> {
+async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): Promise<LoadRun> {
   const cookie = await signInCookie(server.url, TEST_ADMIN);
   let peak = rssMb(server);
   const sampler = setInterval(() => {

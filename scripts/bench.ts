@@ -713,6 +713,7 @@ const measurements: Record<string, Measurement> = {
   clerkjobs: (options) => import("./bench/clerk-jobs.ts").then((m) => m.clerkJobsMeasurement(options)),
   adminscripts: (options) =>
     import("./bench/admin-scripts.ts").then((m) => m.adminScriptsMeasurement(options)),
+  memory: (options) => import("./bench/memory.ts").then((m) => m.memoryMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

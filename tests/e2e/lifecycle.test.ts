@@ -78,6 +78,24 @@ describe("start-up with a bad configuration", () => {
   }
 });
 
+/**
+ * Issue 27 asks for 200 MB at rest; start-up's garbage left 300–390 MB when the server first
+ * answered, and collected before it listens, about 150 remain. Generous for a busy machine.
+ */
+const REST_RSS_CEILING_MB = 260;
+
+describe("memory at rest", () => {
+  it(`holds under ${REST_RSS_CEILING_MB} MB when it first answers after starting on the demo data`, async () => {
+    const server = await startAppServer();
+    cleanups.push(() => server.stop().then(() => undefined));
+    // Read at once: V8 collects by itself only after seconds of idleness, which a busy machine's
+    // slow steps (such as a browser starting beside the server) would let pass.
+    const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+    const rssMb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;
+    expect(rssMb).toBeLessThan(REST_RSS_CEILING_MB);
+  });
+});
+
 describe("restarts", () => {
   it("keep the database, its migrations and the generated auth secret", async () => {
     const dataDir = tempDir("school-e2e-restart-");

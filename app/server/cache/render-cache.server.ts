@@ -28,6 +28,14 @@ export type CachedPage = {
 };
 
 const MAX_PAGES = 500;
+/**
+ * The most the kept renders may take together (each page's HTML and its gzip twin, counted once
+ * however many lists hold it). The nine main public pages in both languages take 1.7 MB, so this
+ * holds a few hundred pages; without it, addresses with varied queries could fill the 500 places
+ * with the largest pages (`/events`: 118 KB of HTML): about 65 MB, twice over with the last good
+ * renders a write leaves behind.
+ */
+export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
 /** Even without a write, a page is rebuilt after this long (scheduled news, dates that roll over). */
 export const PAGE_TTL_MS = 60_000;
 /** How old a last good render may be and still stand in for a page the database cannot draw. */
@@ -53,10 +61,25 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
 /** Set by the HTTP layer on a cache miss: the cache version when the request started. */
 export const CACHE_VERSION_HEADER = "x-school-cache-version";
 
+/**
+ * The renders served now. Every entry here is also the entry `lastGood` holds for its key (both
+ * are set together, and a key `lastGood` lets go leaves both), so `lastGood` holds every kept byte.
+ */
 const pages = new Map<string, CachedPage>();
 /** The last render of each page that was kept: not emptied by writes, not expired by PAGE_TTL_MS. */
 const lastGood = new Map<string, CachedPage>();
+/** The bytes of the renders `lastGood` holds. */
+let keptBytes = 0;
 let version = 0;
+
+/** How many bytes the kept renders take (RENDER_CACHE_BYTES at most). */
+export function renderCacheBytes() {
+  return keptBytes;
+}
+
+function entryBytes(page: CachedPage) {
+  return page.body.byteLength + page.gzip.byteLength;
+}
 
 export function currentCacheVersion() {
   return version;
@@ -152,23 +175,31 @@ export function storePage(
     expiresAt: expiryFor(Date.now()),
     renderedAt: Date.now(),
   };
-  keep(pages, key, entry);
-  keep(lastGood, key, entry);
+  // A render larger than the whole budget is served to this visitor and kept by no one.
+  if (entryBytes(entry) > RENDER_CACHE_BYTES) return undefined;
+  forget(key);
+  while (lastGood.size >= MAX_PAGES || keptBytes + entryBytes(entry) > RENDER_CACHE_BYTES) {
+    forget(lastGood.keys().next().value!);
+  }
+  pages.set(key, entry);
+  lastGood.set(key, entry);
+  keptBytes += entryBytes(entry);
   return entry;
 }
 
-/** Adds or refreshes an entry, dropping the oldest when full. */
-function keep(map: Map<string, CachedPage>, key: string, entry: CachedPage) {
-  map.delete(key);
-  if (map.size >= MAX_PAGES) map.delete(map.keys().next().value!);
-  map.set(key, entry);
+/** Drops a key's render, current and last good. */
+function forget(key: string) {
+  const page = lastGood.get(key);
+  if (page) keptBytes -= entryBytes(page);
+  lastGood.delete(key);
+  pages.delete(key);
 }
 
 /** The last good render of a page, however long ago it expired (within STALE_LIMIT_MS). */
 export function lastGoodPage(key: string): CachedPage | undefined {
   const page = lastGood.get(key);
   if (page && Date.now() - page.renderedAt > STALE_LIMIT_MS) {
-    lastGood.delete(key);
+    forget(key);
     return undefined;
   }
   return page;

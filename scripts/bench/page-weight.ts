@@ -15,7 +15,12 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-}) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+}) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}>;
 
 export const WEIGHED_PAGES = ["/", "/ta", "/events", "/ta/events", "/gallery", "/news"] as const;
 /** A cookie the render cache does not serve (see the `lists` measurement): every request renders. */
@@ -31,6 +36,11 @@ const median = (values: number[]) => {
 };
 const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** CPU time (user + system) a process has used, in ms, from /proc/PID/stat (Linux, 100 ticks a second). */
+function cpuMs(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 async function html(server: AppServer, page: string) {
@@ -52,6 +62,7 @@ export const pageWeightMeasurement: Measurement = async (options) => {
     }
     const rates = { before: [] as number[], after: [] as number[] };
     const p99 = { before: [] as number[], after: [] as number[] };
+    const cpuPerRequest = { before: [] as number[], after: [] as number[] };
     const loads: string[] = [];
     const hammer = (side: (typeof SIDES)[number], duration: number) =>
       autocannon({
@@ -63,8 +74,10 @@ export const pageWeightMeasurement: Measurement = async (options) => {
     for (const side of SIDES) await hammer(side, 2); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of SIDES) {
+        const cpuBefore = cpuMs(servers[side]!.process.pid);
         const result = await hammer(side, options.duration);
         if (result.non2xx + result.errors > 0) throw new Error(`${side}: /events answered errors`);
+        cpuPerRequest[side].push((cpuMs(servers[side]!.process.pid) - cpuBefore) / result.requests.total);
         rates[side].push(result.requests.average);
         p99[side].push(result.latency.p99);
       }
@@ -78,13 +91,17 @@ export const pageWeightMeasurement: Measurement = async (options) => {
     };
     const rateTable: Table = {
       title: `Uncached /events, ${CONNECTIONS} connections, ${options.duration} s per run, median of ${ROUNDS} (range), before and after alternating`,
-      columns: ["build", "req/s", "p99 ms"],
+      columns: ["build", "req/s", "p99 ms", "server CPU ms per request"],
       rows: SIDES.map((side) => [
         side,
         `${median(rates[side]).toFixed(0)} (${range(rates[side])})`,
         `${median(p99[side]).toFixed(0)} (${range(p99[side])})`,
+        `${median(cpuPerRequest[side]).toFixed(2)} (${Math.min(...cpuPerRequest[side]).toFixed(2)}–${Math.max(...cpuPerRequest[side]).toFixed(2)})`,
       ]),
-      notes: [`Load average after each round: ${loads.join("; ")}.`],
+      notes: [
+        `Load average after each round: ${loads.join("; ")}.`,
+        "CPU ms per request: the server process's user + system time over the run / requests answered; it depends less on what else the machine runs than req/s does.",
+      ],
     };
     return [bytesTable, rateTable];
   } finally {

@@ -131,12 +131,10 @@ describe("the Tamil font", () => {
       const sizes: Promise<{ type: string; bytes: number }>[] = [];
       page.on("requestfinished", (request) => {
         sizes.push(
-          request
-            .sizes()
-            .then((size) => ({
-              type: request.resourceType(),
-              bytes: size.responseBodySize + size.responseHeadersSize,
-            })),
+          request.sizes().then((size) => ({
+            type: request.resourceType(),
+            bytes: size.responseBodySize + size.responseHeadersSize,
+          })),
         );
       });
       await page.goto(`${server().url}${path}`, { waitUntil: "networkidle" });

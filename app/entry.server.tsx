@@ -5,7 +5,6 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { pageHydrates } from "./lib/page-script";
 import {
   databaseFailed,
   noteFailure,
@@ -90,14 +89,6 @@ export default function handleRequest(
   // React Router's inline scripts (hydration data, the module loader, scroll restoration) and
   // React's own streaming scripts carry it; the policy in the response's header names it.
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
-  if (!pageHydrates(context.matches.map((match) => match.route))) {
-    // A public page not kept (a visitor with a toast to see, signed-in staff) is sent whole too, as
-    // a kept one is: its HTML in one write rather than React's ~2 KB chunks each pumped through a
-    // web stream into the socket (a tenth of an uncached /events render, issue 27).
-    return renderWhole(request, routerContext, nonce).then(
-      (body) => new Response(new Uint8Array(body), { status: responseStatusCode, headers: responseHeaders }),
-    );
-  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -142,8 +133,8 @@ export default function handleRequest(
   });
 }
 
-/** Renders the whole document into memory (for the render cache, and public pages not kept). */
-function renderWhole(request: Request, routerContext: EntryContext, nonce?: string) {
+/** Renders the whole document into memory (for the render cache). */
+function renderWhole(request: Request, routerContext: EntryContext) {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -151,9 +142,8 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce?: stri
     sink.on("end", () => resolve(Buffer.concat(chunks)));
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
           clearTimeout(timeoutId);
           pipe(sink);

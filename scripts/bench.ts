@@ -8,7 +8,7 @@
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
 //                                      islands, languages, fire, backup, attacks, adminscripts,
-//                                      clerkjobs)
+//                                      clerkjobs, pageweight)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -711,6 +711,7 @@ const measurements: Record<string, Measurement> = {
   backup: (options) => import("./bench/backup.ts").then((m) => m.backupMeasurement(options)),
   attacks: (options) => import("./bench/attacks.ts").then((m) => m.attacksMeasurement(options)),
   clerkjobs: (options) => import("./bench/clerk-jobs.ts").then((m) => m.clerkJobsMeasurement(options)),
+  pageweight: (options) => import("./bench/page-weight.ts").then((m) => m.pageWeightMeasurement(options)),
   adminscripts: (options) =>
     import("./bench/admin-scripts.ts").then((m) => m.adminScriptsMeasurement(options)),
   memory: (options) => import("./bench/memory.ts").then((m) => m.memoryMeasurement(options)),

@@ -4,10 +4,13 @@
  */
 export const SITE_TIME_ZONE = "Asia/Kolkata";
 
-/** Minutes east of UTC in `timeZone` at a moment, read from the platform's time-zone data. */
-export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): number {
-  const parts = new Map(
-    new Intl.DateTimeFormat("en-US", {
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's wall clock, made once per zone (a page of events asks for it several times per card). */
+function wallClockIn(timeZone: string) {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -15,7 +18,16 @@ export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): nu
       day: "numeric",
       hour: "numeric",
       minute: "numeric",
-    })
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes east of UTC in `timeZone` at a moment, read from the platform's time-zone data. */
+export function utcOffsetMinutes(timeZone = SITE_TIME_ZONE, at = new Date()): number {
+  const parts = new Map(
+    wallClockIn(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );

@@ -44,9 +44,20 @@ function schoolInstant(date: string, time: WallTime = { hours: 0, minutes: 0 }) 
   return new Date(`${local}${utcOffset(SITE_TIME_ZONE, new Date(`${local}Z`))}`);
 }
 
-/** Intl in a Tamil page's language, on the schools' clock. */
+const tamilFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Intl in a Tamil page's language, on the schools' clock; each format made once (making one costs
+ * more than formatting a whole card: /ta/events formats four dates and times per card).
+ */
 function tamilFormat(options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(INTL_LOCALE.ta, { ...options, timeZone: SITE_TIME_ZONE });
+  const key = JSON.stringify(options);
+  let format = tamilFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE.ta, { ...options, timeZone: SITE_TIME_ZONE });
+    tamilFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "9:30 AM", as parents read a time (in Tamil, as Intl writes it for ta-IN). */

@@ -124,4 +124,33 @@ describe("the Tamil font", () => {
       TAMIL_FONT_FAMILY,
     );
   }, 15_000);
+
+  it("as a phone fetches them, /ta costs / plus its two font files and its longer HTML, nothing more", async () => {
+    const weigh = async (path: string) => {
+      const page = await openPage(browser(), { viewport: { width: 412, height: 823 }, isMobile: true });
+      const sizes: Promise<{ type: string; bytes: number }>[] = [];
+      page.on("requestfinished", (request) => {
+        sizes.push(
+          request.sizes().then((size) => ({
+            type: request.resourceType(),
+            bytes: size.responseBodySize + size.responseHeadersSize,
+          })),
+        );
+      });
+      await page.goto(`${server().url}${path}`, { waitUntil: "networkidle" });
+      const fetched = await Promise.all(sizes);
+      const bytes = (type?: string) =>
+        fetched.filter((item) => !type || item.type === type).reduce((sum, item) => sum + item.bytes, 0);
+      return { total: bytes(), font: bytes("font"), html: bytes("document") };
+    };
+    const english = await weigh("/");
+    const tamil = await weigh("/ta");
+    expect(english.font).toBe(0);
+    expect(tamil.font).toBeGreaterThan(0);
+    expect(tamil.font).toBeLessThan(32_000); // the two faces, compressed as woff2 is
+    // Tamil letters are three bytes in UTF-8; compressed, /ta's HTML is 16 % larger than /'s.
+    expect(tamil.html).toBeLessThan(english.html * 1.25);
+    // The same scripts, stylesheet and pictures: no catalogue, font or data that only Tamil pages carry.
+    expect(tamil.total - tamil.font - tamil.html).toBeLessThan((english.total - english.html) * 1.02);
+  }, 30_000);
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useMessages, useTranslations } from "use-intl";
 import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { type MenuSchool, menuLinks, SOCIAL_LINK_LABELS, schoolPath } from "~/copy/navigation";
@@ -109,12 +108,12 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
     <footer className="bg-ink text-[#e9e1d4]">
       <div className="mx-auto grid max-w-page gap-10 px-gutter pt-14 pb-10 wrap-anywhere sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr_1.4fr]">
         <div>
-          <Link to={localePath("/")} className="inline-flex items-center gap-3 rounded-control">
+          <a href={localePath("/")} className="inline-flex items-center gap-3 rounded-control">
             <LogoMark className="size-11 shrink-0" />
             <span lang={brandLang} className="font-heading text-xl leading-tight font-bold text-white">
               {SCHOOL_GROUP_NAME}
             </span>
-          </Link>
+          </a>
           <p className="mt-4 max-w-xs text-sm">{t("tagline")}</p>
           {socials.length > 0 ? (
             <ul className="mt-6 flex gap-3">
@@ -144,9 +143,9 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
+                <a href={link.to} className={linkClasses}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -159,9 +158,9 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
           <ul className="mt-4 space-y-3 text-sm">
             {schools.map((school) => (
               <li key={school.slug}>
-                <Link to={localePath(schoolPath(school.slug))} className={linkClasses}>
+                <a href={localePath(schoolPath(school.slug))} className={linkClasses}>
                   {school.name}
-                </Link>
+                </a>
                 {school.location ? (
                   <span lang={school.locationLang} className="block text-xs text-[#c9bfb0]">
                     {school.location}

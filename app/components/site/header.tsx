@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useMessages } from "use-intl";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
 import type { MenuSchool } from "~/copy/navigation";
@@ -25,7 +25,7 @@ export function Header({ schools, founder }: { schools: MenuSchool[]; founder: F
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-gutter lg:h-18">
-        <Link to={localePath("/")} className="flex min-w-0 items-center gap-2.5 rounded-control">
+        <a href={localePath("/")} className="flex min-w-0 items-center gap-2.5 rounded-control">
           <LogoMark className="size-10 shrink-0 lg:size-11" />
           <span
             lang={locale === "ta" ? "en" : undefined}
@@ -33,7 +33,7 @@ export function Header({ schools, founder }: { schools: MenuSchool[]; founder: F
           >
             {SCHOOL_GROUP_NAME}
           </span>
-        </Link>
+        </a>
         <Island component={DesktopNav} props={{ schools, pathname, ...inTamil }} />
         <LanguageSwitch className="ml-auto lg:ml-0" />
         <Island

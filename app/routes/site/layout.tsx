@@ -6,6 +6,7 @@ import type { FounderPortrait, FounderSummary } from "~/components/site/founder-
 import { Header } from "~/components/site/header";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { NotFoundMessage } from "~/components/site/not-found-message";
+import { IconSpriteScope } from "~/components/site/sprite-icon";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
 import { FOUNDER } from "~/copy/brand";
 import { MAIN_CONTENT_ID, type MenuSchool } from "~/copy/navigation";
@@ -112,7 +113,9 @@ function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode 
   const locale = localeOfPath(useLocation().pathname);
   return (
     <SiteIntlProvider locale={locale}>
-      <ChromeParts data={data}>{children}</ChromeParts>
+      <IconSpriteScope>
+        <ChromeParts data={data}>{children}</ChromeParts>
+      </IconSpriteScope>
     </SiteIntlProvider>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarDaysIcon, ClockIcon, MapPinIcon, StarIcon, TicketIcon, UsersIco
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Localized } from "~/components/site/localized";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import { Badge } from "~/components/ui/badge";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { eventPath } from "~/copy/events-page";
@@ -19,7 +20,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   const t = useTranslations("events.labels");
   return (
     <Badge variant="secondary" data-testid="event-featured" className={className}>
-      <StarIcon aria-hidden="true" className="fill-current" />
+      <SpriteIcon icon={StarIcon} className="fill-current" />
       {t("featured")}
     </Badge>
   );
@@ -29,7 +30,7 @@ export function RegistrationBadge({ className }: { className?: string }) {
   const t = useTranslations("events.labels");
   return (
     <Badge variant="outline" data-testid="event-registration" className={cn("bg-surface", className)}>
-      <TicketIcon aria-hidden="true" />
+      <SpriteIcon icon={TicketIcon} />
       {t("registrationRequired")}
     </Badge>
   );
@@ -77,21 +78,21 @@ export function EventWhenWhere({ event }: { event: EventCardData }) {
   const locale = useLocale();
   return (
     <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
-      <Fact icon={<CalendarDaysIcon aria-hidden="true" />}>
+      <Fact icon={<SpriteIcon icon={CalendarDaysIcon} />}>
         <time dateTime={event.date} data-testid="event-date" className="font-semibold text-foreground">
           {formatEventDate(event.date, locale)}
         </time>
       </Fact>
-      <Fact icon={<ClockIcon aria-hidden="true" />}>
+      <Fact icon={<SpriteIcon icon={ClockIcon} />}>
         <span data-testid="event-time">{event.time ?? t("allDay")}</span>
       </Fact>
       {event.location ? (
-        <Fact icon={<MapPinIcon aria-hidden="true" />}>
+        <Fact icon={<SpriteIcon icon={MapPinIcon} />}>
           <span data-testid="event-location">{event.location}</span>
         </Fact>
       ) : null}
       {event.maxParticipants ? (
-        <Fact icon={<UsersIcon aria-hidden="true" />}>
+        <Fact icon={<SpriteIcon icon={UsersIcon} />}>
           <span data-testid="event-max">{t("maxParticipants", { count: event.maxParticipants })}</span>
         </Fact>
       ) : null}
@@ -101,7 +102,7 @@ export function EventWhenWhere({ event }: { event: EventCardData }) {
 
 /** One event in a list: picture or category band, badges, title linking to its page, details. */
 export function EventCard({ event }: { event: EventCardData }) {
-  const { icon: Icon, band } = categoryLook(event.category);
+  const { icon, band } = categoryLook(event.category);
   const localePath = useLocalePath();
   return (
     <article
@@ -137,7 +138,7 @@ export function EventCard({ event }: { event: EventCardData }) {
               event.past && "opacity-60 grayscale",
             )}
           >
-            <Icon className="size-16 opacity-40" />
+            <SpriteIcon icon={icon} className="size-16 opacity-40" />
           </div>
         )}
         <DateLeaf date={event.date} past={event.past} />

@@ -11,6 +11,7 @@ import {
   SunIcon,
   TrophyIcon,
 } from "lucide-react";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import { Badge } from "~/components/ui/badge";
 import { DEFAULT_EVENT_CATEGORY, type EventCategory, isEventCategory } from "~/copy/categories";
 import { cn } from "~/lib/cn";
@@ -91,10 +92,10 @@ export function EventCategoryBadge({
   label?: string;
   className?: string;
 }) {
-  const { icon: Icon, tone } = categoryLook(category);
+  const { icon, tone } = categoryLook(category);
   return (
     <Badge data-testid="event-category" className={cn("border-transparent", tone, className)}>
-      <Icon aria-hidden="true" />
+      <SpriteIcon icon={icon} />
       {label ?? category}
     </Badge>
   );
@@ -102,13 +103,13 @@ export function EventCategoryBadge({
 
 /** The category's icon in a soft round badge, beside words that name it. */
 export function EventCategoryIcon({ category, className }: { category: string; className?: string }) {
-  const { icon: Icon, tone } = categoryLook(category);
+  const { icon, tone } = categoryLook(category);
   return (
     <span
       aria-hidden="true"
       className={cn("flex size-11 shrink-0 items-center justify-center rounded-pill", tone, className)}
     >
-      <Icon className="size-5" />
+      <SpriteIcon icon={icon} className="size-5" />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheckIcon } from "lucide-react";
 import { useMessages } from "use-intl";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import { CURRICULUM } from "~/copy/home";
 import { HomeIcon } from "./home-icon";
 import { RevealOnScroll } from "./reveal-on-scroll";
@@ -60,7 +61,7 @@ export function Curriculum() {
             <ul className="mt-6 grid gap-3 md:grid-cols-2">
               {Object.values(m.features).map((feature) => (
                 <li key={feature} className="flex gap-3 rounded-control bg-surface p-4 shadow-card">
-                  <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <SpriteIcon icon={CircleCheckIcon} className="mt-0.5 size-5 shrink-0 text-primary" />
                   <span>{feature}</span>
                 </li>
               ))}

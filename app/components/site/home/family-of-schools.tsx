@@ -2,6 +2,7 @@ import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { Localized } from "~/components/site/localized";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { FAMILY_OF_SCHOOLS } from "~/copy/home";
@@ -78,7 +79,7 @@ export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
                     lang={school.location.lang}
                     className="flex items-start gap-1.5 text-sm text-muted-foreground"
                   >
-                    <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <SpriteIcon icon={MapPinIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
                     {school.location.text}
                   </p>
                 ) : null}
@@ -94,7 +95,7 @@ export function FamilyOfSchools({ schools }: { schools: FamilySchoolCard[] }) {
                   className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {t("visit", { name: school.name })}
-                  <ArrowRightIcon aria-hidden="true" className="size-4" />
+                  <SpriteIcon icon={ArrowRightIcon} className="size-4" />
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, CalendarDaysIcon, NewspaperIcon } from "lucide-react";
 import { useLocale, useTranslations } from "use-intl";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatNewsDate } from "~/copy/news-page";
 import { useLocalePath } from "~/i18n/intl";
@@ -84,7 +85,10 @@ export function NewsCard({ item, headingLevel = "h3" }: { item: NewsCardData; he
             )}
           >
             {t("readMore")}
-            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <SpriteIcon
+              icon={ArrowRightIcon}
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
           </span>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from "lucide-react";
+import { SpriteIcon } from "~/components/site/sprite-icon";
 import type { NewsCategoryCard, NewsCategoryIcon } from "~/copy/news-page";
 
 const ICONS: Record<NewsCategoryIcon, LucideIcon> = {
@@ -40,7 +41,7 @@ export function NewsCategoryCards({ cards }: { cards: readonly NewsCategoryCard[
             <ul className="flex flex-col gap-2.5 border-t border-border pt-4 text-sm">
               {card.updates.map((update) => (
                 <li key={update} className="flex gap-2.5">
-                  <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <SpriteIcon icon={CircleCheckIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>{update}</span>
                 </li>
               ))}

@@ -10,6 +10,13 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import {
+  beginStartupTrace,
+  finishStartupTrace,
+  recordStartupStep,
+  startupStep,
+  traceFirstHomePage,
+} from "../startup-trace.server";
 import { requestBodies } from "./body-budget.server";
 import { contentSecurityPolicyHeader } from "./content-security-policy.server";
 import { languagePreference } from "./language.server";
@@ -18,17 +25,26 @@ import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 import { trackFastPath } from "./track.server";
 
-export async function startApp() {
-  const settings = config();
-  // A build without the public pages' scripts stops here, not on the first page.
-  publicPageScriptSrc();
-  visitorTrackerSrc();
-  requestBodies.setTotal(settings.requestBodyMemoryBytes);
+/** A step server.ts timed before the app was loaded, for the start-up trace. */
+type EarlierStep = { step: string; ms: number };
+
+export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
+  beginStartupTrace();
+  for (const { step, ms } of options.earlierSteps ?? []) recordStartupStep(step, ms);
+  const settings = await startupStep("configuration", () => {
+    const settings = config();
+    // A build without the public pages' scripts stops here, not on the first page.
+    publicPageScriptSrc();
+    visitorTrackerSrc();
+    requestBodies.setTotal(settings.requestBodyMemoryBytes);
+    return settings;
+  });
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();
 
   const handler = express.Router();
+  handler.use(traceFirstHomePage());
   let warnedAboutProxy = false;
   handler.use((req, _res, next) => {
     // Express derived req.ip from the socket, or from X-Forwarded-For counted TRUST_PROXY hops from
@@ -47,7 +63,12 @@ export async function startApp() {
   handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
   handler.use(languagePreference);
-  const build = () => import("virtual:react-router/server-build");
+  let routesLoaded = false;
+  const build = () => {
+    if (routesLoaded) return import("virtual:react-router/server-build");
+    routesLoaded = true;
+    return startupStep("routes loaded", () => import("virtual:react-router/server-build"));
+  };
   handler.use(publicCache({ build }));
   handler.use(
     reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes, publicUrl: settings.publicUrl }),
@@ -68,6 +89,8 @@ export async function startApp() {
       development: settings.env === "development",
     }),
     log,
+    /** server.ts logs the step to listening, then the trace's total. */
+    startupTrace: { step: recordStartupStep, finish: finishStartupTrace },
     shutdown: async () => {
       // Beacons still queued for a group commit are written before the database closes.
       await flushTrackQueue().catch(() => {});

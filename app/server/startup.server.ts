@@ -17,10 +17,12 @@ export async function startupTasks() {
   if (leftovers > 0) log("info", "removed unfinished uploads left by a crash", { count: leftovers });
   // Several processes starting together on one PostgreSQL database: one adds these, the others find them.
   await oneProcessAtATime("first admin and demo content", async () => {
-    await startupStep("first admin", () => ensureFirstAdmin());
-    if (config().seedDemoContent) {
-      await seedDemoContent({ images: demoImagesFromArtwork() });
-    }
+    // The admin's password is hashed on libuv's threads (scrypt): the demo content goes in meanwhile.
+    const done = await Promise.allSettled([
+      startupStep("first admin", () => ensureFirstAdmin()),
+      config().seedDemoContent ? seedDemoContent({ images: demoImagesFromArtwork() }) : undefined,
+    ]);
+    for (const result of done) if (result.status === "rejected") throw result.reason;
   });
   scheduleAnalyticsMaintenance();
 }

@@ -3,6 +3,7 @@
 // module from the server bundle so that the app and the server share one database handle.
 import express from "express";
 import "react-router";
+import type { ServerBuild } from "react-router";
 import { flushTrackQueue } from "../analytics/ingest/ingest.server";
 import { publicCache } from "../cache/middleware.server";
 import { config } from "../config.server";
@@ -25,6 +26,21 @@ import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 import { trackFastPath } from "./track.server";
 
+/**
+ * The routes, the largest part of the server build. In production they start loading at once,
+ * beside the database's start (its waits for the disk and the file copies of the demo pictures
+ * leave the thread idle), so the first request finds them loaded or nearly; the dev server loads
+ * them afresh on each request, for hot reload.
+ */
+function routesLoader(): () => Promise<ServerBuild> {
+  const load = () => import("virtual:react-router/server-build");
+  if (import.meta.env.DEV) return load;
+  const routes = startupStep("routes loaded", load);
+  // A broken build fails the requests that need it, as before, not the process.
+  routes.catch(() => {});
+  return () => routes;
+}
+
 /** A step server.ts timed before the app was loaded, for the start-up trace. */
 type EarlierStep = { step: string; ms: number };
 
@@ -39,6 +55,7 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
     requestBodies.setTotal(settings.requestBodyMemoryBytes);
     return settings;
   });
+  const build = routesLoader();
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();
@@ -63,12 +80,6 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
   handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
   handler.use(languagePreference);
-  let routesLoaded = false;
-  const build = () => {
-    if (routesLoaded) return import("virtual:react-router/server-build");
-    routesLoaded = true;
-    return startupStep("routes loaded", () => import("virtual:react-router/server-build"));
-  };
   handler.use(publicCache({ build }));
   handler.use(
     reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes, publicUrl: settings.publicUrl }),

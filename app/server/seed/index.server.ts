@@ -22,7 +22,12 @@ import { DEMO_SCHOOLS } from "./schools-data";
 import { DEMO_SITE_SETTINGS } from "./settings-data";
 import { DEMO_SLIDES } from "./slides-data";
 
-export type DemoImage = { url: string; mediaId?: string };
+export type DemoImage = {
+  url: string;
+  mediaId?: string;
+  /** Writes the picture's media record in the seed's transaction; gives its id. */
+  record?: (executor: Executor) => Promise<string>;
+};
 /** Supplies the stored picture for a demo image key, or undefined to go without one. */
 export type DemoImages = (key: string) => Promise<DemoImage | undefined>;
 
@@ -51,7 +56,7 @@ async function hasContent(executor: Executor) {
   );
 }
 
-/** Pictures are fetched before the transaction: making them may itself write media rows. */
+/** Pictures are stored before the transaction (files); their media rows are written in it. */
 async function resolveImages(images: DemoImages | undefined) {
   const resolved = new Map<string, DemoImage>();
   if (!images) return resolved;
@@ -81,7 +86,9 @@ export async function seedDemoContent(
   const now = options.now ?? new Date();
   const pictures = await startupStep("demo content: pictures", () => resolveImages(options.images));
   const url = (key: string | undefined) => (key ? (pictures.get(key)?.url ?? null) : null);
-  const mediaId = (key: string | undefined) => (key ? (pictures.get(key)?.mediaId ?? null) : null);
+  const recorded = new Map<string, string>();
+  const mediaId = (key: string | undefined) =>
+    key ? (pictures.get(key)?.mediaId ?? recorded.get(key) ?? null) : null;
 
   const seeded = await startupStep("demo content: rows", () =>
     db()
@@ -89,6 +96,9 @@ export async function seedDemoContent(
       .execute(async (trx) => {
         // Another process may have started at the same moment.
         if (await hasContent(trx)) return false;
+        // One transaction for the pictures' records and the content: one sync to disk, all or nothing.
+        for (const [key, picture] of pictures)
+          if (picture.record) recorded.set(key, await picture.record(trx));
         for (const school of DEMO_SCHOOLS) {
           const facts = schoolFacts(school.slug);
           const images = [school.headerImageKey, ...school.carousel.map((c) => c.imageKey)]

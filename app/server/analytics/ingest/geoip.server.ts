@@ -66,11 +66,6 @@ function plainAddress(address: string) {
   return mapped ? mapped[1]! : address;
 }
 
-/** Which of the two files have been opened (or are opening) in this process. */
-export function openedGeoipDatabases(): (4 | 6)[] {
-  return [...readers.keys()];
-}
-
 function readerFor(version: 4 | 6) {
   let reader = readers.get(version);
   if (!reader) {

@@ -107,10 +107,16 @@ export function demoImagesFromArtwork(store: FileStore = createFileStore()): Dem
   return async (key) => {
     if (!isDemoImageKey(key)) return undefined;
     const fromBuild = await preparedImages();
-    let image = fromBuild?.images[key];
-    if (image && fromBuild) await storePrepared(image, fromBuild.dir, store);
-    else image = await demoImage(key, store);
-    const picture = image;
+    const prepared = fromBuild?.images[key];
+    let image: ProcessedImage | undefined;
+    if (prepared && fromBuild) {
+      // Taken already (the picture was added before) or damaged: made as without a prepared build.
+      image = await storePrepared(prepared, fromBuild.dir, store).then(
+        () => prepared,
+        () => undefined,
+      );
+    }
+    const picture = image ?? (await demoImage(key, store));
     const record = (executor: Executor) =>
       recordUpload(
         {
@@ -122,7 +128,7 @@ export function demoImagesFromArtwork(store: FileStore = createFileStore()): Dem
         DEMO_ACTOR,
         executor,
       ).then((media) => media.id);
-    return { url: image.url, record };
+    return { url: picture.url, record };
   };
 }
 

@@ -23,6 +23,9 @@ export default defineConfig({
   // The server bundle's entry is our HTTP app, which wraps React Router's request handler;
   // server.ts loads it (see docs/decisions/002-http-server.md).
   environments: { ssr: { build: { rolldownOptions: { input: "./app/server/http/app.server.ts" } } } },
+  // Bundled into the server build so only what the app uses is loaded: each one's entry imports
+  // all of it (date-fns alone took 1–4 s of the first request after a start; docs/operations.md).
+  ssr: { noExternal: ["date-fns", "react-day-picker", "lucide-react", "radix-ui", /^@radix-ui\//] },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -83,40 +83,6 @@ async function load(server: AppServer, route: string, options: Options, duration
 
 // --- measurements -------------------------------------------------------------------------------
 
-/** Spawn → first 200 from /healthz, on an empty DATA_DIR (migrations, first admin) and on a restart. */
-const startup: Measurement = async () => {
-  const runs = 3;
-  const first: number[] = [];
-  const again: number[] = [];
-  const rss: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
-    try {
-      const fresh = await startServer(dataDir);
-      first.push(fresh.startMs);
-      const memory = rssMb(fresh.server.process.pid);
-      if (memory !== undefined) rss.push(memory);
-      await fresh.server.stop();
-      const restart = await startServer(dataDir);
-      again.push(restart.startMs);
-      await restart.server.stop();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return [
-    {
-      title: "Start-up",
-      columns: ["measure", `median of ${runs}`],
-      rows: [
-        ["start on an empty DATA_DIR (spawn → /healthz 200)", `${fmt(median(first))} ms`],
-        ["restart on existing data (spawn → /healthz 200)", `${fmt(median(again))} ms`],
-        ["memory (RSS) right after start", rss.length ? `${fmt(median(rss), 1)} MB` : "n/a"],
-      ],
-    },
-  ];
-};
-
 /** Requests per second and latency at N connections: the home page, a static file of the same size, /healthz. */
 const httpLoad: Measurement = async (options) => {
   const { server } = await startServer();
@@ -696,7 +662,7 @@ const uploadsMeasurement: Measurement = async (options) => {
 
 /** Every measurement by name, in the order they run (`--only name,name` picks some). */
 const measurements: Record<string, Measurement> = {
-  startup,
+  startup: (options) => import("./bench/startup.ts").then((m) => m.startupMeasurement(options)),
   load: httpLoad,
   querymix: queryStringMix,
   lists: listsAtScale,

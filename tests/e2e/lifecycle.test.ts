@@ -1,13 +1,15 @@
 // The server's life: refusing to start on bad configuration, keeping data across restarts,
 // surviving a crash mid-write, and finishing in-flight requests on SIGTERM.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
+import { demoImageKeysUsed } from "~/server/seed/index.server";
 import {
   FRESH_RENDER_COOKIE,
   pinnedNode,
@@ -16,6 +18,7 @@ import {
   spawnAppServer,
   startAppServer,
 } from "../support/app-server";
+import { queryDatabase } from "../support/database-file";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -122,6 +125,89 @@ describe("restarts", () => {
     expect(database.prepare("select name from kysely_migration order by name").all()).toEqual(migrations);
     expect(countRows(database, "action = 'restart-marker'")).toBe(1);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(secret);
+  });
+});
+
+describe("a start", () => {
+  type LogLine = { msg?: string; step?: string; ms?: number; steps?: Record<string, number> };
+  const logLines = (output: string): LogLine[] =>
+    output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as LogLine);
+  const stepsOf = (output: string) =>
+    logLines(output)
+      .filter((line) => line.msg === "start-up step")
+      .map((line) => line.step);
+  const filesUnder = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const beaconFrom = (url: string, address: string, sessionId: string) =>
+    fetch(`${url}${TRACK_ENDPOINT}`, {
+      method: "POST",
+      headers: {
+        "content-type": "text/plain;charset=UTF-8",
+        "x-forwarded-for": address,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0",
+      },
+      body: JSON.stringify({ sessionId, pageUrl: "/", pageTitle: "Home", timeSpent: 0 }),
+    });
+
+  /** A log line may reach the pipe a moment after the HTTP answer it belongs to reaches the test. */
+  const waitForOutput = async (server: { stdout: () => string }, text: string) => {
+    for (let waited = 0; waited < 10_000 && !server.stdout().includes(text); waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("logs its steps at debug level, renders no demo picture and opens the GeoIP file only for the first beacon", async () => {
+    // The folder a start would render demo pictures into when the build had not prepared them.
+    const pictureCache = tempDir("school-e2e-picture-cache-");
+    const env = { LOG_LEVEL: "debug", DEMO_IMAGE_CACHE: pictureCache, TRUST_PROXY: "1" };
+    const first = await startAppServer({ env });
+    cleanups.push(() => first.stop().then(() => {}));
+    expect((await rawGet(`${first.url}/`)).status).toBe(200);
+    await waitForOutput(first, "first GET /");
+    const steps = stepsOf(first.stdout());
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        "node and server.ts",
+        "server bundle loaded",
+        "configuration",
+        "database opened",
+        "migrations",
+        "routes loaded",
+        "first admin",
+        "demo content: pictures",
+        "demo content: rows",
+        "listening",
+        "first GET / (200)",
+      ]),
+    );
+    const total = logLines(first.stdout()).find((line) => line.msg === "start-up total");
+    expect(total?.ms).toBeGreaterThan(0);
+    expect(Object.keys(total?.steps ?? {})).toContain("migrations");
+    // The demo content has its pictures, and none was drawn for it.
+    expect(queryDatabase(first, "select count(*) as n from media")).toEqual([
+      { n: demoImageKeysUsed().length },
+    ]);
+    expect(filesUnder(pictureCache)).toEqual([]);
+
+    expect(first.stdout()).not.toContain("GeoIP database opened");
+    const sessionId = newVisitorSessionId(1_764_072_000_000, 0.5);
+    expect((await beaconFrom(first.url, "8.8.8.8", sessionId)).status).toBe(204);
+    await waitForOutput(first, "GeoIP database opened");
+    expect(logLines(first.stdout()).filter((line) => line.msg === "GeoIP database opened")).toHaveLength(1);
+    expect(
+      queryDatabase(first, "select country from visitor_session where session_id = ?", sessionId),
+    ).toEqual([{ country: "United States" }]);
+    const uploads = filesUnder(path.join(first.dataDir, "uploads")).length;
+    expect((await first.stop()).code).toBe(0);
+
+    // Another empty folder: the same pictures again, still none drawn.
+    const second = await startAppServer({ env });
+    cleanups.push(() => second.stop().then(() => {}));
+    expect(filesUnder(path.join(second.dataDir, "uploads"))).toHaveLength(uploads);
+    expect(filesUnder(pictureCache)).toEqual([]);
+    expect(stepsOf(second.stdout())).toContain("demo content: pictures");
   });
 });
 

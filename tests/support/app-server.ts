@@ -32,6 +32,11 @@ export type SpawnOptions = {
   dataDir?: string;
   /** Node's flags instead of those `npm start` gives the server (scripts/start.ts). */
   nodeFlags?: readonly string[];
+  /**
+   * Another checkout whose server.ts and build/ run instead of this one's (benchmarks compare the
+   * commit an issue started from); it shares this checkout's pinned Node.
+   */
+  checkout?: string;
 };
 
 export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
@@ -103,7 +108,7 @@ export async function spawnAppServer(
 
   const nodeFlags = options.nodeFlags ?? serverProcessSettings.nodeFlags;
   const child = spawn(pinnedNode, [...nodeFlags, "server.ts"], {
-    cwd: projectRoot,
+    cwd: options.checkout ?? projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -150,6 +155,9 @@ export async function spawnAppServer(
   };
 }
 
+/** What server.ts prints when it listens (its console line, not a log line). */
+const READY_LINE = "School website ready on";
+
 /** Starts the production server and resolves once GET /healthz answers 200. */
 export async function startAppServer(
   options: SpawnOptions & { timeoutMs?: number; pollIntervalMs?: number } = {},
@@ -178,6 +186,16 @@ export async function startAppServer(
   void server.exited.then((result) => {
     exitedEarly = result;
   });
+  // server.ts prints this line once it listens, whatever LOG_LEVEL says: the wait ends then rather
+  // than at the next poll (a poll that finds nothing listening is retried after the interval).
+  let listening = false;
+  let wakeOnListening: () => void = () => {};
+  const onOutput = () => {
+    if (listening || !server.stdout().includes(READY_LINE)) return;
+    listening = true;
+    wakeOnListening();
+  };
+  server.process.stdout?.on("data", onOutput);
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (exitedEarly) {
@@ -194,7 +212,15 @@ export async function startAppServer(
     } catch (error) {
       lastProblem = (error as Error).message;
     }
-    await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 100));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.pollIntervalMs ?? 100);
+      wakeOnListening = listening
+        ? () => {}
+        : () => {
+            clearTimeout(timer);
+            resolve();
+          };
+    });
   }
   await app.kill();
   throw new Error(

@@ -8,7 +8,7 @@ import { SYSTEM_ACTOR } from "../../app/server/audit.server";
 import { config } from "../../app/server/config.server";
 import { createContentItem, updateContentItem } from "../../app/server/content/items.server";
 import type { ContentFields } from "../../app/server/content/record.server";
-import { closeDatabase, initDatabase } from "../../app/server/db/db.server";
+import { closeDatabase, db, initDatabase } from "../../app/server/db/db.server";
 import { recordEnquiry } from "../../app/server/enquiries/enquiries.server";
 import { createEvent } from "../../app/server/events/events.server";
 import { createGalleryItem } from "../../app/server/gallery/items.server";
@@ -147,7 +147,7 @@ async function run(task: ServerDataTask): Promise<unknown> {
       return ids;
     }
     case "add-demo-image":
-      await demoImagesFromArtwork()(task.key);
+      await (await demoImagesFromArtwork()(task.key))?.record?.(db());
       return null;
     case "record-visits":
       for (const visit of task.visits) await recordOneVisit(visit);

@@ -1,4 +1,5 @@
 import type { Config } from "../config.server";
+import { startupStep } from "../startup-trace.server";
 import { type DB, type Engine, type OpenDatabase, openDatabase } from "./connection.server";
 import { migrateToLatest } from "./migrate.server";
 
@@ -9,9 +10,9 @@ let current: OpenDatabase | undefined;
 /** Opens the database and migrates it. Called once at start-up (and by tests and commands). */
 export async function initDatabase(database: Config["database"]) {
   if (current) return current;
-  const opened = await openDatabase(database);
+  const opened = await startupStep("database opened", () => openDatabase(database));
   try {
-    await migrateToLatest(opened.db);
+    await startupStep("migrations", () => migrateToLatest(opened.db));
   } catch (error) {
     await opened.close();
     throw error;

@@ -3,6 +3,7 @@
 // module from the server bundle so that the app and the server share one database handle.
 import express from "express";
 import "react-router";
+import type { ServerBuild } from "react-router";
 import { flushTrackQueue } from "../analytics/ingest/ingest.server";
 import { publicCache } from "../cache/middleware.server";
 import { config } from "../config.server";
@@ -11,6 +12,13 @@ import { log } from "../log.server";
 import { releaseStartupGarbage } from "../memory.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
+import {
+  beginStartupTrace,
+  finishStartupTrace,
+  recordStartupStep,
+  startupStep,
+  traceFirstHomePage,
+} from "../startup-trace.server";
 import { requestBodies } from "./body-budget.server";
 import { contentSecurityPolicyHeader } from "./content-security-policy.server";
 import { languagePreference } from "./language.server";
@@ -19,17 +27,42 @@ import { publicPageScriptSrc, visitorTrackerSrc } from "./page-script.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 import { trackFastPath } from "./track.server";
 
-export async function startApp() {
-  const settings = config();
-  // A build without the public pages' scripts stops here, not on the first page.
-  publicPageScriptSrc();
-  visitorTrackerSrc();
-  requestBodies.setTotal(settings.requestBodyMemoryBytes);
+/**
+ * The routes, the largest part of the server build. In production they start loading at once,
+ * beside the database's start (its waits for the disk and the file copies of the demo pictures
+ * leave the thread idle), so the first request finds them loaded or nearly; the dev server loads
+ * them afresh on each request, for hot reload.
+ */
+function routesLoader(): () => Promise<ServerBuild> {
+  const load = () => import("virtual:react-router/server-build");
+  if (import.meta.env.DEV) return load;
+  const routes = startupStep("routes loaded", load);
+  // A broken build fails the requests that need it, as before, not the process.
+  routes.catch(() => {});
+  return () => routes;
+}
+
+/** A step server.ts timed before the app was loaded, for the start-up trace. */
+type EarlierStep = { step: string; ms: number };
+
+export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
+  beginStartupTrace();
+  for (const { step, ms } of options.earlierSteps ?? []) recordStartupStep(step, ms);
+  const settings = await startupStep("configuration", () => {
+    const settings = config();
+    // A build without the public pages' scripts stops here, not on the first page.
+    publicPageScriptSrc();
+    visitorTrackerSrc();
+    requestBodies.setTotal(settings.requestBodyMemoryBytes);
+    return settings;
+  });
+  const build = routesLoader();
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();
 
   const handler = express.Router();
+  handler.use(traceFirstHomePage());
   let warnedAboutProxy = false;
   handler.use((req, _res, next) => {
     // Express derived req.ip from the socket, or from X-Forwarded-For counted TRUST_PROXY hops from
@@ -48,7 +81,6 @@ export async function startApp() {
   handler.use(trackFastPath);
   handler.use("/media", mediaFiles(settings));
   handler.use(languagePreference);
-  const build = () => import("virtual:react-router/server-build");
   handler.use(publicCache({ build }));
   handler.use(
     reactRouterHandler(build, { maxUploadBytes: settings.maxUploadBytes, publicUrl: settings.publicUrl }),
@@ -75,6 +107,8 @@ export async function startApp() {
       development: settings.env === "development",
     }),
     log,
+    /** server.ts logs the step to listening, then the trace's total. */
+    startupTrace: { step: recordStartupStep, finish: finishStartupTrace },
     shutdown: async () => {
       // Beacons still queued for a group commit are written before the database closes.
       await flushTrackQueue().catch(() => {});

@@ -12,6 +12,7 @@ import { columnContains } from "../db/text-search.server";
 import { instant, json, nowIso } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
+import { type Executor, inTransaction } from "../transaction.server";
 
 export type MediaVariant = { width: number; format: string; path: string; url: string };
 
@@ -90,38 +91,37 @@ export async function recordUpload(
     caption?: string | null;
   },
   actor: Actor,
+  executor: Executor = db(),
 ): Promise<MediaFile> {
   const { image } = upload;
-  const row = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("media")
-        .values({
-          id: randomUUID(),
-          filename: image.filename,
-          original_name: upload.originalName,
-          mime_type: image.mimeType,
-          size_bytes: image.sizeBytes,
-          url: image.url,
-          category: upload.category,
-          bucket_id: MEDIA_BUCKETS[upload.category],
-          storage_path: image.storagePath,
-          uploaded_by: actor.id,
-          alt_text: upload.altText?.trim() || null,
-          caption: upload.caption?.trim() || null,
-          width: image.width,
-          height: image.height,
-          content_hash: image.contentHash,
-          variants: JSON.stringify(image.variants),
-          placeholder: image.placeholder,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditBy(actor, "created", "media", inserted.id, `Uploaded "${upload.originalName}"`, trx);
-      return inserted;
-    });
+  const row = await inTransaction(async (trx) => {
+    const inserted = await trx
+      .insertInto("media")
+      .values({
+        id: randomUUID(),
+        filename: image.filename,
+        original_name: upload.originalName,
+        mime_type: image.mimeType,
+        size_bytes: image.sizeBytes,
+        url: image.url,
+        category: upload.category,
+        bucket_id: MEDIA_BUCKETS[upload.category],
+        storage_path: image.storagePath,
+        uploaded_by: actor.id,
+        alt_text: upload.altText?.trim() || null,
+        caption: upload.caption?.trim() || null,
+        width: image.width,
+        height: image.height,
+        content_hash: image.contentHash,
+        variants: JSON.stringify(image.variants),
+        placeholder: image.placeholder,
+        created_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await auditBy(actor, "created", "media", inserted.id, `Uploaded "${upload.originalName}"`, trx);
+    return inserted;
+  }, executor);
   return toMediaFile(row);
 }
 

@@ -13,6 +13,7 @@ import { createNewsArticle } from "../news/articles.server";
 import { insertFixedSchool } from "../schools/schools.server";
 import { fillMissingSiteSettings } from "../settings/settings.server";
 import { createSlide } from "../slides/slides.server";
+import { startupStep } from "../startup-trace.server";
 import type { Executor } from "../transaction.server";
 import { DEMO_EVENTS } from "./events-data";
 import { DEMO_GALLERY } from "./gallery-data";
@@ -21,7 +22,12 @@ import { DEMO_SCHOOLS } from "./schools-data";
 import { DEMO_SITE_SETTINGS } from "./settings-data";
 import { DEMO_SLIDES } from "./slides-data";
 
-export type DemoImage = { url: string; mediaId?: string };
+export type DemoImage = {
+  url: string;
+  mediaId?: string;
+  /** Writes the picture's media record in the seed's transaction; gives its id. */
+  record?: (executor: Executor) => Promise<string>;
+};
 /** Supplies the stored picture for a demo image key, or undefined to go without one. */
 export type DemoImages = (key: string) => Promise<DemoImage | undefined>;
 
@@ -50,7 +56,7 @@ async function hasContent(executor: Executor) {
   );
 }
 
-/** Pictures are fetched before the transaction: making them may itself write media rows. */
+/** Pictures are stored before the transaction (files); their media rows are written in it. */
 async function resolveImages(images: DemoImages | undefined) {
   const resolved = new Map<string, DemoImage>();
   if (!images) return resolved;
@@ -76,91 +82,100 @@ function calendarDate(now: Date, dayOffset: number) {
 export async function seedDemoContent(
   options: { images?: DemoImages; now?: Date } = {},
 ): Promise<SeedResult> {
-  if (await hasContent(db())) return { seeded: false };
+  if (await startupStep("demo content: check", () => hasContent(db()))) return { seeded: false };
   const now = options.now ?? new Date();
-  const pictures = await resolveImages(options.images);
+  const pictures = await startupStep("demo content: pictures", () => resolveImages(options.images));
   const url = (key: string | undefined) => (key ? (pictures.get(key)?.url ?? null) : null);
-  const mediaId = (key: string | undefined) => (key ? (pictures.get(key)?.mediaId ?? null) : null);
+  const recorded = new Map<string, string>();
+  const mediaId = (key: string | undefined) =>
+    key ? (pictures.get(key)?.mediaId ?? recorded.get(key) ?? null) : null;
 
-  const seeded = await db()
-    .transaction()
-    .execute(async (trx) => {
-      // Another process may have started at the same moment.
-      if (await hasContent(trx)) return false;
-      for (const school of DEMO_SCHOOLS) {
-        const facts = schoolFacts(school.slug);
-        const images = [school.headerImageKey, ...school.carousel.map((c) => c.imageKey)]
-          .map((key, index) => {
-            const picture = url(key);
-            const caption =
-              index === 0 ? { title: facts.name, description: school.tagline } : school.carousel[index - 1]!;
-            return picture
-              ? { url: picture, title: caption.title, description: caption.description }
-              : undefined;
-          })
-          .filter((image) => image !== undefined);
-        await insertFixedSchool(
-          school.slug,
-          {
-            ...school,
-            name: facts.name,
-            affiliation: facts.affiliation,
-            ageRange: facts.ageRange,
-            studentCount: facts.studentCount,
-            grades: [...facts.grades],
-            headerImage: url(school.headerImageKey),
-            headerMediaId: mediaId(school.headerImageKey),
-            logoImage: url(school.logoImageKey),
-            images,
-          },
-          DEMO_ACTOR,
-          trx,
-        );
-      }
-      for (const slide of DEMO_SLIDES)
-        await createSlide(
-          { ...slide, imageUrl: url(slide.imageKey), mediaId: mediaId(slide.imageKey), isActive: true },
-          DEMO_ACTOR,
-          trx,
-        );
-      // Listed newest first: the first photo gets the highest order.
-      for (const [index, item] of DEMO_GALLERY.entries())
-        await createGalleryItem(
-          {
-            ...item,
-            imageUrl: url(item.imageKey),
-            mediaId: mediaId(item.imageKey),
-            orderIndex: now.getTime() - index * 1000,
-          },
-          DEMO_ACTOR,
-          trx,
-        );
-      for (const article of DEMO_NEWS)
-        await createNewsArticle(
-          {
-            ...article,
-            status: "published",
-            publishedAt: new Date(now.getTime() - article.daysAgo * DAY),
-            imageUrl: url(article.imageKey),
-            mediaId: mediaId(article.imageKey),
-          },
-          DEMO_ACTOR,
-          trx,
-        );
-      for (const event of DEMO_EVENTS)
-        await createEvent(
-          {
-            ...event,
-            eventDate: calendarDate(now, event.dayOffset),
-            imageUrl: url(event.imageKey),
-            mediaId: mediaId(event.imageKey),
-          },
-          DEMO_ACTOR,
-          trx,
-        );
-      await fillMissingSiteSettings(DEMO_SITE_SETTINGS, trx);
-      return true;
-    });
+  const seeded = await startupStep("demo content: rows", () =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        // Another process may have started at the same moment.
+        if (await hasContent(trx)) return false;
+        // One transaction for the pictures' records and the content: one sync to disk, all or nothing.
+        for (const [key, picture] of pictures)
+          if (picture.record) recorded.set(key, await picture.record(trx));
+        for (const school of DEMO_SCHOOLS) {
+          const facts = schoolFacts(school.slug);
+          const images = [school.headerImageKey, ...school.carousel.map((c) => c.imageKey)]
+            .map((key, index) => {
+              const picture = url(key);
+              const caption =
+                index === 0
+                  ? { title: facts.name, description: school.tagline }
+                  : school.carousel[index - 1]!;
+              return picture
+                ? { url: picture, title: caption.title, description: caption.description }
+                : undefined;
+            })
+            .filter((image) => image !== undefined);
+          await insertFixedSchool(
+            school.slug,
+            {
+              ...school,
+              name: facts.name,
+              affiliation: facts.affiliation,
+              ageRange: facts.ageRange,
+              studentCount: facts.studentCount,
+              grades: [...facts.grades],
+              headerImage: url(school.headerImageKey),
+              headerMediaId: mediaId(school.headerImageKey),
+              logoImage: url(school.logoImageKey),
+              images,
+            },
+            DEMO_ACTOR,
+            trx,
+          );
+        }
+        for (const slide of DEMO_SLIDES)
+          await createSlide(
+            { ...slide, imageUrl: url(slide.imageKey), mediaId: mediaId(slide.imageKey), isActive: true },
+            DEMO_ACTOR,
+            trx,
+          );
+        // Listed newest first: the first photo gets the highest order.
+        for (const [index, item] of DEMO_GALLERY.entries())
+          await createGalleryItem(
+            {
+              ...item,
+              imageUrl: url(item.imageKey),
+              mediaId: mediaId(item.imageKey),
+              orderIndex: now.getTime() - index * 1000,
+            },
+            DEMO_ACTOR,
+            trx,
+          );
+        for (const article of DEMO_NEWS)
+          await createNewsArticle(
+            {
+              ...article,
+              status: "published",
+              publishedAt: new Date(now.getTime() - article.daysAgo * DAY),
+              imageUrl: url(article.imageKey),
+              mediaId: mediaId(article.imageKey),
+            },
+            DEMO_ACTOR,
+            trx,
+          );
+        for (const event of DEMO_EVENTS)
+          await createEvent(
+            {
+              ...event,
+              eventDate: calendarDate(now, event.dayOffset),
+              imageUrl: url(event.imageKey),
+              mediaId: mediaId(event.imageKey),
+            },
+            DEMO_ACTOR,
+            trx,
+          );
+        await fillMissingSiteSettings(DEMO_SITE_SETTINGS, trx);
+        return true;
+      }),
+  );
   if (seeded) log("info", "demo content added", { images: pictures.size });
   return { seeded };
 }

@@ -25,6 +25,12 @@ export type FileStore = {
    */
   removeAbandonedTemporaryFiles(olderThan: Date, options?: { dryRun?: boolean }): Promise<StoredFile[]>;
   url(filePath: string): string;
+  /**
+   * Stores files that already lie on this machine's disk (the demo pictures the build prepared):
+   * hard links where the disk allows, else copies, then one sync per folder. Only the local store
+   * has it; others take the bytes through put(). Throws FileExistsError when a path is taken.
+   */
+  putLocalFiles?(files: readonly { path: string; source: string }[]): Promise<void>;
 };
 
 export type StoredFile = { path: string; sizeBytes: number; modifiedAt: Date };

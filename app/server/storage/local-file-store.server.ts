@@ -70,7 +70,7 @@ export function createLocalFileStore(rootDir: string, publicPrefix = "/media"): 
     }
   }
 
-  return {
+  const store: FileStore = {
     async put(filePath, bytes) {
       const target = resolve(filePath);
       const dir = path.dirname(target);
@@ -94,6 +94,25 @@ export function createLocalFileStore(rootDir: string, publicPrefix = "/media"): 
         await unlink(temp).catch(() => {});
       }
       await syncDir(dir);
+    },
+
+    async putLocalFiles(files) {
+      const folders = new Set<string>();
+      for (const file of files) {
+        const target = resolve(file.path);
+        await mkdir(path.dirname(target), { recursive: true });
+        try {
+          // The source is never written again (a build replaces its folder, never a file), so the
+          // two names can share one copy of the bytes.
+          await link(file.source, target);
+          folders.add(path.dirname(target));
+        } catch (error) {
+          if (isCode(error, "EEXIST")) throw new FileExistsError(file.path);
+          // Another disk (EXDEV) or a refused link: an ordinary write, synced by put() itself.
+          await store.put(file.path, await readFile(file.source), contentTypeFor(file.path));
+        }
+      }
+      for (const folder of folders) await syncDir(folder);
     },
 
     async get(filePath) {
@@ -168,6 +187,7 @@ export function createLocalFileStore(rootDir: string, publicPrefix = "/media"): 
       return mediaUrl(checkStoragePath(filePath), undefined, publicPrefix);
     },
   };
+  return store;
 }
 
 /** Makes the new directory entry durable too, so a power cut cannot lose a stored file. */

@@ -17,13 +17,12 @@ import {
 
 /**
  * React as the islands use it (React, React DOM's client, the scheduler, the JSX runtime, with the
- * bundler's own runtime and the loader's React half): one file, fetched once with the first island
- * a visit hydrates and kept for a year under its hashed name, instead of four that every island's
- * chunk would wait on.
+ * bundler's own runtime): one file, fetched once with the first island a visit hydrates and kept
+ * for a year under its hashed name, instead of four that every island's chunk would wait on.
  */
 const REACT_RUNTIME_CHUNK = {
   name: "react-runtime",
-  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|app[\\/]islands[\\/]hydrate\.tsx$/,
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown.runtime/,
 };
 
 function scriptBuild(

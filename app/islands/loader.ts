@@ -156,6 +156,12 @@ function stopWatching(holder: HTMLElement) {
  * near are then under way). The holder has no box of its own (display: contents): its children do.
  */
 function hydrateWhenNearScreen(): Promise<void> {
+  const due = islands().filter((holder) => !holder.hasAttribute(ISLAND_ON_TOUCH_ATTRIBUTE));
+  // A browser without the observer cannot tell: every island then, as before issue 27.
+  if (!("IntersectionObserver" in window)) {
+    for (const holder of due) void hydrate(holder);
+    return Promise.resolve();
+  }
   const unreported = new Set<Element>();
   return new Promise((resolve) => {
     observer = new IntersectionObserver(
@@ -169,8 +175,8 @@ function hydrateWhenNearScreen(): Promise<void> {
       },
       { rootMargin: NEAR_SCREEN },
     );
-    for (const holder of islands()) {
-      if (holder.hasAttribute(ISLAND_ON_TOUCH_ATTRIBUTE) || started.has(holder)) continue;
+    for (const holder of due) {
+      if (started.has(holder)) continue;
       for (const element of holder.children) {
         watched.set(element, holder);
         unreported.add(element);

@@ -7,8 +7,8 @@
 //   npm run bench -- --no-record       print only, leave docs/benchmarks.md alone
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
-//                                      islands, languages, fire, backup, attacks, adminscripts,
-//                                      clerkjobs, pageweight)
+//                                      islands, islandsvsscript, languages, fire, backup, attacks,
+//                                      adminscripts, clerkjobs, pageweight, memory)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -672,6 +672,8 @@ const measurements: Record<string, Measurement> = {
   analytics: (options) => import("./bench/analytics.ts").then((m) => m.analyticsMeasurement(options)),
   lighthouse: lighthouseScores,
   islands: (options) => import("./bench/islands.ts").then((m) => m.islandsMeasurement(options)),
+  islandsvsscript: (options) =>
+    import("./bench/islands-vs-script.ts").then((m) => m.islandsVsScriptMeasurement(options)),
   languages: (options) => import("./bench/languages.ts").then((m) => m.languagesMeasurement(options)),
   fire: (options) => import("./bench/fire.ts").then((m) => m.fireMeasurement(options)),
   backup: (options) => import("./bench/backup.ts").then((m) => m.backupMeasurement(options)),

@@ -52,7 +52,10 @@ type Audit = {
   };
 };
 
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/** `blockedUrlPatterns`: requests Chromium refuses, e.g. a page's script to measure it without. */
+export type LighthouseOptions = { blockedUrlPatterns?: string[] };
+
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -60,6 +63,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      blockedUrlPatterns: options.blockedUrlPatterns,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -98,9 +102,13 @@ function missingScore(score: number | null | undefined, audits: Record<string, {
 }
 
 /** A run Lighthouse itself reports as failed scores nothing: it is run again (at most twice). */
-export async function measuredRun(url: string, failures: string[]): Promise<LighthouseScores | undefined> {
+export async function measuredRun(
+  url: string,
+  failures: string[],
+  options: LighthouseOptions = {},
+): Promise<LighthouseScores | undefined> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const run = await runLighthouse(url);
+    const run = await runLighthouse(url, options);
     if (!run.runtimeError) return run;
     failures.push(`${url}: a run failed with ${run.runtimeError} and was repeated.`);
   }

@@ -8,7 +8,7 @@
 // React Router's context (there is no router in the browser) and it must not call useId (its
 // root in the browser is not where the server drew it, so the ids would differ).
 import { type ComponentType, createElement } from "react";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandName } from "./names";
+import { ISLAND_ATTRIBUTE, ISLAND_ON_TOUCH_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandName } from "./names";
 
 type IslandModule = { default: ComponentType<never> };
 
@@ -27,19 +27,28 @@ export type Json =
   | readonly Json[]
   | { readonly [key: string]: Json };
 
-/** Draws `component` with `props` as an island: the same markup the browser will hydrate. */
+/**
+ * Draws `component` with `props` as an island: the same markup the browser will hydrate when it
+ * comes near the screen, or with `onTouch` only when the visitor reaches for it (loader.ts).
+ */
 export function Island<P extends { [K in keyof P]: Json }>({
   component,
   props,
+  onTouch = false,
 }: {
   component: ComponentType<P>;
   props: P;
+  onTouch?: boolean;
 }) {
   const name = names.get(component as ComponentType<never>);
   if (!name) throw new Error(`${component.name} is not the default export of a *.island.tsx file`);
   return (
     <div
-      {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+        [ISLAND_ON_TOUCH_ATTRIBUTE]: onTouch ? "" : undefined,
+      }}
       className="contents"
     >
       {createElement(component, props)}

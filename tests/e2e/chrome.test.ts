@@ -641,9 +641,9 @@ describe("before or without the page script", () => {
 
   it("gives way to the script: then focus or a short hover alone opens nothing", async () => {
     const page = await pageWithPausedClock();
-    for (const island of ["desktop-nav", "mobile-menu"]) {
-      expect(await page.locator(`[data-island="${island}"]`).getAttribute("data-hydrated")).toBe("true");
-    }
+    expect(await page.locator(`[data-island="desktop-nav"]`).getAttribute("data-hydrated")).toBe("true");
+    // The phone menu, not drawn on a wide screen, waits for a touch that never comes (issue 27).
+    expect(await page.locator(`[data-island="mobile-menu"]`).getAttribute("data-hydrated")).toBeNull();
     await page.locator(`#${ABOUT}-trigger`).focus();
     await page.locator(`#${ABOUT}-trigger`).hover();
     await page.clock.runFor(SPEC.menuOpenDelayMs - 1);

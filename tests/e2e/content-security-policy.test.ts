@@ -7,7 +7,7 @@
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from "~/islands/names";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_ON_TOUCH_ATTRIBUTE } from "~/islands/names";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { pageScriptReady, waitForHydration } from "../support/browser";
 import { expectStrictPolicy, scriptNonce } from "../support/content-security-policy";
@@ -287,7 +287,32 @@ describe("in Chromium", () => {
     await Promise.all([tab(), tab()]);
   }
 
+  /**
+   * Each island is hydrated when it comes near the screen, the phone menu when it is reached for
+   * (issue 27): brings every one within reach, the phone menu on a phone-wide window.
+   */
+  async function reachEveryIsland(page: Page) {
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: wide.height });
+    for (const toggle of await page.locator(`[${ISLAND_ON_TOUCH_ATTRIBUTE}] button`).all())
+      await toggle.focus();
+    await page.setViewportSize(wide);
+    for (const drawn of await page.locator(`[${ISLAND_ATTRIBUTE}] > *`).all()) {
+      if (await drawn.isVisible()) await drawn.scrollIntoViewIfNeeded();
+    }
+    await page
+      .waitForFunction(
+        (selector) => document.querySelectorAll(selector).length === 0,
+        `[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}="true"])`,
+        { timeout: 10_000 },
+      )
+      // The check below names any island left behind.
+      .catch(() => {});
+  }
+
   async function expectIslandsHydrated(page: Page, path: string) {
+    await pageScriptReady(page);
+    await reachEveryIsland(page);
     await pageScriptReady(page);
     const unhydrated = await page
       .locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}="true"])`)

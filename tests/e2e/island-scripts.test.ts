@@ -1,15 +1,23 @@
 // What script each public page downloads (issue 16, decision 017): only the islands' loader and the
 // visitor tracker before the `load` event; afterwards React and the code of exactly the islands on
 // that page (as the build's manifest links them), nothing for an island the page does not have,
-// and no React at all for a page without islands. A press on an island's button before React has
-// arrived is given again once it has. React takes every island over without a hydration mismatch
-// (the page helpers fail a test on any page error).
+// and no React at all for a page without islands. An island is fetched only when it is about to be
+// seen or touched (issue 27): one below the fold costs no request until it is scrolled near, and the
+// phone menu none until it is tapped, a first tap that opens it all the same. A press on an
+// island's button before React has arrived is given again once it has. React takes every island
+// over without a hydration mismatch (the page helpers fail a test on any page error).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { MOBILE_MENU_ID } from "~/copy/navigation";
 import { SCHOOL_CAROUSEL_COPY } from "~/copy/schools-page";
-import { ISLAND_ATTRIBUTE, islandName } from "~/islands/names";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_ON_TOUCH_ATTRIBUTE,
+  islandName,
+} from "~/islands/names";
 import { PAGE_SCRIPT_ENTRY, PAGE_SCRIPT_MANIFEST, TRACKER_ENTRY, TRACKER_MANIFEST } from "~/lib/page-script";
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-pages";
 import { projectRoot } from "../support/app-server";
@@ -17,6 +25,8 @@ import { openPage, pageScriptReady } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 
 const { server, browser } = setupServerAndBrowser();
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -48,10 +58,30 @@ function islandFiles(manifest: Manifest): Map<string, Set<string>> {
   return files;
 }
 
-/** Opens `url` and lists the scripts it fetched from the site, with whether before `load`. */
-async function scriptsOf(page: Page, url: string) {
-  await page.goto(url);
+/**
+ * Brings every island of the page within reach as a visitor would: scrolls to each and points at
+ * the header's menus, then waits until each island that is drawn (the phone menu is not, on a wide
+ * screen) is hydrated.
+ */
+async function reachEveryIsland(page: Page) {
+  for (const holder of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all()) {
+    const drawn = holder.locator(":scope > *").first();
+    if (!(await drawn.isVisible())) continue;
+    if ((await holder.getAttribute(ISLAND_ON_TOUCH_ATTRIBUTE)) === null) await drawn.scrollIntoViewIfNeeded();
+    else await drawn.hover();
+  }
+  await page.waitForFunction(
+    ({ island, hydrated }) =>
+      [...document.querySelectorAll(`[${island}]`)].every(
+        (holder) => holder.hasAttribute(hydrated) || holder.firstElementChild?.getClientRects().length === 0,
+      ),
+    { island: ISLAND_ATTRIBUTE, hydrated: ISLAND_HYDRATED_ATTRIBUTE },
+  );
   await pageScriptReady(page);
+}
+
+/** The scripts the page has fetched from the site, with whether before `load`. */
+function fetchedScripts(page: Page) {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
@@ -61,6 +91,19 @@ async function scriptsOf(page: Page, url: string) {
         beforeLoad: entry.startTime < (navigation?.loadEventStart ?? 0),
       }));
   });
+}
+
+/** Opens `url`, reaches every island on it, and lists the scripts it fetched (fetchedScripts). */
+async function scriptsOf(page: Page, url: string) {
+  await page.goto(url);
+  await pageScriptReady(page);
+  await reachEveryIsland(page);
+  return fetchedScripts(page);
+}
+
+/** The file of the island named `name`, as "/assets/…". */
+function islandFile(manifest: Manifest, name: string) {
+  return `/${Object.values(manifest).find((chunk) => chunk.src && islandName(chunk.src) === name)!.file}`;
 }
 
 function islandsOn(page: Page) {
@@ -110,9 +153,20 @@ describe("the scripts of a public page", () => {
         pathname,
         unexpected: [],
       });
+      const hydrated = await page
+        .locator(`[${ISLAND_ATTRIBUTE}][${ISLAND_HYDRATED_ATTRIBUTE}]`)
+        .evaluateAll(
+          (holders, attribute) => holders.map((holder) => holder.getAttribute(attribute)!),
+          ISLAND_ATTRIBUTE,
+        );
+      // Every island but the phone menu, which a wide screen does not draw: never fetched there.
+      expect({ pathname, hydrated: [...new Set(hydrated)].sort() }).toEqual({
+        pathname,
+        hydrated: [...new Set(islands)].filter((name) => name !== "mobile-menu").sort(),
+      });
       for (const name of islands) {
-        const own = `/${Object.values(manifest).find((chunk) => chunk.src && islandName(chunk.src) === name)!.file}`;
-        expect({ pathname, name, fetched: requested.has(own) }).toEqual({ pathname, name, fetched: true });
+        const fetched = requested.has(islandFile(manifest, name));
+        expect({ pathname, name, fetched }).toEqual({ pathname, name, fetched: name !== "mobile-menu" });
       }
       for (const file of react)
         expect({ pathname, file, fetched: requested.has(file) }).toEqual({ pathname, file, fetched: true });
@@ -137,6 +191,60 @@ describe("the scripts of a public page", () => {
     expect(requested.filter((file) => react.has(file))).toEqual([]);
     expect(requested.filter((file) => file.includes(".island"))).toEqual([]);
     expect(requested).toHaveLength(2);
+  });
+
+  it("fetches nothing for an island below the fold until it is scrolled near", async () => {
+    const manifest = islandsManifest();
+    const react = [...closure(manifest, "app/islands/hydrate.tsx")];
+    const loader = `/${manifest[PAGE_SCRIPT_ENTRY]!.file}`;
+    // The form's own code and what it imports (the loader among them, already there).
+    const formFiles = [...closure(manifest, "app/components/site/enquiry/admission-form.island.tsx")].filter(
+      (file) => file !== loader,
+    );
+    const page = await openPage(browser(), PHONE);
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+    });
+    // The admissions form lies a few screens down on a phone; the menus wait for a touch.
+    await page.goto(`${server().url}/admissions`);
+    await pageScriptReady(page);
+    const form = page.locator(`[${ISLAND_ATTRIBUTE}="admission-form"]`);
+    expect(await form.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBeNull();
+    expect(requested.filter((file) => react.includes(file) || formFiles.includes(file))).toEqual([]);
+    expect(requested).toHaveLength(2);
+
+    await form.locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => form.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe("true");
+    expect(requested).toContain(islandFile(manifest, "admission-form"));
+    for (const file of react) expect(requested).toContain(file);
+    expect(requested.filter((file) => file.includes(".island") && !formFiles.includes(file))).toEqual([]);
+  });
+
+  it("opens the phone menu at the first tap, though it was not hydrated before", async () => {
+    const manifest = islandsManifest();
+    const menuFile = islandFile(manifest, "mobile-menu");
+    const page = await openPage(browser(), PHONE);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server().url}/news`);
+    await pageScriptReady(page);
+    const menu = page.locator(`[${ISLAND_ATTRIBUTE}="mobile-menu"]`);
+    const toggle = page.locator(`button[aria-controls="${MOBILE_MENU_ID}"]`);
+    const panel = page.locator(`#${MOBILE_MENU_ID}`);
+    expect(await menu.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBeNull();
+    expect(requested).not.toContain(menuFile);
+
+    await toggle.tap();
+    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(() => menu.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe("true");
+    expect(requested).toContain(menuFile);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await panel.isVisible()).toBe(true);
+    // The next tap is the visitor's own: it closes the menu.
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await panel.isVisible()).toBe(false);
   });
 
   it("does not lose a press on an island's button made before React has arrived", async () => {

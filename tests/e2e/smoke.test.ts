@@ -106,13 +106,22 @@ describe("a public page", () => {
       await page.evaluate(() => {
         const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__react"));
         const holders = [...document.querySelectorAll("[data-island]")];
+        const hydrated = holders.filter((holder) => holder.hasAttribute("data-hydrated"));
+        const waiting = holders.filter((holder) => !holder.hasAttribute("data-hydrated"));
         return {
           routerContext: "__reactRouterContext" in window,
           documentRoot: Object.keys(document).some((key) => key.startsWith("__reactContainer")),
           headingFiber: hasFiber(document.querySelector("h1")!),
-          islands: holders.length > 0,
-          everyIslandARoot: holders.every((holder) =>
+          hydrated: hydrated.map((holder) => holder.getAttribute("data-island")),
+          everyHydratedIslandARoot: hydrated.every((holder) =>
             Object.keys(holder).some((key) => key.startsWith("__reactContainer")),
+          ),
+          // The menus wait for a touch (the desktop bar is not even drawn on a phone): no React in them.
+          waiting: waiting.map((holder) => holder.getAttribute("data-island")),
+          waitingUntouched: waiting.every(
+            (holder) =>
+              !Object.keys(holder).some((key) => key.startsWith("__react")) &&
+              ![...holder.querySelectorAll("*")].some(hasFiber),
           ),
         };
       }),
@@ -120,8 +129,10 @@ describe("a public page", () => {
       routerContext: false,
       documentRoot: false,
       headingFiber: false,
-      islands: true,
-      everyIslandARoot: true,
+      hydrated: ["hero-slider"],
+      everyHydratedIslandARoot: true,
+      waiting: ["desktop-nav", "mobile-menu"],
+      waitingUntouched: true,
     });
     expect(await removedHeadings()).toBe(0);
   });

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { onTestFinished } from "vitest";
-import { PAGE_HYDRATED_ATTRIBUTE } from "~/islands/names";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_ATTRIBUTE } from "~/islands/names";
 import { QUIET_CHROMIUM_FLAGS } from "./chromium-flags";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -89,6 +89,16 @@ export async function animationsSettled(page: Page) {
  */
 export async function pageScriptReady(page: Page) {
   await page.locator(`html[${PAGE_HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: "attached" });
+}
+
+/**
+ * Scrolls to the page's first island named `name` (an island is hydrated when it comes near the
+ * screen) and resolves once React has hydrated it.
+ */
+export async function islandReady(page: Page, name: string) {
+  const holder = `[${ISLAND_ATTRIBUTE}="${name}"]`;
+  await page.locator(`${holder} > *`).first().scrollIntoViewIfNeeded();
+  await page.locator(`${holder}[${ISLAND_HYDRATED_ATTRIBUTE}]`).first().waitFor({ state: "attached" });
 }
 
 /**

@@ -12,7 +12,8 @@ import MobileMenu from "./mobile-menu.island";
 
 /**
  * The sticky site header: a fixed height, so nothing below it moves while its two menus (islands)
- * are hydrated. The menus mark the current page from the path given them here. An English page
+ * are hydrated. The desktop bar is hydrated once the page has painted, only where it is drawn (a
+ * wide screen); the phone menu, which opens by CSS until then, when the visitor reaches for it. The menus mark the current page from the path given them here. An English page
  * gives them no labels (they carry the English); a Tamil page gives them its language and labels.
  */
 export function Header({ schools, founder }: { schools: MenuSchool[]; founder: FounderSummary }) {
@@ -38,6 +39,7 @@ export function Header({ schools, founder }: { schools: MenuSchool[]; founder: F
         <LanguageSwitch className="ml-auto lg:ml-0" />
         <Island
           component={MobileMenu}
+          onTouch
           props={{ schools, founder, pathname, languageSwitch: { href, name, lang }, ...inTamil }}
         />
       </div>

@@ -2,9 +2,10 @@
 // page as a visitor opens it, the copies the server kept, and the main office card both show.
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { ISLAND_ATTRIBUTE } from "~/islands/names";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { DEMO_SITE_SETTINGS } from "~/server/seed/settings-data";
-import { recordWindowOpen, visitWithScript } from "../../support/browser";
+import { islandReady, recordWindowOpen, visitWithScript } from "../../support/browser";
 import { type DataPlace, queryDatabase } from "../../support/database-file";
 import { offlinePage } from "../../support/offline-page";
 
@@ -12,7 +13,8 @@ export const demoSchool = (slug: string) => DEMO_SCHOOLS.find((school) => school
 
 /**
  * Opens `url` in a page that never leaves the machine and records the URLs window.open was asked
- * for (openedUrls), once the page script is ready.
+ * for (openedUrls), once the page script is ready and has the page's forms (each hydrated when it
+ * comes near the screen: as a visitor scrolling down to one would, the test finds it ready).
  */
 export async function enquiryPage(
   browser: Browser,
@@ -28,6 +30,14 @@ export async function enquiryPage(
   await recordWindowOpen(page);
   if (options.fakeClock) await page.clock.install();
   await visitWithScript(page, url);
+  const forms = await page
+    .locator(`[${ISLAND_ATTRIBUTE}$="-form"]`)
+    .evaluateAll(
+      (holders, attribute) => holders.map((holder) => holder.getAttribute(attribute)!),
+      ISLAND_ATTRIBUTE,
+    );
+  for (const form of forms) await islandReady(page, form);
+  await page.evaluate(() => window.scrollTo(0, 0));
   return page;
 }
 

@@ -1,7 +1,6 @@
 // The month calendar inside the date picker's popover (date-picker.tsx), a chunk of its own:
 // react-day-picker is needed only once someone opens a date field.
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { type ChevronProps, DayPicker } from "react-day-picker";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -53,38 +52,23 @@ export default function DateCalendar({
   /** The chosen day was picked again: nothing changes, the popover closes. */
   onKeep: () => void;
 }) {
-  const root = useRef<HTMLDivElement>(null);
   const selected = value ? calendarDateToLocal(value) : undefined;
-  // Drawn after the popover opened (its chunk arrived late), the popover's own focus step found no
-  // day to focus: once the popover's focus scope is in place, focus goes to the chosen day (or
-  // today) as it would have. When the chunk was already here, that step has done it already.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const grid = root.current?.querySelector('[role="grid"]');
-      if (grid && !grid.contains(document.activeElement)) {
-        grid.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
   return (
-    <div ref={root}>
-      <DayPicker
-        mode="single"
-        navLayout="around"
-        showOutsideDays
-        weekStartsOn={1}
-        selected={selected}
-        defaultMonth={selected ?? calendarDateToLocal(today)}
-        today={calendarDateToLocal(today)}
-        onSelect={(date) => {
-          // Picking the chosen day again keeps it (a required date is never emptied by a click).
-          if (date) onChoose(localToCalendarDate(date));
-          else onKeep();
-        }}
-        classNames={CALENDAR_CLASSES}
-        components={{ Chevron }}
-      />
-    </div>
+    <DayPicker
+      mode="single"
+      navLayout="around"
+      showOutsideDays
+      weekStartsOn={1}
+      selected={selected}
+      defaultMonth={selected ?? calendarDateToLocal(today)}
+      today={calendarDateToLocal(today)}
+      onSelect={(date) => {
+        // Picking the chosen day again keeps it (a required date is never emptied by a click).
+        if (date) onChoose(localToCalendarDate(date));
+        else onKeep();
+      }}
+      classNames={CALENDAR_CLASSES}
+      components={{ Chevron }}
+    />
   );
 }

@@ -7,18 +7,28 @@
 // ends, Enter picks, Escape closes; focus returns to the button. Admin only: it never goes into the
 // public pages' bundle.
 //
-// The month calendar (react-day-picker) is a chunk of its own, loaded when the popover first
-// opens and fetched at idle once the form is drawn (docs/decisions/026-admin-script-budget.md).
+// The month calendar (react-day-picker) is a chunk of its own, fetched at idle once the screen is
+// drawn (docs/decisions/026-admin-script-budget.md); the popover opens once it is here (at once
+// when the idle fetch has been), so it never opens on an empty box or loses its focus step.
 import { CalendarIcon, XIcon } from "lucide-react";
 import { Popover } from "radix-ui";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
 import { cn } from "~/lib/cn";
 import { prefetchAtIdle } from "~/lib/idle-prefetch";
 
-const loadCalendar = () => import("./date-calendar");
-const DateCalendar = lazy(loadCalendar);
+let calendar: typeof import("./date-calendar") | undefined;
+const loadCalendar = () =>
+  import("./date-calendar").then((module) => {
+    calendar = module;
+    return module;
+  });
+
+/** Fetches the calendar's chunk at idle: screens whose dialogs have a date field call it as they are drawn. */
+export function prefetchCalendar() {
+  prefetchAtIdle(loadCalendar);
+}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -82,7 +92,16 @@ export function DatePicker({
   // click would be lost. Keys and touch open it on the click, as Radix does.
   const openedByPointer = useRef(false);
   const shown = value ? shownDate(value) : null;
-  useEffect(() => prefetchAtIdle(loadCalendar), []);
+  useEffect(prefetchCalendar, []);
+
+  /** Opens once the calendar's chunk is here; closes at once. */
+  function openCalendar(next: boolean) {
+    if (!next || calendar) {
+      setOpen(next);
+      return;
+    }
+    void loadCalendar().then(() => setOpen(true));
+  }
 
   function choose(next: string) {
     setValue(next);
@@ -91,7 +110,7 @@ export function DatePicker({
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={openCalendar}>
       <input type="hidden" name={name} value={value} />
       <Popover.Trigger asChild>
         <Button
@@ -104,7 +123,7 @@ export function DatePicker({
           onPointerDown={(pointer) => {
             if (pointer.pointerType !== "mouse" || pointer.button !== 0) return;
             openedByPointer.current = true;
-            setOpen((wasOpen) => !wasOpen);
+            openCalendar(!open);
           }}
           onClick={(click) => {
             if (!openedByPointer.current) return;
@@ -143,14 +162,14 @@ export function DatePicker({
             "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           )}
         >
-          <Suspense fallback={<div className="grid size-72 place-items-center" aria-busy="true" />}>
-            <DateCalendar
+          {calendar ? (
+            <calendar.default
               value={value}
               today={todayInSchoolTimeZone()}
               onChoose={choose}
               onKeep={() => setOpen(false)}
             />
-          </Suspense>
+          ) : null}
           {clearLabel && value ? (
             <div className="mt-2 flex justify-end border-t border-border pt-2">
               <Button type="button" variant="ghost" size="sm" onClick={() => choose("")}>

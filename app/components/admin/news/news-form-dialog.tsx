@@ -5,6 +5,7 @@
 // someone else meanwhile is refused rather than overwritten.
 import { useEffect, useId } from "react";
 import { loadRichTextEditor } from "~/components/admin/content/rich-text-field";
+import { prefetchCalendar } from "~/components/admin/date-picker";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
@@ -47,6 +48,7 @@ export function NewsFormDialog({
   // of a field, and the dialog's focus trap, seeing the placeholder go at the moment no field has
   // focus, would move focus to the dialog itself.
   useEffect(() => prefetchAtIdle(loadRichTextEditor), []);
+  useEffect(prefetchCalendar, []);
   return (
     <FormDialog
       open={state !== null}

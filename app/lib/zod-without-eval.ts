@@ -14,3 +14,5 @@ if (typeof document !== "undefined") {
   holder.__zod_globalConfig ??= {};
   holder.__zod_globalConfig.jitless = true;
 }
+
+export {};

@@ -3,13 +3,14 @@
 // cookie), with an upload area on each category's tab, Edit Media File, and delete with a question
 // that lists where a file is used. Every change goes through the media domain module, which checks
 // it again and refuses a stale edit.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { listViewCookie, listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
 import { MediaFiles } from "~/components/admin/media/media-files";
 import { MediaTabs, MediaToolbar } from "~/components/admin/media/media-toolbar";
+import { MediaUploadDropzone } from "~/components/admin/media/upload-dropzone";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import {
@@ -22,7 +23,6 @@ import {
 } from "~/copy/admin-media";
 import { MEDIA_LIBRARY_TABS } from "~/copy/media";
 import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
-import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import {
   MEDIA_INTENTS,
   type MediaLibraryQuery,
@@ -43,13 +43,6 @@ import {
 import { requireStaff } from "~/server/staff/auth.server";
 import type { MediaFileView } from "~/views/media";
 import type { Route } from "./+types/media";
-
-// The upload area (react-dropzone) shows only on a category's tab: a chunk of its own, fetched
-// at idle once the library is drawn (docs/decisions/026-admin-script-budget.md).
-const loadDropzone = () => import("~/components/admin/media/upload-dropzone");
-const MediaUploadDropzone = lazy(() =>
-  loadDropzone().then((module) => ({ default: module.MediaUploadDropzone })),
-);
 
 const MEDIA_VIEW_COOKIE = listViewCookie("media_view");
 const MEDIA_LIBRARY_ADDRESS: ListAddress<MediaLibraryQuery> = {
@@ -101,8 +94,6 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const tab = MEDIA_LIBRARY_TABS.find((choice) => choice.category === query.tab);
 
-  useEffect(() => prefetchAtIdle(loadDropzone), []);
-
   useEffect(() => {
     if (loadFailed) toast.error({ id: "media-load-failed", title: MEDIA_LOAD_FAILED });
   }, [loadFailed]);
@@ -112,16 +103,14 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       <PageHeader title={MEDIA_ADMIN_TITLE} description={MEDIA_ADMIN_DESCRIPTION} />
       <MediaTabs query={query} />
       {tab && !loadFailed ? (
-        <Suspense fallback={<div className="min-h-40 rounded-card border-2 border-dashed border-border" />}>
-          <MediaUploadDropzone
-            key={tab.category}
-            category={tab.category}
-            categoryLabel={tab.label}
-            maxUploadBytes={maxUploadBytes}
-            // Each stored file shows in the list at once; the list is read again, newest first.
-            onUploaded={() => revalidator.revalidate()}
-          />
-        </Suspense>
+        <MediaUploadDropzone
+          key={tab.category}
+          category={tab.category}
+          categoryLabel={tab.label}
+          maxUploadBytes={maxUploadBytes}
+          // Each stored file shows in the list at once; the list is read again, newest first.
+          onUploaded={() => revalidator.revalidate()}
+        />
       ) : null}
       <MediaToolbar
         query={query}

@@ -8,12 +8,43 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and React Router in one file: every page needs all of it, and one request
-        // beats a dozen small ones on a slow mobile connection.
+        // beats a dozen small ones on a slow mobile connection. The admin in a few more
+        // (docs/decisions/026-admin-script-budget.md): a group takes its modules and, unless a
+        // group of higher priority has them, everything they import statically; lazy chunks
+        // (the editor, the calendar, the chart, the dropzone) stay apart. Public pages load
+        // none of these: their script is vite.islands.config.ts's build.
         codeSplitting: {
           groups: [
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 40 },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              priority: 30,
+            },
+            // What the shell and the dashboard, the first screen, draw.
+            {
+              name: "admin-shell",
+              test: /app[\\/](root|routes[\\/]admin[\\/](layout|dashboard))\.tsx$/,
+              priority: 20,
+            },
+            // The form kit for the screens with forms.
+            {
+              name: "admin-forms",
+              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]lib[\\/]schemas[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
+              priority: 15,
+            },
+            // Reordering (the slider and the gallery) only where it is used.
+            {
+              name: "admin-reorder",
+              test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/]/,
+              priority: 12,
+            },
+            // The rest of the admin's parts that two screens or more share: lists, filters, dialogs.
+            {
+              name: "admin-lists",
+              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react)[\\/]|app[\\/]components[\\/](admin|ui)[\\/]|app[\\/](copy|lib)[\\/]admin-/,
+              minShareCount: 2,
+              priority: 10,
             },
           ],
         },

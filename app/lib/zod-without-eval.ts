@@ -3,6 +3,16 @@
 // catches the refusal, is reported as a violation on every admin page
 // (docs/decisions/019-content-security-policy.md). In the browser Zod is told not to try; the
 // server keeps the fast parsers. app/root.tsx imports this first, before any schema is built.
-import { z } from "zod";
+// Zod keeps its settings in globalThis.__zod_globalConfig (shared by every copy of it; z.config
+// writes there): set without importing Zod, so that a screen without a form does not load it
+// (docs/decisions/026-admin-script-budget.md). tests/unit/zod-without-eval.test.ts checks that
+// Zod reads it.
+type ZodSettings = { jitless?: boolean };
 
-if (typeof document !== "undefined") z.config({ jitless: true });
+if (typeof document !== "undefined") {
+  const holder = globalThis as { __zod_globalConfig?: ZodSettings };
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.jitless = true;
+}
+
+export {};

@@ -231,3 +231,44 @@ describe("the header", () => {
     expect(again.status()).toBe(302);
   });
 });
+
+describe("a page switch inside the admin", () => {
+  // Issue 27: moving between screens in the side menu fetches the next screen's data and its few
+  // chunks, at most 10 requests, including what the new screen fetches at idle afterwards (its
+  // dialogs' heavy widgets). Not counted: the pictures a list shows (its content), and the
+  // favicon, which Chromium asks for again whenever the head's links are drawn anew.
+  const MAX_REQUESTS = 10;
+
+  /** Every request from now until none has started for `quietMs`, pictures and the favicon left out. */
+  function countRequests(page: Page, quietMs = 600) {
+    const seen: string[] = [];
+    let last = Date.now();
+    const listener = (request: { url: () => string; resourceType: () => string }) => {
+      last = Date.now();
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() !== "image" && path !== "/favicon.svg") seen.push(path);
+    };
+    page.on("request", listener);
+    return {
+      async settled() {
+        while (Date.now() - last < quietMs) await page.waitForTimeout(100);
+        page.off("request", listener);
+        return seen;
+      },
+    };
+  }
+
+  it("makes at most 10 requests: Dashboard → News → Events → Media", async () => {
+    const page = await pageAs(adminCookie, 1440, 900);
+    await page.goto(`${server().url}/admin`);
+    await hydrated(page);
+    await countRequests(page).settled();
+    for (const label of ["News", "Events", "Media"]) {
+      const requests = countRequests(page);
+      await page.getByRole("navigation").getByRole("link", { name: label, exact: true }).click();
+      await expect.poll(() => page.getByTestId("admin-screen-title").textContent()).toBe(label);
+      const fetched = await requests.settled();
+      expect(fetched.length, `${label}: ${fetched.join(", ")}`).toBeLessThanOrEqual(MAX_REQUESTS);
+    }
+  });
+});

@@ -6,14 +6,37 @@
 // chosen day (or today), arrows move by day and week, Page Up/Down by month, Home/End to the week's
 // ends, Enter picks, Escape closes; focus returns to the button. Admin only: it never goes into the
 // public pages' bundle.
-import { format } from "date-fns";
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
+//
+// The month calendar (react-day-picker) is a chunk of its own, fetched at idle once the screen is
+// drawn (docs/decisions/026-admin-script-budget.md); the popover opens once it is here (at once
+// when the idle fetch has been), so it never opens on an empty box or loses its focus step.
+import { CalendarIcon, XIcon } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useRef, useState } from "react";
-import { type ChevronProps, DayPicker } from "react-day-picker";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { isCalendarDate, todayInSchoolTimeZone } from "~/copy/locale";
 import { cn } from "~/lib/cn";
+import { prefetchAtIdle } from "~/lib/idle-prefetch";
+
+let calendar: typeof import("./date-calendar") | undefined;
+const loadCalendar = () =>
+  import("./date-calendar").then((module) => {
+    calendar = module;
+    return module;
+  });
+
+/** Fetches the calendar's chunk at idle: screens whose dialogs have a date field call it as they are drawn. */
+export function prefetchCalendar() {
+  prefetchAtIdle(loadCalendar);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A calendar date (yyyy-MM-dd) as the button shows it: 'MMM dd, yyyy' (Mar 05, 2026). */
+export function shownDate(value: string): string {
+  const [year, month, day] = value.split("-");
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
 
 /** A calendar date (yyyy-MM-dd) as a Date at local midnight, which the calendar draws as that day. */
 export function calendarDateToLocal(value: string): Date {
@@ -23,7 +46,8 @@ export function calendarDateToLocal(value: string): Date {
 
 /** The local day of a Date the calendar gave back, as yyyy-MM-dd. */
 export function localToCalendarDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export type DatePickerProps = {
@@ -47,38 +71,6 @@ export type DatePickerProps = {
   "aria-required"?: true;
 };
 
-function Chevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
-  return <Icon aria-hidden="true" className={cn("size-4", className)} />;
-}
-
-/** The calendar's look in the design system's terms (react-day-picker's own CSS is not loaded). */
-const CALENDAR_CLASSES = {
-  root: "relative text-sm",
-  months: "flex flex-col",
-  month: "grid grid-cols-[auto_1fr_auto] items-center gap-y-2",
-  month_caption: "flex h-9 items-center justify-center",
-  caption_label: "font-heading text-base font-bold",
-  button_previous: buttonVariants({ variant: "ghost", size: "icon-sm" }),
-  button_next: buttonVariants({ variant: "ghost", size: "icon-sm" }),
-  chevron: "",
-  month_grid: "col-span-3 w-full border-collapse",
-  weekdays: "",
-  weekday: "size-10 text-center text-xs font-semibold text-muted-foreground",
-  weeks: "",
-  week: "",
-  day: "p-0 text-center",
-  day_button:
-    "inline-flex size-10 cursor-pointer items-center justify-center rounded-control text-sm text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-  selected:
-    "[&>button]:bg-primary [&>button]:font-bold [&>button]:text-primary-foreground [&>button:hover]:bg-primary-hover [&>button:hover]:text-primary-foreground",
-  today: "[&>button]:font-bold [&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4",
-  outside: "[&>button]:text-muted-foreground",
-  disabled: "[&>button]:cursor-not-allowed [&>button]:opacity-50",
-  hidden: "invisible",
-  focused: "",
-};
-
 export function DatePicker({
   id,
   name,
@@ -99,8 +91,17 @@ export function DatePicker({
   // say) can show its message and move the button down before the button comes up, and the
   // click would be lost. Keys and touch open it on the click, as Radix does.
   const openedByPointer = useRef(false);
-  const selected = value ? calendarDateToLocal(value) : undefined;
-  const shown = selected ? format(selected, "MMM dd, yyyy") : null;
+  const shown = value ? shownDate(value) : null;
+  useEffect(prefetchCalendar, []);
+
+  /** Opens once the calendar's chunk is here; closes at once. */
+  function openCalendar(next: boolean) {
+    if (!next || calendar) {
+      setOpen(next);
+      return;
+    }
+    void loadCalendar().then(() => setOpen(true));
+  }
 
   function choose(next: string) {
     setValue(next);
@@ -109,7 +110,7 @@ export function DatePicker({
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={openCalendar}>
       <input type="hidden" name={name} value={value} />
       <Popover.Trigger asChild>
         <Button
@@ -122,7 +123,7 @@ export function DatePicker({
           onPointerDown={(pointer) => {
             if (pointer.pointerType !== "mouse" || pointer.button !== 0) return;
             openedByPointer.current = true;
-            setOpen((wasOpen) => !wasOpen);
+            openCalendar(!open);
           }}
           onClick={(click) => {
             if (!openedByPointer.current) return;
@@ -161,22 +162,14 @@ export function DatePicker({
             "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           )}
         >
-          <DayPicker
-            mode="single"
-            navLayout="around"
-            showOutsideDays
-            weekStartsOn={1}
-            selected={selected}
-            defaultMonth={selected ?? calendarDateToLocal(todayInSchoolTimeZone())}
-            today={calendarDateToLocal(todayInSchoolTimeZone())}
-            onSelect={(date) => {
-              // Picking the chosen day again keeps it (a required date is never emptied by a click).
-              if (date) choose(localToCalendarDate(date));
-              else setOpen(false);
-            }}
-            classNames={CALENDAR_CLASSES}
-            components={{ Chevron }}
-          />
+          {calendar ? (
+            <calendar.default
+              value={value}
+              today={todayInSchoolTimeZone()}
+              onChoose={choose}
+              onKeep={() => setOpen(false)}
+            />
+          ) : null}
           {clearLabel && value ? (
             <div className="mt-2 flex justify-end border-t border-border pt-2">
               <Button type="button" variant="ghost" size="sm" onClick={() => choose("")}>

@@ -7,7 +7,7 @@ import {
   PROFILE_NOT_FOUND_DETAIL,
   RETURN_TO_LOGIN,
 } from "~/copy/admin-navigation";
-import { SIGN_OUT_INTENT } from "~/lib/schemas/login";
+import { SIGN_OUT_INTENT } from "~/lib/sign-in-intents";
 
 /** A spinner over the whole window while the admin panel's data loads (spec: access guard). */
 export function AdminLoadingScreen() {

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { PROFILE_LINK_LABEL, SIGN_OUT_LABEL, USER_NAME_FALLBACK } from "~/copy/admin-navigation";
-import { SIGN_OUT_INTENT } from "~/lib/schemas/login";
+import { SIGN_OUT_INTENT } from "~/lib/sign-in-intents";
 
 export type MenuUser = { name: string; email: string; role: string; image: string | null };
 

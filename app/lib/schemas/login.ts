@@ -1,8 +1,9 @@
 // The admin sign-in form, shared by the page and its action (spec §5 Admin sign-in).
 import { z } from "zod";
 
-export const LOGIN_INTENT = "sign-in";
-export const SIGN_OUT_INTENT = "sign-out";
+import { LOGIN_INTENT } from "~/lib/sign-in-intents";
+
+export { LOGIN_INTENT, SIGN_OUT_INTENT } from "~/lib/sign-in-intents";
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
-import { noteErrorPage } from "~/components/admin/form/unsaved-guard";
+import { noteErrorPage } from "~/components/admin/form/error-page-mark";
 import { ProfileNotFound } from "~/components/admin/guard-states";
 import { AdminPage, adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";

@@ -6,7 +6,9 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { EDITOR_LABELS } from "~/copy/admin-content";
 import { cn } from "~/lib/cn";
 
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+/** The editor's chunk: React.lazy below draws it, screens with an editor prefetch it at idle. */
+export const loadRichTextEditor = () => import("./rich-text-editor");
+const RichTextEditor = lazy(loadRichTextEditor);
 
 export type RichTextFieldProps = {
   label: string;

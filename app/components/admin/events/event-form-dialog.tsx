@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { prefetchCalendar } from "~/components/admin/date-picker";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
@@ -30,6 +32,8 @@ export function EventFormDialog({
   maxUploadBytes: number;
 }) {
   const editing = state?.mode === "edit" ? state.event : null;
+  // The Event Date's calendar is fetched once the list is drawn, so that it opens at once.
+  useEffect(prefetchCalendar, []);
   return (
     <FormDialog
       open={state !== null}

@@ -12,10 +12,11 @@ import { cn } from "~/lib/cn";
 import type { ActionToast } from "~/views/action-toast";
 import { FormParts } from "./dialog-form";
 import { DraftNotice } from "./draft-notice";
+import { errorPageMark } from "./error-page-mark";
 import { focusFirstInvalid } from "./focus";
 import { useFormDraft } from "./form-draft";
 import { submitProps } from "./form-props";
-import { errorPageMark, NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
+import { NavigationGuard, useUnsavedGuard } from "./unsaved-guard";
 import { useUploadsInProgress, useUploadWait } from "./uploads";
 
 /**

@@ -17,20 +17,6 @@ export type GuardedForm = {
 
 const forms: GuardedForm[] = [];
 
-// How many times an admin error page was drawn. A page form whose post ends on an error page (the
-// network failed, the server broke) did not save: its draft must stay, though the form is gone.
-let errorPagesDrawn = 0;
-
-/** Called as the admin's error page is drawn (app/routes/admin/layout.tsx). */
-export function noteErrorPage() {
-  errorPagesDrawn++;
-}
-
-/** A mark to compare later: has an error page been drawn since? */
-export function errorPageMark() {
-  const mark = errorPagesDrawn;
-  return { errorSince: () => errorPagesDrawn !== mark };
-}
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {

@@ -4,6 +4,8 @@
 // An edit carries the article's updatedAt as it was when the dialog opened, so a save made by
 // someone else meanwhile is refused rather than overwritten.
 import { useEffect, useId } from "react";
+import { loadRichTextEditor } from "~/components/admin/content/rich-text-field";
+import { prefetchCalendar } from "~/components/admin/date-picker";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import { FormDialog } from "~/components/admin/form/form-dialog";
@@ -22,6 +24,7 @@ import {
 import { NEW_ITEM_STATUS, PREVIEW_PATHS } from "~/copy/admin-publishing";
 import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
 import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_PRIORITY, isNewsCategory } from "~/copy/categories";
+import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import { createArticleSchema, NEWS_INTENTS, updateArticleSchema } from "~/lib/schemas/news";
 import type { NewsArticleView } from "~/views/news";
 import { PublishingActions, previewInNewTab } from "../publishing/publishing-actions";
@@ -40,12 +43,12 @@ export function NewsFormDialog({
   maxUploadBytes: number;
 }) {
   const editing = state?.mode === "edit" ? state.article : null;
-  // The editor's chunk is fetched with the page, not when the dialog opens: loaded late, it would
-  // appear while someone tabs out of a field, and the dialog's focus trap, seeing the placeholder
-  // go at the moment no field has focus, would move focus to the dialog itself.
-  useEffect(() => {
-    void import("~/components/admin/content/rich-text-editor");
-  }, []);
+  // The editor's chunk is fetched once the list is drawn and the browser is idle, not to draw the
+  // list, and not only when the dialog opens: loaded late, it would appear while someone tabs out
+  // of a field, and the dialog's focus trap, seeing the placeholder go at the moment no field has
+  // focus, would move focus to the dialog itself.
+  useEffect(() => prefetchAtIdle(loadRichTextEditor), []);
+  useEffect(prefetchCalendar, []);
   return (
     <FormDialog
       open={state !== null}

@@ -29,7 +29,13 @@ import { openedUrls, recordWindowOpen, visitWithScript, watchPageErrors } from "
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { closeToasts, expectToastWith, toastWith } from "../support/toasts";
-import { demoSchool, enquiryPage, expectMainOfficeCard, recordedEnquiries } from "./helpers/enquiry-pages";
+import {
+  demoSchool,
+  enquiryFormsReady,
+  enquiryPage,
+  expectMainOfficeCard,
+  recordedEnquiries,
+} from "./helpers/enquiry-pages";
 
 // TRUST_PROXY lets the direct posts below speak for many addresses through X-Forwarded-For.
 const { server, browser } = setupServerAndBrowser({ env: { TRUST_PROXY: "true" } });
@@ -640,6 +646,7 @@ describe("a copy the server does not keep", () => {
       };
     });
     await visitWithScript(page, `${server().url}/contact`);
+    await enquiryFormsReady(page);
     return {
       page,
       finish: async () => {

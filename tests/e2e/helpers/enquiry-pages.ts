@@ -30,6 +30,15 @@ export async function enquiryPage(
   await recordWindowOpen(page);
   if (options.fakeClock) await page.clock.install();
   await visitWithScript(page, url);
+  await enquiryFormsReady(page);
+  return page;
+}
+
+/**
+ * Waits until every enquiry form on the page has hydrated, reaching each as a visitor scrolling to
+ * it does (a form hydrates when near the screen), then goes back to the top.
+ */
+export async function enquiryFormsReady(page: Page) {
   const forms = await page
     .locator(`[${ISLAND_ATTRIBUTE}$="-form"]`)
     .evaluateAll(
@@ -38,7 +47,6 @@ export async function enquiryPage(
     );
   for (const form of forms) await islandReady(page, form);
   await page.evaluate(() => window.scrollTo(0, 0));
-  return page;
 }
 
 /** The enquiries the server recorded, oldest first (`where` is an SQL condition). */

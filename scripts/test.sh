@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in order, stopping at the first failure.
 #   1. Debian packages (Chromium, PostgreSQL)   4. unit tests (typecheck beside lint and these)
-#   2. typecheck                                5. integration tests on both engines, beside
-#   3. lint                                     6. the build, then the end-to-end tests on it
+#   2. typecheck                                5. integration tests on both engines (build beside them)
+#   3. lint                                     6. end-to-end tests on the production build
 # Ends with one line "N passed, N failed" summing every vitest run; exits non-zero on any failure.
 set -uo pipefail
 
@@ -102,37 +102,24 @@ trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# One vitest run's command: console output and a JSON report (named `report`) for the summary.
-vitest_command() {
-  local report=$1
-  shift
-  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$report.json"
-}
-
-# Stops the run when a vitest run ended with `rc` other than 0. A run that failed outside any test
-# (an unhandled error, a crash before its report) counts as one failure more in the summary.
-check_vitest() {
-  local label=$1 report=$2 rc=$3
-  [ "$rc" -eq 0 ] && return 0
-  if [ ! -s "$results/$report.json" ]; then
-    vitest_failed_runs=$((vitest_failed_runs + 1))
-  elif node -e '
-    const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
-    process.exit(r.numFailedTests > 0 || r.testResults.some((f) => f.status === "failed") ? 1 : 0);
-  ' "$results/$report.json"; then
-    vitest_failed_runs=$((vitest_failed_runs + 1))
-  fi
-  fail "$label (vitest exited with $rc; see the output above)"
-}
-
-# One vitest run in the foreground, under its own labelled header.
+# One vitest run: its own labelled header, console output, and a JSON report for the summary.
 vitest_run() {
   local label=$1 report=$2
   shift 2
   header "$label"
   local rc=0
-  vitest_command "$report" "$@" || rc=$?
-  check_vitest "$label" "$report" "$rc"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$report.json" || rc=$?
+  if [ "$rc" -ne 0 ]; then
+    if [ ! -s "$results/$report.json" ]; then
+      vitest_failed_runs=$((vitest_failed_runs + 1))
+    elif node -e '
+      const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+      process.exit(r.numFailedTests > 0 || r.testResults.some((f) => f.status === "failed") ? 1 : 0);
+    ' "$results/$report.json"; then
+      vitest_failed_runs=$((vitest_failed_runs + 1)) # failed outside any test, e.g. an unhandled error
+    fi
+    fail "$label (vitest exited with $rc; see the output above)"
+  fi
   step_done
 }
 
@@ -199,33 +186,26 @@ export TEST_DATABASE_URL
 echo "PostgreSQL on port $pg_port ($pg_dir)"
 step_done
 
-# Both engines in one run: their files share the worker pool, so PostgreSQL's waits leave the
-# CPU to SQLite's files (each file has a database of its own either way). They run in the
-# background, beside the build and then the end-to-end tests (which use neither their cluster nor
-# their files); their output is shown, and their result checked, once the end-to-end tests are done.
-integration_started=$(date +%s)
-vitest_command integration --project integration-sqlite --project integration-postgres \
-  >"$results/integration.log" 2>&1 &
+# The production build beside the integration tests (they do not use it); checked after them.
+build_started=$(date +%s)
+npm run --silent build >"$results/build.log" 2>&1 &
 background_pids+=($!)
-integration_pid=$!
+build_pid=$!
 
-# 6. Production build and end-to-end tests -------------------------------------------------------
-header "Build (beside the integration tests)"
-npm run --silent build || fail "the production build (npm run build) failed."
-step_done
+# Both engines in one run: their files share the worker pool, so PostgreSQL's waits leave the
+# CPU to SQLite's files (each file has a database of its own either way).
+vitest_run "Integration tests on SQLite and PostgreSQL" integration --project integration-sqlite --project integration-postgres
 
-header "End-to-end tests (beside the integration tests)"
-e2e_rc=0
-E2E_SKIP_BUILD=1 vitest_command e2e --project e2e || e2e_rc=$?
-step_done
-
-header "Integration tests on SQLite and PostgreSQL (ran beside the build and the end-to-end tests)"
-step_started=$integration_started
-integration_rc=0
-wait "$integration_pid" || integration_rc=$?
-cat "$results/integration.log"
 bash scripts/postgres-cluster.sh stop "$pg_dir" || true
 pg_dir=""
-check_vitest "Integration tests" integration "$integration_rc"
+
+# 6. Production build (above) and end-to-end tests ------------------------------------------------
+header "Build (ran beside the integration tests)"
+step_started=$build_started
+build_rc=0
+wait "$build_pid" || build_rc=$?
+cat "$results/build.log"
+[ "$build_rc" -eq 0 ] || fail "the production build (npm run build) failed."
 step_done
-check_vitest "End-to-end tests" e2e "$e2e_rc"
+
+E2E_SKIP_BUILD=1 vitest_run "End-to-end tests" e2e --project e2e

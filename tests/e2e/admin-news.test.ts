@@ -396,7 +396,10 @@ describe("news management", () => {
     const listed = row(page, "Sports Day Results 2026");
     await expect.poll(() => listed.locator("[data-news-status]").textContent()).toBe("Draft");
     expect(await listed.locator("[data-news-date]").textContent()).toBe(NOT_PUBLISHED);
-    expect(await listed.getByRole("link").count()).toBe(0);
+    // The row's link to the public page goes; a draft's row offers its Preview instead (issue 26),
+    // once the list has its new data.
+    await expect.poll(() => listed.locator("[data-preview-article]").count()).toBe(1);
+    expect(await listed.locator("a:not([data-preview-article])").count()).toBe(0);
     expect(await publicPlaces("Sports Day Results 2026", slug)).toEqual(nowhere);
 
     // Published again, no date chosen: published now, and back everywhere. (The first save's toast,

@@ -1,9 +1,6 @@
 // The spec's analytics arithmetic (§9) and the school-day arithmetic behind the roll-ups, on
 // hand-built numbers.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   lastFinishedDay,
   nextSchoolTime,
@@ -23,7 +20,8 @@ import {
   topSourceOf,
   visitorLocation,
 } from "~/server/analytics/tallies.server";
-import { ConfigError, readConfig } from "~/server/config.server";
+import { ConfigError } from "~/server/config.server";
+import { configWith } from "../support/config-reader";
 
 function tallies(entries: Record<string, number>): Tallies {
   return new Map(
@@ -178,10 +176,7 @@ describe("school days (Asia/Kolkata, UTC+05:30)", () => {
 });
 
 describe("ANALYTICS_RETENTION_DAYS", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "school-config-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const read = (value?: string) =>
-    readConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { ANALYTICS_RETENTION_DAYS: value }) });
+  const read = configWith("ANALYTICS_RETENTION_DAYS");
 
   it("defaults to 400 days", () => {
     expect(read().analyticsRetentionDays).toBe(400);

@@ -1,11 +1,9 @@
 // The memory ceiling of request bodies being read: what a body takes from it, and the setting.
 
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "~/server/config.server";
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "~/server/config.server";
 import { BODY_MEMORY_BUDGET_BYTES, bodyBudget, bufferedReserve } from "~/server/http/body-budget.server";
+import { configWith } from "../support/config-reader";
 
 describe("the body budget", () => {
   it("refuses a reservation past its ceiling and takes one again once a release gives bytes back", () => {
@@ -35,10 +33,7 @@ describe("the body budget", () => {
 });
 
 describe("REQUEST_BODY_MEMORY_MB", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "school-config-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const read = (value?: string) =>
-    readConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { REQUEST_BODY_MEMORY_MB: value }) });
+  const read = configWith("REQUEST_BODY_MEMORY_MB");
 
   it("defaults to the built-in ceiling and takes whole megabytes", () => {
     expect(read().requestBodyMemoryBytes).toBe(BODY_MEMORY_BUDGET_BYTES);

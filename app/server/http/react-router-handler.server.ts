@@ -43,7 +43,7 @@ export function reactRouterHandler(
         if (!origin.allowed) {
           // What an attacker's page sends: a warning, not a fault of ours.
           log("warn", "cross-site request refused", { path: req.path, reason: origin.reason });
-          discardRestOfBody(req);
+          discardRestOfBody(req, res);
           return refuse(req, res, 403, CROSS_SITE_REFUSAL_MESSAGE);
         }
         let limit = bodyLimitFor(req.path, req.headers.cookie, maxUploadBytes);
@@ -55,7 +55,7 @@ export function reactRouterHandler(
           upload ? STREAMED_BODY_RESERVE_BYTES : bufferedReserve(limit, req.headers["content-length"]),
         );
         if (!release) {
-          discardRestOfBody(req);
+          discardRestOfBody(req, res);
           return busy(req, res);
         }
         res.once("close", release);
@@ -64,7 +64,7 @@ export function reactRouterHandler(
           body = upload ? streamBodyWithin(req, limit) : await readBodyWithin(req, limit);
         } catch (error) {
           if (!(error instanceof BodyTooLargeError)) return void req.socket.destroy();
-          discardRestOfBody(req);
+          discardRestOfBody(req, res);
           // An image over MAX_UPLOAD_MB: the upload's own JSON answer, in the spec's words.
           if (upload) return void tooLargeUpload(res, maxUploadBytes);
           return refuse(req, res, 413, BODY_TOO_LARGE_MESSAGE);
@@ -76,7 +76,7 @@ export function reactRouterHandler(
       const response = await handle(request);
       // What the action left unread (an upload refused part-way, say) is read and dropped, so the
       // client gets to read the answer.
-      if (!req.readableEnded && !req.destroyed) discardRestOfBody(req);
+      if (!req.readableEnded && !req.destroyed) discardRestOfBody(req, res);
       await send(res, response);
     } catch (error) {
       next(error);

@@ -2,7 +2,7 @@
 // chosen per request: a form is a few KB, so a client sending megabytes learns 413 while the
 // server holds at most the limit in memory. A declared length over the limit is refused without
 // reading a byte.
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { TRACK_ENDPOINT } from "~/lib/tracking";
 import { UPLOAD_ENDPOINT } from "~/lib/uploads";
 import { TRACK_BODY_MAX_BYTES } from "../analytics/ingest/payload.server";
@@ -52,9 +52,31 @@ export function uploadBodyLimit(maxUploadBytes: number) {
  * gets to read the answer instead of a reset connection; beyond it the connection is cut.
  */
 const DISCARD_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * How many refused bodies are read and dropped at once. What is dropped is garbage until the next
+ * collection, so a flood of large refused bodies (200 × 2 MB in tests/e2e/attacker-requests)
+ * would swell the process by whatever arrives between collections; beyond this many, the
+ * answer is sent and the connection closed instead.
+ */
+export const DISCARDING_AT_ONCE_MAX = 16;
+let discardingNow = 0;
 
 /** Reads and drops what is left of a refused body, closing the connection past DISCARD_MAX_BYTES. */
-export function discardRestOfBody(request: IncomingMessage) {
+export function discardRestOfBody(request: IncomingMessage, response: ServerResponse) {
+  if (discardingNow >= DISCARDING_AT_ONCE_MAX) {
+    response.shouldKeepAlive = false;
+    response.once("finish", () => request.socket.destroy());
+    return;
+  }
+  discardingNow++;
+  let finished = false;
+  const done = () => {
+    if (finished) return;
+    finished = true;
+    discardingNow--;
+  };
+  request.once("end", done);
+  request.once("close", done);
   let discarded = 0;
   request.on("data", (chunk: Buffer) => {
     discarded += chunk.byteLength;

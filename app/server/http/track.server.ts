@@ -67,7 +67,7 @@ function ingest(body: Uint8Array, address: string, header: (name: string) => str
 export async function trackFastPath(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (req.path !== TRACK_ENDPOINT) return next();
   try {
-    const answer = await expressAnswer(req);
+    const answer = await expressAnswer(req, res);
     if (answer) send(res, answer);
     else req.socket.destroy();
   } catch (error) {
@@ -75,14 +75,14 @@ export async function trackFastPath(req: ExpressRequest, res: ExpressResponse, n
   }
 }
 
-async function expressAnswer(req: ExpressRequest): Promise<Answer | undefined> {
+async function expressAnswer(req: ExpressRequest, res: ExpressResponse): Promise<Answer | undefined> {
   if (req.method !== "POST") return NOT_POST;
   if (!BEACON_TYPES.test(req.headers["content-type"] ?? "")) return WRONG_TYPE;
   // Counted with every other body being read (body-budget.server.ts): the beacon is parsed before
   // ingestBeacon's first wait, so its bytes are not held beyond it.
   const release = requestBodies.reserve(bufferedReserve(TRACK_BODY_MAX_BYTES, req.headers["content-length"]));
   if (!release) {
-    discardRestOfBody(req);
+    discardRestOfBody(req, res);
     return BUSY;
   }
   let body: Buffer;
@@ -92,7 +92,7 @@ async function expressAnswer(req: ExpressRequest): Promise<Answer | undefined> {
     release();
     // The client went away while sending: nobody is left to answer.
     if (!(error instanceof BodyTooLargeError)) return undefined;
-    discardRestOfBody(req);
+    discardRestOfBody(req, res);
     return TOO_LARGE;
   }
   const address = String(req.headers[CLIENT_IP_HEADER] ?? req.ip ?? "unknown");

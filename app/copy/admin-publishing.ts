@@ -27,6 +27,9 @@ export const PUBLISHING_MESSAGES = {
 
 /** The preview page's note that what it shows is not saved. */
 export const UNSAVED_PREVIEW_NOTE = "Unsaved changes: nothing has been saved.";
+/** On a public page drawn with the Pages screen's drafts (issue 28). */
+export const PAGE_DRAFTS_PREVIEW_NOTE =
+  "This page shows its unpublished text changes. Visitors will see them once they are published.";
 
 export const PREVIEW_REFUSED_HEADING = "Nothing to preview";
 export const PREVIEW_NOTHING_TO_SHOW =

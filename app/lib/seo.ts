@@ -2,6 +2,7 @@
 // the same way for every public page. The site's origin comes from the root loader (PUBLIC_URL).
 import type { MetaDescriptor } from "react-router";
 import { SCHOOL_GROUP_NAME } from "~/copy/brand";
+import { CATALOGUES, type Messages } from "~/i18n/catalogue";
 import {
   LANGUAGE_TAG,
   LOCALES,
@@ -10,6 +11,7 @@ import {
   otherLocale,
   pathInLocale,
 } from "~/i18n/locales";
+import { type PageTexts, withPageTexts } from "~/lib/page-texts/texts";
 
 export type PageSeo = {
   title: string;
@@ -25,6 +27,16 @@ export type PageSeo = {
 export const DEFAULT_SHARE_IMAGE = "/og-image.jpg";
 
 type RootMatch = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * The messages of the page being drawn, with the words staff changed on the Pages screen, which
+ * the site layout's loader read: what `meta` writes in titles and descriptions.
+ */
+export function matchedMessages(matches: readonly RootMatch[]): Messages {
+  const layout = matches.find((match) => match?.id.endsWith("routes/site/layout"));
+  const texts = (layout?.loaderData as { texts?: PageTexts } | undefined)?.texts;
+  return withPageTexts(CATALOGUES[matchedLocale(matches)], texts);
+}
 
 /** The language of the page being drawn: Tamil routes' ids start with "ta/" (app/routes.ts). */
 export function matchedLocale(matches: readonly RootMatch[]): Locale {

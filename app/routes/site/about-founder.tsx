@@ -11,8 +11,7 @@ import { QuoteBlock } from "~/components/site/about/quote-block";
 import { FOUNDER, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { FOUNDER_LINKS, FOUNDER_ONWARD, FOUNDER_VALUES } from "~/copy/founder";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { messagesFor } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import type { Route } from "./+types/about-founder";
 
@@ -21,7 +20,7 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = messagesFor(matchedLocale(matches)).about.founder;
+  const page = matchedMessages(matches).about.founder;
   return seoMeta(matches, {
     title: page.title,
     description: page.description,

@@ -8,12 +8,11 @@ import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
 import { CORE_VALUES, MISSION_CARDS, MISSION_ONWARD } from "~/copy/mission";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
-import { messagesFor } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-mission";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const page = messagesFor(matchedLocale(matches)).about.mission;
+  const page = matchedMessages(matches).about.mission;
   return seoMeta(matches, { title: page.title, description: page.description, path: "/about/mission" });
 };
 

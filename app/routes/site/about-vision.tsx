@@ -9,12 +9,11 @@ import { PageSection } from "~/components/site/about/page-section";
 import { QuoteBlock } from "~/components/site/about/quote-block";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { VISION_ONWARD, VISION_VALUES } from "~/copy/vision";
-import { messagesFor } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-vision";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const page = messagesFor(matchedLocale(matches)).about.vision;
+  const page = matchedMessages(matches).about.vision;
   return seoMeta(matches, { title: page.title, description: page.description, path: "/about/vision" });
 };
 

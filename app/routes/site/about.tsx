@@ -16,8 +16,8 @@ import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { useLocalePath } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import { optionalInLocale } from "~/i18n/localized";
-import { messagesFor, requestLocale, translatorFor } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { requestLocale, translatorFor } from "~/i18n/server";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import { pictureFor } from "~/server/media/pictures.server";
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = messagesFor(matchedLocale(matches)).about.about;
+  const page = matchedMessages(matches).about.about;
   return seoMeta(matches, {
     title: page.title,
     description: page.description,

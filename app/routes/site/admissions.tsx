@@ -10,9 +10,9 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ADMISSIONS_PAGE } from "~/copy/enquiry-copy";
 import { canonicalSchoolSlug } from "~/copy/schools";
 import { inLocale } from "~/i18n/localized";
-import { requestLocale, translatorFor } from "~/i18n/server";
+import { requestLocale } from "~/i18n/server";
 import { Island } from "~/islands/island";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
 import { listMedia } from "~/server/media/media.server";
@@ -67,10 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translatorFor(matchedLocale(matches));
+  const m = matchedMessages(matches);
   return seoMeta(matches, {
-    title: t("enquiry.admissions.title"),
-    description: t("enquiry.admissions.description"),
+    title: m.enquiry.admissions.title,
+    description: m.enquiry.admissions.description,
     path: ADMISSIONS_PAGE.path,
     image: loaderData?.hero?.src,
   });

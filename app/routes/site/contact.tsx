@@ -13,9 +13,9 @@ import { ADMISSIONS_PAGE, CONTACT_PAGE } from "~/copy/enquiry-copy";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { canonicalSchoolSlug } from "~/copy/schools";
 import { useLocalePath } from "~/i18n/intl";
-import { requestLocale, translatorFor } from "~/i18n/server";
+import { requestLocale } from "~/i18n/server";
 import { Island } from "~/islands/island";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { officeChatNumber } from "~/server/enquiries/chat-link.server";
 import { allSchools } from "~/server/schools/schools.server";
 import { siteSettings } from "~/server/settings/settings.server";
@@ -40,10 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translatorFor(matchedLocale(matches));
+  const m = matchedMessages(matches);
   return seoMeta(matches, {
-    title: t("enquiry.contact.title"),
-    description: t("enquiry.contact.description"),
+    title: m.enquiry.contact.title,
+    description: m.enquiry.contact.description,
     path: CONTACT_PAGE.path,
   });
 };

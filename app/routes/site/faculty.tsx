@@ -11,8 +11,8 @@ import { FACULTY_HIGHLIGHTS, FACULTY_ONWARD, FACULTY_PHOTO_CATEGORY, FACULTY_STA
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import type { Locale } from "~/i18n/locales";
 import { inLocale } from "~/i18n/localized";
-import { messagesFor, requestLocale } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { requestLocale } from "~/i18n/server";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
 import { pictureFor } from "~/server/media/pictures.server";
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = messagesFor(matchedLocale(matches)).faculty;
+  const page = matchedMessages(matches).faculty;
   return seoMeta(matches, {
     title: page.title,
     description: page.description,

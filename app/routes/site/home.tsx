@@ -7,8 +7,8 @@ import { IntroHero } from "~/components/site/home/intro-hero";
 import { WhyChoose } from "~/components/site/home/why-choose";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { optionalInLocale } from "~/i18n/localized";
-import { requestLocale, translatorFor } from "~/i18n/server";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { requestLocale } from "~/i18n/server";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { config } from "~/server/config.server";
 import { familyOfSchools, homeSettings, slidesOrFallback } from "~/server/slides/home-page.server";
@@ -47,10 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translatorFor(matchedLocale(matches));
+  const m = matchedMessages(matches);
   return seoMeta(matches, {
-    title: t("home.meta.title"),
-    description: t("home.meta.description"),
+    title: m.home.meta.title,
+    description: m.home.meta.description,
     path: "/",
     image: loaderData?.slides[0]?.image?.src,
     jsonLd: loaderData?.jsonLd,

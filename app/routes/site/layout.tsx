@@ -5,6 +5,7 @@ import { Footer, type FooterContact } from "~/components/site/footer";
 import type { FounderPortrait, FounderSummary } from "~/components/site/founder-card";
 import { Header } from "~/components/site/header";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
+import { PreviewBanner } from "~/components/site/news/preview-banner";
 import { NotFoundMessage } from "~/components/site/not-found-message";
 import { IconSpriteScope } from "~/components/site/sprite-icon";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
@@ -16,11 +17,13 @@ import { type Locale, localeOfPath } from "~/i18n/locales";
 import { optionalInLocale } from "~/i18n/localized";
 import { requestLocale } from "~/i18n/server";
 import type { PageHandle } from "~/lib/page-script";
+import type { PageTexts } from "~/lib/page-texts/texts";
 import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
+import { textsForPage } from "~/server/pages/texts.server";
 import { allSchools } from "~/server/schools/schools.server";
 import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/layout";
@@ -35,6 +38,10 @@ type ChromeData = {
   founder: FounderSummary;
   /** An English page asked for by a browser that prefers Tamil: say the page is in Tamil too. */
   suggestTamil: boolean;
+  /** The words staff changed on the Pages screen (app/server/pages/). */
+  texts?: PageTexts;
+  /** Staff previewing unpublished texts: the page says so at its top. */
+  draftTexts?: boolean;
 };
 
 /** The schools in the menus, their locations in `locale` (English, marked so, where untranslated). */
@@ -74,10 +81,12 @@ async function founderCardPortrait(): Promise<FounderPortrait | undefined> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, schools, portrait] = await Promise.all([
+  const locale = requestLocale(request);
+  const [settings, schools, portrait, pageTexts] = await Promise.all([
     chromeSettings(),
-    menuSchools(requestLocale(request)),
+    menuSchools(locale),
     founderCardPortrait(),
+    textsForPage(request, locale),
   ]);
   const { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl } = settings;
   return {
@@ -86,6 +95,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     schools,
     founder: { name: FOUNDER.name, role: FOUNDER.role, portrait },
     suggestTamil: request.headers.get(LANGUAGE_SUGGESTION_HEADER) === "ta",
+    texts: pageTexts.texts,
+    draftTexts: pageTexts.drafts,
   } satisfies ChromeData;
 }
 
@@ -112,7 +123,7 @@ const FALLBACK_CHROME: ChromeData = {
 function SiteChrome({ data, children }: { data: ChromeData; children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   return (
-    <SiteIntlProvider locale={locale}>
+    <SiteIntlProvider locale={locale} texts={data.texts}>
       <IconSpriteScope>
         <ChromeParts data={data}>{children}</ChromeParts>
       </IconSpriteScope>
@@ -125,6 +136,7 @@ function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode
   const founderRole = useTranslations("chrome")("founderRole");
   return (
     <>
+      {data.draftTexts ? <PreviewBanner drafts /> : null}
       {data.suggestTamil ? <LanguageSuggestion /> : null}
       <a
         href={`#${MAIN_CONTENT_ID}`}

@@ -15,9 +15,8 @@ import {
   NEWS_UPDATES_SECTION,
   type NewsCategoryCard,
 } from "~/copy/news-page";
-import { translatorFor } from "~/i18n/server";
 import { newsFeedLink } from "~/lib/news-feed-link";
-import { matchedLocale, seoMeta } from "~/lib/seo";
+import { matchedMessages, seoMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { signUpForNewsletter } from "~/server/news/newsletter-signup.server";
 import { recentNewsFor } from "~/server/news/page.server";
@@ -32,11 +31,11 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translatorFor(matchedLocale(matches));
+  const m = matchedMessages(matches);
   return [
     ...seoMeta(matches, {
-      title: t("news.page.title"),
-      description: t("news.page.description"),
+      title: m.news.page.title,
+      description: m.news.page.description,
       path: NEWS_PATH,
     }),
     newsFeedLink(matches),

@@ -3,8 +3,8 @@ import { useTranslations } from "use-intl";
 import { SchoolCard, type SchoolCardData } from "~/components/site/schools/school-card";
 import { buttonVariants } from "~/components/ui/button";
 import { listInLocale, optionalInLocale } from "~/i18n/localized";
-import { requestLocale, translatorFor } from "~/i18n/server";
-import { matchedLocale, seoMeta, siteOrigin } from "~/lib/seo";
+import { requestLocale } from "~/i18n/server";
+import { matchedMessages, seoMeta, siteOrigin } from "~/lib/seo";
 import { schoolGroupJsonLd } from "~/lib/structured-data";
 import { CAMPUS_VISITS_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { picturesFor } from "~/server/media/pictures.server";
@@ -50,10 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const t = translatorFor(matchedLocale(matches));
+  const m = matchedMessages(matches);
   return seoMeta(matches, {
-    title: t("schools.list.title"),
-    description: t("schools.list.description"),
+    title: m.schools.list.title,
+    description: m.schools.list.description,
     path: "/schools",
     image: loaderData?.cards[0]?.header?.src,
     jsonLd: loaderData

@@ -57,6 +57,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   "school",
   "media",
   "site_setting",
+  "page_text",
 ]);
 /** Set by the HTTP layer on a cache miss: the cache version when the request started. */
 export const CACHE_VERSION_HEADER = "x-school-cache-version";

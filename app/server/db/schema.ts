@@ -311,6 +311,30 @@ export type Database = {
   rate_limit_window: RateLimitWindowTable;
   undo_snapshot: UndoSnapshotTable;
   public_cache_generation: PublicCacheGenerationTable;
+  page_text: PageTextTable;
+  page_text_revision: PageTextRevisionTable;
+};
+
+/** A public page's text staff changed or drafted (migration 011; app/server/pages/). */
+export type PageTextTable = {
+  path: string;
+  locale: string;
+  published: string | null;
+  draft: string | null;
+  updated_at: Instant;
+  updated_by: string | null;
+};
+
+/** What one Publish on the Pages screen changed, for the history and Undo (migration 011). */
+export type PageTextRevisionTable = {
+  id: Generated<number>;
+  page: string;
+  changes: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  created_at: CreatedInstant;
+  undone_at: Instant | null;
+  undone_by_name: string | null;
 };
 
 /** One fixed window of a rate limit shared by every app process (rate-limit.server.ts). Times in ms. */

@@ -2,15 +2,20 @@ import { EyeIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
 import type { ContentStatus } from "~/copy/content-kinds";
 
-/** The strip that tells signed-in staff they are looking at something visitors cannot see. */
+/**
+ * The strip that tells signed-in staff they are looking at something visitors cannot see: an
+ * unpublished item (its status), or a page drawn with the Pages screen's unpublished texts (`drafts`).
+ */
 export function PreviewBanner({
   status,
   scheduled,
   unsaved = false,
+  drafts = false,
 }: {
-  status: ContentStatus;
+  status?: ContentStatus;
   scheduled?: string;
   unsaved?: boolean;
+  drafts?: boolean;
 }) {
   const t = useTranslations("news.preview");
   return (
@@ -24,11 +29,13 @@ export function PreviewBanner({
           <EyeIcon aria-hidden="true" className="size-4" />
           {t("label")}
         </span>
-        <span className="font-semibold">
-          {t(`status.${status}`)}
-          {scheduled ? ` · ${scheduled}` : ""}
-        </span>
-        <span>{t("text")}</span>
+        {status ? (
+          <span className="font-semibold">
+            {t(`status.${status}`)}
+            {scheduled ? ` · ${scheduled}` : ""}
+          </span>
+        ) : null}
+        <span>{drafts ? t("pageDrafts") : t("text")}</span>
         {unsaved ? (
           <span className="font-semibold" data-testid="preview-unsaved">
             {t("unsaved")}

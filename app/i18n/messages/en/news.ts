@@ -1,6 +1,6 @@
 // The News page, its archive, each article, the newsletter box and the news feed (English: the
 // spec's texts, taken from app/copy where they live, so tests and pages say the same thing).
-import { UNSAVED_PREVIEW_NOTE } from "~/copy/admin-publishing";
+import { PAGE_DRAFTS_PREVIEW_NOTE, UNSAVED_PREVIEW_NOTE } from "~/copy/admin-publishing";
 import { ADMISSION_YEAR } from "~/copy/admissions";
 import { UNCATEGORISED_NEWS_LABEL } from "~/copy/categories";
 import {
@@ -114,6 +114,7 @@ export const news = {
     label: PREVIEW_NOTICE.label,
     text: PREVIEW_NOTICE.text,
     unsaved: UNSAVED_PREVIEW_NOTE,
+    pageDrafts: PAGE_DRAFTS_PREVIEW_NOTE,
     scheduledFor: "Scheduled for {date}",
     status: { draft: "Draft", published: "Published", archived: "Archived" },
   },

@@ -9,6 +9,7 @@ import * as tamilTexts from "./007-tamil-texts";
 import * as sharedInstanceState from "./008-shared-instance-state";
 import * as undoKind from "./009-undo-kind";
 import * as enquiryNotes from "./010-enquiry-notes";
+import * as pageTexts from "./011-page-texts";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "008-shared-instance-state": sharedInstanceState,
   "009-undo-kind": undoKind,
   "010-enquiry-notes": enquiryNotes,
+  "011-page-texts": pageTexts,
 };

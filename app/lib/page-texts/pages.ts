@@ -1,0 +1,103 @@
+// The public pages whose words staff change on the Pages screen (issue 28), and which parts of the
+// catalogues each one draws. A section is a branch of the catalogue; each of its direct children
+// is one block on the screen (a heading, a text, a list, a group such as a card's title and text),
+// with its own "Reset to the original text". What is not listed here stays in code: the header,
+// menu and footer, form labels and messages, buttons' system words, the 404 and error pages.
+
+export type EditableSection = {
+  /** The catalogue branch: "home.callToAction". */
+  path: string;
+  label: string;
+  /** Children of the branch left out (drawn elsewhere or system words). */
+  skip?: readonly string[];
+};
+
+export type EditablePage = {
+  id: string;
+  label: string;
+  /** The English public path; the Tamil page is the same under /ta. */
+  publicPath: string;
+  sections: readonly EditableSection[];
+};
+
+export const EDITABLE_PAGES: readonly EditablePage[] = [
+  {
+    id: "home",
+    label: "Home",
+    publicPath: "/",
+    sections: [
+      { path: "home.intro", label: "Welcome" },
+      { path: "home.whyChoose", label: "Highlights" },
+      { path: "home.achievements", label: "Figures" },
+      { path: "home.curriculum", label: "Curriculum" },
+      { path: "home.family", label: "Our family of schools" },
+      { path: "home.callToAction", label: "Admissions banner" },
+      { path: "home.meta", label: "Search results and link previews" },
+    ],
+  },
+  {
+    id: "about",
+    label: "About",
+    publicPath: "/about",
+    sections: [{ path: "about.about", label: "About Us" }],
+  },
+  {
+    id: "vision",
+    label: "Vision",
+    publicPath: "/about/vision",
+    sections: [{ path: "about.vision", label: "Our Vision" }],
+  },
+  {
+    id: "mission",
+    label: "Mission",
+    publicPath: "/about/mission",
+    sections: [{ path: "about.mission", label: "Our Mission" }],
+  },
+  {
+    id: "founder",
+    label: "Founder's message",
+    publicPath: "/about/founder",
+    sections: [{ path: "about.founder", label: "Management" }],
+  },
+  {
+    id: "faculty",
+    label: "Faculty",
+    publicPath: "/faculty",
+    sections: [{ path: "faculty", label: "Our Faculty" }],
+  },
+  {
+    id: "news",
+    label: "News",
+    publicPath: "/news",
+    sections: [
+      { path: "news.page", label: "Top of the page" },
+      { path: "news.categoryCards", label: "The four category cards" },
+      { path: "news.recent", label: "Recent news", skip: ["loading"] },
+    ],
+  },
+  {
+    id: "schools",
+    label: "Schools overview",
+    publicPath: "/schools",
+    sections: [{ path: "schools.list", label: "Our Schools" }],
+  },
+  {
+    id: "admissions",
+    label: "Admissions",
+    publicPath: "/admissions",
+    sections: [{ path: "enquiry.admissions", label: "Admissions" }],
+  },
+  {
+    id: "contact",
+    label: "Contact",
+    publicPath: "/contact",
+    sections: [
+      { path: "enquiry.contact", label: "Contact Us" },
+      { path: "enquiry.hours", label: "Office hours" },
+    ],
+  },
+];
+
+export function editablePage(id: string): EditablePage | undefined {
+  return EDITABLE_PAGES.find((page) => page.id === id);
+}

@@ -25,6 +25,9 @@ export default [
       route("content", "routes/admin/content.tsx"),
       route("content/new", "routes/admin/content-form.tsx", { id: "routes/admin/content-new" }),
       route("content/edit/:id", "routes/admin/content-form.tsx", { id: "routes/admin/content-edit" }),
+      // The public pages' own words, in English and Tamil (app/server/pages/).
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:page", "routes/admin/page-texts.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),

@@ -6,8 +6,9 @@ import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { placeholdersOf } from "~/lib/page-texts/texts";
 
-export const PUBLISH_PAGE_TEXTS_INTENT = "publish-page-texts";
-export const SAVE_PAGE_TEXTS_DRAFT_INTENT = "save-page-texts-draft";
+export const PAGE_TEXTS_INTENT = "save-page-texts";
+/** The button that sent the form: "publish" or "draft". */
+export const PAGE_TEXTS_ACTION_FIELD = "pageAction";
 export const UNDO_PAGE_TEXTS_INTENT = "undo-page-texts";
 /** The search parameter of the Preview button's post: save the draft, then open the page. */
 export const PREVIEW_PAGE_TEXTS_PARAM = "preview";

@@ -4,18 +4,7 @@
 import { CATALOGUES } from "~/i18n/catalogue";
 import type { EditablePage } from "~/lib/page-texts/pages";
 import { isPlainText, placeholdersOf, textLeaves, valueAt } from "~/lib/page-texts/texts";
-
-export type BlockField = {
-  path: string;
-  label: string;
-  /** Long texts get a text area. */
-  multiline: boolean;
-  placeholders: string[];
-  original: { en: string; ta: string };
-};
-
-export type PageBlock = { key: string; label: string; kind: "text" | "list" | "group"; fields: BlockField[] };
-export type PageSection = { label: string; blocks: PageBlock[] };
+import type { BlockField, PageBlock, PageSection } from "~/views/page-texts";
 
 const MULTILINE_FROM = 90;
 

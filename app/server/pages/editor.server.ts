@@ -6,40 +6,20 @@ import type { Locale } from "~/i18n/locales";
 import { LOCALES } from "~/i18n/locales";
 import { type EditablePage, editablePage } from "~/lib/page-texts/pages";
 import { fieldName } from "~/lib/schemas/page-texts";
+import type { BlockField, PageEditor, Revision, TextChange } from "~/views/page-texts";
 import { type Actor, auditBy } from "../audit.server";
 import { db } from "../db/db.server";
 import { lockForUpdate } from "../db/dialect.server";
 import { instant, json, nowIso } from "../db/values.server";
 import { goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
-import { type BlockField, type PageSection, pageFields, pageSections } from "./blocks.server";
+import { pageFields, pageSections } from "./blocks.server";
 
 export const PAGE_NOT_FOUND = "This page is not one the panel edits.";
 export const NOTHING_TO_UNDO = "There is no published change of this page to undo.";
 const HISTORY_LENGTH = 20;
 
 type Stored = { published: string | null; draft: string | null };
-/** One text's change in a revision; null is the catalogue's original. */
-export type TextChange = { path: string; locale: Locale; before: string | null; after: string | null };
-export type Revision = {
-  id: number;
-  actorName: string | null;
-  createdAt: string;
-  changes: TextChange[];
-  undoneAt: string | null;
-  undoneByName: string | null;
-};
-
-export type PageEditor = {
-  page: EditablePage;
-  sections: PageSection[];
-  /** Each field's value in the form (its draft, else what parents read), by field name. */
-  values: Record<string, string>;
-  /** What parents read now, by field name. */
-  published: Record<string, string>;
-  drafts: number;
-  history: Revision[];
-};
 
 export function pageOrGone(id: string): EditablePage {
   const page = editablePage(id);

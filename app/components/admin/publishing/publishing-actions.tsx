@@ -18,7 +18,7 @@ import {
 import { PUBLISH_FIELD } from "~/lib/schemas/publishing";
 
 /** Marks the preview buttons, for previewInNewTab. */
-const PREVIEW_ATTRIBUTE = "data-preview-action";
+export const PREVIEW_ATTRIBUTE = "data-preview-action";
 
 /** The three actions, each posting its `publish` value with the form (decision 025). */
 const PUBLISH_ACTIONS = [

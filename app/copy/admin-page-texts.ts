@@ -8,7 +8,6 @@ export const VIEW_PAGE_LABEL = "View page";
 export const CHANGED_TEXTS = (count: number) =>
   count === 0 ? "Original texts" : `${count} ${count === 1 ? "text" : "texts"} changed`;
 export const DRAFT_TEXTS = (count: number) => `${count} unpublished ${count === 1 ? "change" : "changes"}`;
-export const BACK_TO_PAGES = "All pages";
 
 export const PAGE_TEXTS_TITLE = (label: string) => `${label} page`;
 export const PAGE_TEXTS_HINT =

@@ -192,7 +192,7 @@ describe("migration 008", () => {
     expect(await tables()).toEqual(
       expect.arrayContaining(["rate_limit_window", "undo_snapshot", "public_cache_generation"]),
     );
-    expect(await triggers()).toBe(testEngine() === "postgres" ? 8 : 0);
+    expect(await triggers()).toBe(testEngine() === "postgres" ? PUBLIC_TABLES.size : 0);
     expect(await generation()).toBe(0);
   });
 });

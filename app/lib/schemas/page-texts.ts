@@ -28,12 +28,6 @@ export function fieldName(path: string, locale: Locale) {
   return `${locale}:${path.replaceAll(".", "/")}`;
 }
 
-export function fieldPath(name: string): { path: string; locale: Locale } | undefined {
-  const match = /^(en|ta):([\w/-]+)$/.exec(name);
-  if (!match) return undefined;
-  return { locale: match[1] as Locale, path: match[2]!.replaceAll("/", ".") };
-}
-
 /** What the schema knows of each field: its name and the placeholders its original carries. */
 export type PageTextField = { name: string; placeholders: readonly string[] };
 

@@ -19,7 +19,6 @@ import { OPENS_IN_NEW_TAB, PAGE_DRAFTS_PREVIEW_NOTE } from "~/copy/admin-publish
 import { CATALOGUES } from "~/i18n/catalogue";
 import { PAGE_TEXT_EMPTY, placeholderMissing } from "~/lib/schemas/page-texts";
 import { TEST_ADMIN } from "../support/app-server";
-import { openPage } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";

@@ -15,6 +15,7 @@ export const PAGE_TEXTS_HINT =
 export const RESET_BLOCK_LABEL = "Reset to the original text";
 export const RESET_BLOCK_DONE = "Original text put back in the form. Publish to show it on the website.";
 export const CHANGED_BADGE = "Changed";
+export const PICTURES_TITLE = "Pictures";
 
 export const PUBLISH_LABEL = "Publish";
 export const PUBLISH_BUSY_LABEL = "Publishing…";

@@ -3,8 +3,13 @@ import type { Locale } from "~/i18n/locales";
 import type { EditablePage } from "~/lib/page-texts/pages";
 
 export type BlockField = {
+  /** A text of the catalogue, or a picture chosen from the media library (its URL; "" for the page's own). */
+  kind: "text" | "picture";
   path: string;
   label: string;
+  /** The languages it has: a picture is the same on both pages. */
+  locales: Locale[];
+  hint?: string;
   /** Long texts get a text area. */
   multiline: boolean;
   placeholders: string[];
@@ -29,6 +34,8 @@ export type Revision = {
 export type PageEditor = {
   page: EditablePage;
   sections: PageSection[];
+  pictures: BlockField[];
+  maxUploadBytes: number;
   /** Each field's value in the form (its draft, else what parents read), by field name. */
   values: Record<string, string>;
   /** What parents read now, by field name. */

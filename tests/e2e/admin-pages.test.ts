@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
 import {
   DRAFT_SAVED_TOAST,
   PAGE_TEXTS_TITLE,
@@ -17,7 +18,7 @@ import {
 } from "~/copy/admin-page-texts";
 import { OPENS_IN_NEW_TAB, PAGE_DRAFTS_PREVIEW_NOTE } from "~/copy/admin-publishing";
 import { CATALOGUES } from "~/i18n/catalogue";
-import { PAGE_TEXT_EMPTY, placeholderMissing } from "~/lib/schemas/page-texts";
+import { fieldName, PAGE_TEXT_EMPTY, placeholderMissing } from "~/lib/schemas/page-texts";
 import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
@@ -171,8 +172,8 @@ describe("the Pages screen", () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openEditor(page, "news", "News");
     const block = page.locator('[data-block="news.categoryCards.calendar"]');
-    await block.getByLabel(/^Updates › #2\*?$/).fill(bullet.en);
-    await block.getByLabel(/^Updates › #2 \(Tamil\)\*?$/).fill(bullet.ta);
+    await block.getByLabel(/^Update 2\*?$/).fill(bullet.en);
+    await block.getByLabel(/^Update 2 \(Tamil\)\*?$/).fill(bullet.ta);
     await publish(page, 2);
     const english = await visitorText("/news");
     expect(english).toContain(bullet.en);
@@ -181,12 +182,39 @@ describe("the Pages screen", () => {
     expect(await visitorText("/ta/news")).toContain(bullet.ta);
   });
 
+  it("chooses the Faculty page's photo from the media library, and Undo gives the page its own back", async () => {
+    const automatic = await visitorText("/faculty");
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await openEditor(page, "faculty", "Faculty");
+    const field = page
+      .locator('[role="group"], fieldset, div')
+      .filter({ has: page.getByText("Classroom photo") })
+      .last();
+    await field.getByRole("button", { name: CHOOSE_FROM_LIBRARY_LABEL }).click();
+    const picker = page.getByRole("dialog", { name: PICKER_TITLE });
+    await picker.locator("[data-picker-choice]").last().click();
+    await expect.poll(() => picker.count()).toBe(0);
+    const url = await page.locator(`input[name="${fieldName("picture.facultyPhoto", "en")}"]`).inputValue();
+    expect(url).toMatch(/^\/media\//);
+    // The picture's file name without its extension: each of its variants carries it.
+    const stem = url
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "");
+    expect(automatic).not.toContain(stem);
+    await publish(page, 1);
+    expect(await visitorText("/faculty")).toContain(stem);
+    await page.getByRole("button", { name: UNDO_LABEL }).click();
+    await expectToast(page, UNDONE_TOAST(1).description);
+    expect(await visitorText("/faculty")).toBe(automatic);
+  });
+
   it("refuses an empty text and a lost placeholder beside their fields, and saves nothing", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openEditor(page, "home", "Home");
-    const apply = blockFields(page, "home.intro.apply", "Apply");
+    const apply = blockFields(page, "home.intro.apply", "Apply button");
     await apply.english.fill("Apply Now");
-    const lead = blockFields(page, "home.intro.lead", "Lead");
+    const lead = blockFields(page, "home.intro.lead", "Introduction");
     await lead.tamil.fill("");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => apply.block.textContent()).toContain(placeholderMissing(["{year}"]));

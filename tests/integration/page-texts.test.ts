@@ -13,7 +13,7 @@ import {
   savePageTextsDraft,
   undoLastPublish,
 } from "~/server/pages/editor.server";
-import { draftPageTexts, publishedPageTexts } from "~/server/pages/texts.server";
+import { chosenPicture, draftPageTexts, publishedPageTexts } from "~/server/pages/texts.server";
 import { setupTestDatabase } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 
@@ -60,7 +60,7 @@ describe("page texts", () => {
     expect(await savePageTextsDraft("home", { [en]: "Draft heading", [ta]: original.ta }, actor)).toBe(1);
     expect(await publishedPageTexts("en")).toEqual({});
     expect(await draftPageTexts("en")).toEqual({ [HEADING]: "Draft heading" });
-    const editor = await pageEditor("home");
+    const editor = await pageEditor("home", 1024);
     expect(editor.values[en]).toBe("Draft heading");
     expect(editor.published[en]).toBe(original.en);
     expect(editor.drafts).toBe(1);
@@ -82,7 +82,7 @@ describe("page texts", () => {
     expect(undone.changes).toHaveLength(2);
     expect(await publishedPageTexts("en")).toEqual({ [HEADING]: "First" });
     expect(await publishedPageTexts("ta")).toEqual({});
-    const history = (await pageEditor("home")).history;
+    const history = (await pageEditor("home", 1024)).history;
     expect(history.map((revision) => [revision.changes.length, revision.undoneByName])).toEqual([
       [2, "Head Clerk"],
       [1, null],
@@ -94,6 +94,18 @@ describe("page texts", () => {
     const refusal = await undoLastPublish("home", actor).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect((refusal as DomainError).message).toBe(NOTHING_TO_UNDO);
+  });
+
+  it("keeps a chosen picture as the page's, and an emptied choice as none", async () => {
+    const actor = await insertUser();
+    const picture = fieldName("picture.facultyPhoto", "en");
+    expect(await chosenPicture("facultyPhoto")).toBeUndefined();
+    await publishPageTexts("faculty", { [picture]: "/media/gallery/class.jpg" }, actor);
+    expect(await chosenPicture("facultyPhoto")).toBe("/media/gallery/class.jpg");
+    expect((await pageEditor("faculty", 1024)).values[picture]).toBe("/media/gallery/class.jpg");
+    await publishPageTexts("faculty", { [picture]: "" }, actor);
+    expect(await chosenPicture("facultyPhoto")).toBeUndefined();
+    expect(await rows()).toEqual([]);
   });
 
   it("refuses a page the panel does not edit, and ignores fields of other pages", async () => {

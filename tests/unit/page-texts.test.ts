@@ -7,6 +7,7 @@ import {
   fieldName,
   PAGE_TEXT_EMPTY,
   PAGE_TEXT_MAX_LENGTH,
+  PICTURE_NOT_OURS,
   pageTextsSchema,
   pageTextTooLong,
   placeholderMissing,
@@ -68,7 +69,7 @@ describe("texts of the catalogue", () => {
 
 describe("the Pages form's rules", () => {
   const name = fieldName("home.intro.apply", "en");
-  const schema = pageTextsSchema([{ name, placeholders: ["{year}"] }]);
+  const schema = pageTextsSchema([{ name, kind: "text", placeholders: ["{year}"] }]);
   const errorOf = (text: string | undefined) => {
     const result = schema.safeParse({ intent: "save-page-texts", [name]: text });
     return result.success ? undefined : result.error.issues[0]?.message;
@@ -84,6 +85,19 @@ describe("the Pages form's rules", () => {
     expect(errorOf(undefined)).toBe(PAGE_TEXT_EMPTY);
     expect(errorOf("   ")).toBe(PAGE_TEXT_EMPTY);
     expect(errorOf(`{year} ${"a".repeat(PAGE_TEXT_MAX_LENGTH)}`)).toBe(pageTextTooLong);
+  });
+
+  it("takes a chosen picture's address from the site or an https one, or none", () => {
+    const picture = fieldName("picture.facultyPhoto", "en");
+    const pictures = pageTextsSchema([{ name: picture, kind: "picture", placeholders: [] }]);
+    const parse = (value: string | undefined) => pictures.safeParse({ intent: "x", [picture]: value });
+    expect(parse("/media/gallery/a.jpg")).toMatchObject({
+      success: true,
+      data: { [picture]: "/media/gallery/a.jpg" },
+    });
+    expect(parse(undefined)).toMatchObject({ success: true, data: { [picture]: "" } });
+    expect(parse("javascript:alert(1)").error?.issues[0]?.message).toBe(PICTURE_NOT_OURS);
+    expect(parse("//evil.example/a.jpg").error?.issues[0]?.message).toBe(PICTURE_NOT_OURS);
   });
 
   it("names fields without dots, which the form library reads as nesting", () => {

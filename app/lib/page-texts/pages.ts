@@ -12,13 +12,36 @@ export type EditableSection = {
   skip?: readonly string[];
 };
 
+/**
+ * A picture of the page staff choose from the media library; left empty, the page picks its own
+ * (the portrait named in the library, the first school's header, a gallery photo). Its alt text is
+ * one of the page's texts.
+ */
+export type EditablePicture = { key: string; label: string; hint: string };
+
 export type EditablePage = {
   id: string;
   label: string;
   /** The English public path; the Tamil page is the same under /ta. */
   publicPath: string;
   sections: readonly EditableSection[];
+  pictures?: readonly EditablePicture[];
 };
+
+export const FOUNDER_PORTRAIT_KEY = "founderPortrait";
+export const ABOUT_CAMPUS_PICTURE_KEY = "aboutCampus";
+export const FACULTY_PICTURE_KEY = "facultyPhoto";
+
+const FOUNDER_PORTRAIT: EditablePicture = {
+  key: FOUNDER_PORTRAIT_KEY,
+  label: "Portrait of the Correspondent",
+  hint: "Shown on the About and Management pages and in the menu. Left empty, the library's portrait file is used.",
+};
+
+/** Where a page's chosen picture is kept among its texts. */
+export function picturePath(key: string) {
+  return `picture.${key}`;
+}
 
 export const EDITABLE_PAGES: readonly EditablePage[] = [
   {
@@ -40,6 +63,14 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
     label: "About",
     publicPath: "/about",
     sections: [{ path: "about.about", label: "About Us" }],
+    pictures: [
+      {
+        key: ABOUT_CAMPUS_PICTURE_KEY,
+        label: "Campus photo",
+        hint: "Beside the story. Left empty, the first school's header picture is used.",
+      },
+      FOUNDER_PORTRAIT,
+    ],
   },
   {
     id: "vision",
@@ -58,12 +89,20 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
     label: "Founder's message",
     publicPath: "/about/founder",
     sections: [{ path: "about.founder", label: "Management" }],
+    pictures: [FOUNDER_PORTRAIT],
   },
   {
     id: "faculty",
     label: "Faculty",
     publicPath: "/faculty",
     sections: [{ path: "faculty", label: "Our Faculty" }],
+    pictures: [
+      {
+        key: FACULTY_PICTURE_KEY,
+        label: "Classroom photo",
+        hint: "At the top of the page. Left empty, the newest classroom photo of the gallery is used.",
+      },
+    ],
   },
   {
     id: "news",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
 import { placeholdersOf } from "~/lib/page-texts/texts";
+import { isImageAddress } from "./schools";
 
 export const PAGE_TEXTS_INTENT = "save-page-texts";
 /** The button that sent the form: "publish" or "draft". */
@@ -28,8 +29,19 @@ export function fieldName(path: string, locale: Locale) {
   return `${locale}:${path.replaceAll(".", "/")}`;
 }
 
-/** What the schema knows of each field: its name and the placeholders its original carries. */
-export type PageTextField = { name: string; placeholders: readonly string[] };
+/** What the schema knows of each field: its name, its kind and the placeholders its original carries. */
+export type PageTextField = { name: string; kind: "text" | "picture"; placeholders: readonly string[] };
+
+export const PICTURE_NOT_OURS = "Choose a picture from the media library, or upload one.";
+
+/** A chosen picture's address, or "" (none: the page picks its own). */
+const pictureSchema = z.preprocess(
+  (value) => value ?? "",
+  z
+    .string()
+    .trim()
+    .refine((url) => url === "" || isImageAddress(url), PICTURE_NOT_OURS),
+);
 
 function textSchema(placeholders: readonly string[]) {
   return z
@@ -46,10 +58,33 @@ function textSchema(placeholders: readonly string[]) {
     });
 }
 
+/** The schema's fields of a page's texts and pictures, each in the languages it has. */
+export function schemaFields(
+  fields: readonly {
+    path: string;
+    kind: PageTextField["kind"];
+    locales: readonly Locale[];
+    placeholders: readonly string[];
+  }[],
+): PageTextField[] {
+  return fields.flatMap((field) =>
+    field.locales.map((locale) => ({
+      name: fieldName(field.path, locale),
+      kind: field.kind,
+      placeholders: field.placeholders,
+    })),
+  );
+}
+
 /** The form of one page: every field required, each with its placeholders kept. */
 export function pageTextsSchema(fields: readonly PageTextField[]) {
   return z.object({
     intent: z.string(),
-    ...Object.fromEntries(fields.map((field) => [field.name, textSchema(field.placeholders)])),
+    ...Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.kind === "picture" ? pictureSchema : textSchema(field.placeholders),
+      ]),
+    ),
   });
 }

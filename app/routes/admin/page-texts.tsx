@@ -7,6 +7,7 @@ import { PageHistory } from "~/components/admin/pages/page-history";
 import { PageTextsForm } from "~/components/admin/pages/page-texts-form";
 import {
   DRAFT_SAVED_TOAST,
+  PAGE_ACTIONS_HINT,
   PAGE_TEXTS_HINT,
   PAGE_TEXTS_SAVE_FAILED,
   PAGE_TEXTS_TITLE,
@@ -20,8 +21,10 @@ import {
   PAGE_TEXTS_INTENT,
   PREVIEW_PAGE_TEXTS_PARAM,
   pageTextsSchema,
+  schemaFields,
   UNDO_PAGE_TEXTS_INTENT,
 } from "~/lib/schemas/page-texts";
+import { config } from "~/server/config.server";
 import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
 import { redirect } from "~/server/http/redirect.server";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -33,7 +36,6 @@ import {
   savePageTextsDraft,
   undoLastPublish,
 } from "~/server/pages/editor.server";
-import { schemaFields } from "~/server/pages/form.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/page-texts";
 
@@ -48,7 +50,7 @@ function editablePageOr404(id: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = editablePageOr404(params.page);
-  return { editor: await pageEditor(page.id) };
+  return { editor: await pageEditor(page.id, config().maxUploadBytes) };
 }
 
 function handlers(pageId: string) {
@@ -99,7 +101,14 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
   const { editor } = loaderData;
   return (
     <AdminPage className="max-w-6xl">
-      <PageHeader title={PAGE_TEXTS_TITLE(editor.page.label)} description={PAGE_TEXTS_HINT} />
+      <PageHeader
+        title={PAGE_TEXTS_TITLE(editor.page.label)}
+        description={
+          <>
+            {PAGE_TEXTS_HINT} {PAGE_ACTIONS_HINT}
+          </>
+        }
+      />
       <PageTextsForm key={editor.page.id} editor={editor} reply={actionData} />
       <PageHistory history={editor.history} />
     </AdminPage>

@@ -15,8 +15,8 @@ import { matchedMessages, seoMeta } from "~/lib/seo";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import type { Route } from "./+types/about-founder";
 
-export async function loader(_: Route.LoaderArgs) {
-  return { portrait: (await founderPortrait()) ?? null };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { portrait: (await founderPortrait(request)) ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -17,19 +17,29 @@ import { useLocalePath } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import { optionalInLocale } from "~/i18n/localized";
 import { requestLocale, translatorFor } from "~/i18n/server";
+import { ABOUT_CAMPUS_PICTURE_KEY } from "~/lib/page-texts/pages";
 import { matchedMessages, seoMeta } from "~/lib/seo";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import { pictureFor } from "~/server/media/pictures.server";
+import { chosenPicture } from "~/server/pages/texts.server";
 import { allSchools } from "~/server/schools/schools.server";
 import type { Route } from "./+types/about";
 
-/** A campus photo for the story: the first school's header picture, if there is one. */
-async function storyPhoto(locale: Locale) {
+/**
+ * A campus photo for the story: the one staff chose on the Pages screen, else the first school's
+ * header picture, if there is one.
+ */
+async function storyPhoto(request: Request, locale: Locale) {
   try {
+    const chosen = await chosenPicture(ABOUT_CAMPUS_PICTURE_KEY, request);
     const school = (await allSchools()).find((s) => s.headerImage);
-    const picture = await pictureFor(school?.headerImage);
+    const picture = await pictureFor(chosen ?? school?.headerImage);
     if (!picture || !school) return null;
+    if (chosen) {
+      const alt = picture.alt ? { alt: picture.alt, ...(locale === "ta" && { lang: "en" }) } : { alt: "" };
+      return { picture: { ...picture, ...alt }, caption: null, englishLocation: null };
+    }
     // The media library's alt texts are English: marked so on a Tamil page (`lang` on an img covers its alt).
     const alt = picture.alt
       ? { alt: picture.alt, ...(locale === "ta" && { lang: "en" }) }
@@ -50,7 +60,10 @@ async function storyPhoto(locale: Locale) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [portrait, photo] = await Promise.all([founderPortrait(), storyPhoto(requestLocale(request))]);
+  const [portrait, photo] = await Promise.all([
+    founderPortrait(request),
+    storyPhoto(request, requestLocale(request)),
+  ]);
   return { portrait: portrait ?? null, photo };
 }
 
@@ -92,14 +105,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 26rem, 100vw"
                 className="aspect-[4/3] w-full rounded-card bg-muted object-cover shadow-raised"
               />
-              <figcaption className="text-sm text-muted-foreground">
-                {loaderData.photo.caption}
-                {loaderData.photo.englishLocation ? (
-                  <>
-                    , <span lang="en">{loaderData.photo.englishLocation}</span>
-                  </>
-                ) : null}
-              </figcaption>
+              {loaderData.photo.caption ? (
+                <figcaption className="text-sm text-muted-foreground">
+                  {loaderData.photo.caption}
+                  {loaderData.photo.englishLocation ? (
+                    <>
+                      , <span lang="en">{loaderData.photo.englishLocation}</span>
+                    </>
+                  ) : null}
+                </figcaption>
+              ) : null}
             </figure>
           ) : null}
         </div>

@@ -11,11 +11,13 @@ import { FACULTY_HIGHLIGHTS, FACULTY_ONWARD, FACULTY_PHOTO_CATEGORY, FACULTY_STA
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import type { Locale } from "~/i18n/locales";
 import { inLocale } from "~/i18n/localized";
-import { requestLocale } from "~/i18n/server";
+import { messagesFor, requestLocale } from "~/i18n/server";
+import { FACULTY_PICTURE_KEY } from "~/lib/page-texts/pages";
 import { matchedMessages, seoMeta } from "~/lib/seo";
 import { publishedGallery } from "~/server/gallery/items.server";
 import { log } from "~/server/log.server";
 import { pictureFor } from "~/server/media/pictures.server";
+import { chosenPicture } from "~/server/pages/texts.server";
 import type { Route } from "./+types/faculty";
 
 /**
@@ -23,8 +25,13 @@ import type { Route } from "./+types/faculty";
  * is the media library's (English: marked so on a Tamil page, as `lang` on an img covers its alt),
  * else the item's title in the page's language, an English title on a Tamil page marked as English.
  */
-async function classroomPhoto(locale: Locale) {
+async function classroomPhoto(request: Request, locale: Locale) {
   try {
+    const chosen = await pictureFor(await chosenPicture(FACULTY_PICTURE_KEY, request));
+    if (chosen) {
+      const alt = chosen.alt || messagesFor(locale).faculty.title;
+      return locale === "ta" && chosen.alt ? { ...chosen, lang: "en" } : { ...chosen, alt };
+    }
     const inCategory = await publishedGallery({ category: FACULTY_PHOTO_CATEGORY, limit: 1 });
     const [photo] = inCategory.length > 0 ? inCategory : await publishedGallery({ limit: 1 });
     const picture = await pictureFor(photo?.imageUrl);
@@ -39,7 +46,7 @@ async function classroomPhoto(locale: Locale) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { photo: await classroomPhoto(requestLocale(request)) };
+  return { photo: await classroomPhoto(request, requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -73,8 +73,8 @@ async function chromeSettings() {
   }
 }
 
-async function founderCardPortrait(): Promise<FounderPortrait | undefined> {
-  const picture = await founderPortrait();
+async function founderCardPortrait(request: Request): Promise<FounderPortrait | undefined> {
+  const picture = await founderPortrait(request);
   if (!picture) return undefined;
   const { src, width, height, alt, variants, placeholder } = picture;
   return { src, width, height, alt, variants, placeholder };
@@ -85,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, schools, portrait, pageTexts] = await Promise.all([
     chromeSettings(),
     menuSchools(locale),
-    founderCardPortrait(),
+    founderCardPortrait(request),
     textsForPage(request, locale),
   ]);
   const { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl } = settings;

@@ -3,7 +3,6 @@
 // equal to the catalogue's original is kept as no override at all, so a later version of the site
 // with better original words reaches every page nobody changed.
 import type { Locale } from "~/i18n/locales";
-import { LOCALES } from "~/i18n/locales";
 import { type EditablePage, editablePage } from "~/lib/page-texts/pages";
 import { fieldName } from "~/lib/schemas/page-texts";
 import type { BlockField, PageEditor, Revision, TextChange } from "~/views/page-texts";
@@ -13,7 +12,7 @@ import { lockForUpdate } from "../db/dialect.server";
 import { instant, json, nowIso } from "../db/values.server";
 import { goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
-import { pageFields, pageSections } from "./blocks.server";
+import { pageFields, pagePictures, pageSections } from "./blocks.server";
 
 export const PAGE_NOT_FOUND = "This page is not one the panel edits.";
 export const NOTHING_TO_UNDO = "There is no published change of this page to undo.";
@@ -69,16 +68,17 @@ export async function pageHistory(pageId: string, executor: Executor = db()): Pr
   return rows.map(revisionOf);
 }
 
-export async function pageEditor(pageId: string): Promise<PageEditor> {
+export async function pageEditor(pageId: string, maxUploadBytes: number): Promise<PageEditor> {
   const page = pageOrGone(pageId);
   const sections = pageSections(page);
-  const fields = sections.flatMap((section) => section.blocks.flatMap((block) => block.fields));
+  const pictures = pagePictures(page);
+  const fields = pageFields(page);
   const [stored, history] = await Promise.all([storedTexts(fields), pageHistory(page.id)]);
   const values: Record<string, string> = {};
   const published: Record<string, string> = {};
   let drafts = 0;
   for (const field of fields) {
-    for (const locale of LOCALES) {
+    for (const locale of field.locales) {
       const row = stored.get(`${locale}:${field.path}`);
       const name = fieldName(field.path, locale);
       published[name] = row?.published ?? field.original[locale];
@@ -86,7 +86,7 @@ export async function pageEditor(pageId: string): Promise<PageEditor> {
       if (row?.draft != null) drafts++;
     }
   }
-  return { page, sections, values, published, drafts, history };
+  return { page, sections, pictures, maxUploadBytes, values, published, drafts, history };
 }
 
 type Values = Readonly<Record<string, string>>;
@@ -124,7 +124,7 @@ export async function savePageTextsDraft(pageId: string, values: Values, actor: 
     const stored = await storedTexts(fields, trx);
     let drafts = 0;
     for (const field of fields) {
-      for (const locale of LOCALES) {
+      for (const locale of field.locales) {
         const typed = values[fieldName(field.path, locale)];
         if (typed === undefined) continue;
         const row = stored.get(`${locale}:${field.path}`);
@@ -148,7 +148,7 @@ export async function publishPageTexts(pageId: string, values: Values, actor: Ac
     const stored = await storedTexts(fields, trx);
     const changes: TextChange[] = [];
     for (const field of fields) {
-      for (const locale of LOCALES) {
+      for (const locale of field.locales) {
         const typed = values[fieldName(field.path, locale)];
         const row = stored.get(`${locale}:${field.path}`);
         const before = row?.published ?? null;

@@ -2,6 +2,7 @@
 // render-cache version (a write to page_text bumps it, here and, on PostgreSQL, in every other
 // process through the shared generation), so an uncached render does not query them again.
 import type { Locale } from "~/i18n/locales";
+import { picturePath } from "~/lib/page-texts/pages";
 import type { PageTexts } from "~/lib/page-texts/texts";
 import { DRAFT_TEXTS_PARAM } from "~/lib/schemas/page-texts";
 import { currentCacheVersion } from "../cache/render-cache.server";
@@ -72,4 +73,13 @@ export async function textsForPage(
     log("error", "page texts unavailable", { error });
     return { texts: {}, drafts: false };
   }
+}
+
+/**
+ * The picture staff chose for `key` on the Pages screen (its media URL), or undefined when the page
+ * picks its own; a preview request sees the drafted choice.
+ */
+export async function chosenPicture(key: string, request?: Request): Promise<string | undefined> {
+  const { texts } = request ? await textsForPage(request, "en") : { texts: await publishedPageTexts("en") };
+  return texts[picturePath(key)] || undefined;
 }

@@ -3,18 +3,19 @@
 // draft post the form; Preview saves it as a draft and opens the public page with it in a new tab.
 import { EyeIcon, FileTextIcon, RotateCcwIcon, SendIcon } from "lucide-react";
 import { type RefObject, useMemo, useState } from "react";
-import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { FormMessage } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
+import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { PageForm, type PageFormReply, usePageForm } from "~/components/admin/form/page-form";
 import { TextareaField, TextField } from "~/components/admin/form/text-fields";
 import { PREVIEW_ATTRIBUTE, previewInNewTab } from "~/components/admin/publishing/publishing-actions";
+import { BilingualRow } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   CHANGED_BADGE,
-  PAGE_ACTIONS_HINT,
+  PICTURES_TITLE,
   PREVIEW_LABEL,
   PREVIEW_TAMIL_LABEL,
   PUBLISH_BUSY_LABEL,
@@ -24,6 +25,7 @@ import {
   SAVE_DRAFT_LABEL,
 } from "~/copy/admin-page-texts";
 import { OPENS_IN_NEW_TAB } from "~/copy/admin-publishing";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { LOCALES } from "~/i18n/locales";
 import {
   fieldName,
@@ -31,18 +33,15 @@ import {
   PAGE_TEXTS_INTENT,
   PREVIEW_PAGE_TEXTS_PARAM,
   pageTextsSchema,
+  schemaFields,
 } from "~/lib/schemas/page-texts";
 import type { BlockField, PageBlock, PageEditor } from "~/views/page-texts";
 
 export function PageTextsForm({ editor, reply }: { editor: PageEditor; reply?: PageFormReply }) {
   const schema = useMemo(() => {
-    const fields = editor.sections.flatMap((section) => section.blocks.flatMap((block) => block.fields));
-    return pageTextsSchema(
-      fields.flatMap((field) =>
-        LOCALES.map((locale) => ({ name: fieldName(field.path, locale), placeholders: field.placeholders })),
-      ),
-    );
-  }, [editor.sections]);
+    const texts = editor.sections.flatMap((section) => section.blocks.flatMap((block) => block.fields));
+    return pageTextsSchema(schemaFields([...texts, ...editor.pictures]));
+  }, [editor.sections, editor.pictures]);
   const state = usePageForm({
     id: `page-texts-${editor.page.id}`,
     intent: PAGE_TEXTS_INTENT,
@@ -83,11 +82,30 @@ export function PageTextsForm({ editor, reply }: { editor: PageEditor; reply?: P
           </CardContent>
         </Card>
       ))}
+      {editor.pictures.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{PICTURES_TITLE}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6 md:grid-cols-2">
+            {editor.pictures.map((picture) => (
+              <ImageFormField
+                key={picture.path}
+                meta={fields[fieldName(picture.path, "en")]!}
+                label={picture.label}
+                hint={picture.hint}
+                category="general"
+                maxUploadBytes={editor.maxUploadBytes}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>
       <FormMessage form={state.form} />
-      <div className="sticky bottom-0 z-10 grid gap-2 border-t border-border bg-background/95 py-4 backdrop-blur">
+      <div className="sticky bottom-0 z-10 border-t border-border bg-background py-3">
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name={PAGE_TEXTS_ACTION_FIELD} value="publish" disabled={state.busy}>
             <SendIcon aria-hidden="true" />
@@ -120,7 +138,6 @@ export function PageTextsForm({ editor, reply }: { editor: PageEditor; reply?: P
             </Button>
           ))}
         </div>
-        <p className="text-sm text-muted-foreground">{PAGE_ACTIONS_HINT}</p>
       </div>
     </PageForm>
   );
@@ -140,32 +157,44 @@ function BlockFields({
   const changed = block.fields.some((field) =>
     LOCALES.some((locale) => published[fieldName(field.path, locale)] !== field.original[locale]),
   );
+  const single = block.fields.length === 1;
   const headingId = `block-${block.key.replaceAll(".", "-")}`;
+  const reset = (
+    <Button type="button" variant="ghost" size="sm" onClick={onReset} className="justify-self-end">
+      <RotateCcwIcon aria-hidden="true" />
+      {RESET_BLOCK_LABEL}
+      <span className="sr-only">: {block.label}</span>
+    </Button>
+  );
+  const changedBadge = changed ? <Badge variant="secondary">{CHANGED_BADGE}</Badge> : null;
+  if (single) {
+    return (
+      <div className="grid gap-2" data-block={block.key}>
+        <TextPair field={block.fields[0]!} fields={fields} label={block.label} />
+        <div className="flex items-center justify-end gap-2">
+          {changedBadge}
+          {reset}
+        </div>
+      </div>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-block={block.key}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 font-heading text-lg font-semibold">
           {block.label}
-          {changed ? <Badge variant="secondary">{CHANGED_BADGE}</Badge> : null}
+          {changedBadge}
         </h3>
-        <Button type="button" variant="ghost" size="sm" onClick={onReset}>
-          <RotateCcwIcon aria-hidden="true" />
-          {RESET_BLOCK_LABEL}
-          <span className="sr-only">: {block.label}</span>
-        </Button>
+        {reset}
       </div>
       {block.fields.map((field) => (
-        <TextPair
-          key={field.path}
-          field={field}
-          fields={fields}
-          label={block.fields.length === 1 ? block.label : field.label}
-        />
+        <TextPair key={field.path} field={field} fields={fields} label={field.label} />
       ))}
     </section>
   );
 }
 
+/** A text in English and in Tamil, both required: the Tamil page has no other words for it. */
 function TextPair({
   field,
   fields,
@@ -177,10 +206,20 @@ function TextPair({
 }) {
   const english = fields[fieldName(field.path, "en")]!;
   const tamil = fields[fieldName(field.path, "ta")]!;
-  return field.multiline ? (
-    <BilingualField as={TextareaField} english={english} tamil={tamil} label={label} rows={4} required />
-  ) : (
-    <BilingualField as={TextField} english={english} tamil={tamil} label={label} required />
+  return (
+    <BilingualRow>
+      {field.multiline ? (
+        <>
+          <TextareaField meta={english} label={label} rows={4} required />
+          <TextareaField meta={tamil} label={tamilLabel(label)} rows={4} required lang="ta" />
+        </>
+      ) : (
+        <>
+          <TextField meta={english} label={label} required />
+          <TextField meta={tamil} label={tamilLabel(label)} required lang="ta" />
+        </>
+      )}
+    </BilingualRow>
   );
 }
 

@@ -6,6 +6,7 @@ import { SectionHeading } from "./section-heading";
 export function Achievements() {
   const m = useMessages().home.achievements;
   const statLabels = Object.values(m.statLabels);
+  const statValues = Object.values(m.statValues);
   return (
     <section aria-labelledby="achievements-heading" className="bg-primary" data-testid="achievements">
       <div className="mx-auto max-w-page px-gutter py-section">
@@ -16,7 +17,7 @@ export function Achievements() {
               <div key={stat.label} className="flex flex-col-reverse items-center gap-2 text-center">
                 <dt className="text-base font-semibold text-primary-foreground/90">{statLabels[n]}</dt>
                 <dd className="flex flex-col items-center gap-2 font-heading text-display leading-none font-bold text-primary-foreground">
-                  {stat.value}
+                  {statValues[n] ?? stat.value}
                   <span aria-hidden="true" className="block h-1 w-10 rounded-pill bg-secondary" />
                 </dd>
               </div>

@@ -8,7 +8,8 @@ import { useLocalePath } from "~/i18n/intl";
 /** The page's opening words under the slider: tagline (the h1), motto, two buttons, four figures. */
 export function IntroHero({ admissionsYear }: { admissionsYear: string }) {
   const t = useTranslations("home.intro");
-  const statLabels = Object.values(useMessages().home.intro.statLabels);
+  const { statLabels: labels, statValues: values } = useMessages().home.intro;
+  const [statLabels, statValues] = [Object.values(labels), Object.values(values)];
   const localePath = useLocalePath();
   const apply = INTRO_HERO.apply(admissionsYear);
   return (
@@ -54,7 +55,9 @@ export function IntroHero({ admissionsYear }: { admissionsYear: string }) {
               className="flex flex-col-reverse items-center gap-1 rounded-card border border-border bg-surface px-3 py-5 shadow-card"
             >
               <dt className="text-sm font-semibold text-muted-foreground">{statLabels[n]}</dt>
-              <dd className="font-heading text-h1 leading-none font-bold text-primary">{stat.value}</dd>
+              <dd className="font-heading text-h1 leading-none font-bold text-primary">
+                {statValues[n] ?? stat.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -53,6 +53,11 @@ export const home = {
       ["schools", "families", "years", "joy"],
       INTRO_HERO.stats.map((stat) => stat.label),
     ),
+    /** The figures themselves ("1000+"): staff change them on the Pages screen. */
+    statValues: keyed(
+      ["schools", "families", "years", "joy"],
+      INTRO_HERO.stats.map((stat) => stat.value),
+    ),
   },
   whyChoose: {
     heading: WHY_CHOOSE.heading,
@@ -68,6 +73,10 @@ export const home = {
     statLabels: keyed(
       ["students", "teachers", "years", "schools"],
       ACHIEVEMENTS.stats.map((stat) => stat.label),
+    ),
+    statValues: keyed(
+      ["students", "teachers", "years", "schools"],
+      ACHIEVEMENTS.stats.map((stat) => stat.value),
     ),
   },
   callToAction: {

@@ -39,6 +39,7 @@ export const home = {
       years: "ஆண்டுகாலச் சிறப்பு",
       joy: "மகிழ்ச்சியே மையம்",
     },
+    statValues: { schools: "5", families: "1000+", years: "20+", joy: "100%" },
   },
   whyChoose: {
     heading: "எங்கள் பள்ளிகளை ஏன் தேர்ந்தெடுக்க வேண்டும்?",
@@ -63,6 +64,7 @@ export const home = {
     heading: "எங்கள் சாதனைகள்",
     intro: "தென்பள்ளிக் குடும்பங்களுடன் இணைந்து வளர்ந்த இருபது ஆண்டுகள்.",
     statLabels: { students: "மாணவர்கள்", teachers: "ஆசிரியர்கள்", years: "ஆண்டுகள்", schools: "பள்ளிகள்" },
+    statValues: { students: "1000+", teachers: "50+", years: "20+", schools: "5" },
   },
   callToAction: {
     heading: "உங்கள் குழந்தைக்கு மகிழ்ச்சியான தொடக்கத்தைத் தரத் தயாரா?",

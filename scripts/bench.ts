@@ -683,6 +683,7 @@ const measurements: Record<string, Measurement> = {
   adminscripts: (options) =>
     import("./bench/admin-scripts.ts").then((m) => m.adminScriptsMeasurement(options)),
   memory: (options) => import("./bench/memory.ts").then((m) => m.memoryMeasurement(options)),
+  pagetexts: (options) => import("./bench/page-texts.ts").then((m) => m.pageTextsMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // static assets and graceful shutdown. The application (React Router, auth, database, media)
 // lives in the server bundle built from app/server/http/app.server.ts.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -89,7 +89,7 @@ async function main() {
         redirect: false,
       }),
     );
-    app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false, redirect: false }));
+    app.use(buildFilesOnly(`${buildDir}/client`, { maxAge: "1h", index: false, redirect: false }));
   }
   app.use(runtime.handler);
   app.use(errorHandler(log));
@@ -266,3 +266,23 @@ function handleShutdown(server: Server, runtime: AppRuntime) {
 }
 
 await main();
+
+/**
+ * serve-static for the build's own top-level files (favicon, pictures): a page's address never
+ * reaches it, as a failed look on disk per page cost 2-3 % of an uncached render's CPU.
+ */
+function buildFilesOnly(folder: string, options: Parameters<typeof express.static>[1]) {
+  const names = new Set(readdirSync(folder));
+  const files = express.static(folder, options);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.split("/")[1] ?? "";
+    let name = first;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      // A malformed escape: serve-static would refuse it too.
+    }
+    if (names.has(name)) return files(req, res, next);
+    next();
+  };
+}

@@ -1,20 +1,19 @@
 /**
- * Noto Sans Tamil, self-hosted from @fontsource/noto-sans-tamil (pinned in package.json): only its
- * "tamil" subset, in two weights. The site uses 400, 500, 600 and 700; without 500 and 600 files the
- * browser takes 400 for medium and 700 for semibold (CSS font matching), which halves the bytes
- * (≈ 29 KB instead of ≈ 60 KB, docs/benchmarks.md "Tamil font").
+ * Noto Sans Tamil, self-hosted from @fontsource/noto-sans-tamil (pinned in package.json): its "tamil"
+ * files, in two weights, cut down to the Tamil letters (tamil-subset.ts: 23.9 KB for both instead of
+ * 29.4). The site uses 400, 500, 600 and 700; without 500 and 600 files the browser takes 400 for
+ * medium and 700 for semibold (CSS font matching), which halves the bytes (docs/benchmarks.md
+ * "Tamil font").
  *
  * The faces are declared only on Tamil pages (root.tsx renders `tamilFontFaceCss()` in a `<style>`
  * when the path is /ta…): English pages carry no Tamil @font-face and so download none of it, even for
  * the header's "தமிழ்" switch label, which uses the visitor's own Tamil system font.
  */
-import notoSansTamil400 from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url";
-import notoSansTamil700 from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url";
+import notoSansTamil400 from "./noto-sans-tamil-400.woff2?url";
+import notoSansTamil700 from "./noto-sans-tamil-700.woff2?url";
+import { TAMIL_UNICODE_RANGE } from "./tamil-subset";
 
 export const TAMIL_FONT_FAMILY = "Noto Sans Tamil";
-
-/** The code points of the "tamil" subset (as fontsource declares it): Latin text falls through to the Latin fonts. */
-export const TAMIL_UNICODE_RANGE = "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC";
 
 export type FontFile = { weight: number; href: string };
 

@@ -19,13 +19,14 @@ import { requestLocale } from "~/i18n/server";
 import type { PageHandle } from "~/lib/page-script";
 import type { PageTexts } from "~/lib/page-texts/texts";
 import { isDatabaseOutage } from "~/lib/route-errors";
+import { DRAFT_TEXTS_PARAM } from "~/lib/schemas/page-texts";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
+import { keptFounderPortrait, keptSchools, keptSettings } from "~/server/cache/chrome-data.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
 import { textsForPage } from "~/server/pages/texts.server";
-import { allSchools } from "~/server/schools/schools.server";
-import { DEFAULT_SITE_SETTINGS, siteSettings } from "~/server/settings/settings.server";
+import { DEFAULT_SITE_SETTINGS } from "~/server/settings/settings.server";
 import type { Route } from "./+types/layout";
 
 /** Public pages load no React Router: HTML whose islands the loader hydrates (app/islands/loader.ts). */
@@ -47,7 +48,7 @@ type ChromeData = {
 /** The schools in the menus, their locations in `locale` (English, marked so, where untranslated). */
 async function menuSchools(locale: Locale): Promise<MenuSchool[]> {
   try {
-    const schools = await allSchools();
+    const schools = await keptSchools();
     if (schools.length > 0)
       return schools.map(({ slug, name, location, locationTa }) => {
         const place = optionalInLocale(locale, location, locationTa);
@@ -66,7 +67,7 @@ async function menuSchools(locale: Locale): Promise<MenuSchool[]> {
 
 async function chromeSettings() {
   try {
-    return await siteSettings();
+    return await keptSettings();
   } catch (error) {
     log("error", "site chrome: settings unavailable", { error });
     return DEFAULT_SITE_SETTINGS;
@@ -74,7 +75,15 @@ async function chromeSettings() {
 }
 
 async function founderCardPortrait(request: Request): Promise<FounderPortrait | undefined> {
-  const picture = await founderPortrait(request);
+  let picture: Awaited<ReturnType<typeof keptFounderPortrait>>;
+  try {
+    // A preview of the Pages screen's drafts shows the portrait drafted there (never kept).
+    const preview = new URL(request.url).searchParams.has(DRAFT_TEXTS_PARAM);
+    picture = preview ? await founderPortrait(request) : await keptFounderPortrait();
+  } catch (error) {
+    log("warn", "founder portrait unavailable", { error });
+    return undefined;
+  }
   if (!picture) return undefined;
   const { src, width, height, alt, variants, placeholder } = picture;
   return { src, width, height, alt, variants, placeholder };

@@ -238,6 +238,11 @@ export function watchRender<T>(schedule: Promise<void>, render: () => T): T {
   return renders.run({ queries: new Set(), schedule }, render);
 }
 
+/** True inside a render the public cache watches (the process caught up with other processes first). */
+export function inWatchedRender() {
+  return renders.getStore() !== undefined;
+}
+
 /** True when a query of the current render failed (or never finished). */
 export function renderMissedQueries() {
   return (renders.getStore()?.queries.size ?? 0) > 0;

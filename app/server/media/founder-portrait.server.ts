@@ -17,20 +17,30 @@ export const FOUNDER_PORTRAIT_FILE = `${FOUNDER.portraitKey}.png`;
  */
 export async function founderPortrait(request?: Request): Promise<Picture | undefined> {
   try {
-    const chosen = await chosenPicture(FOUNDER_PORTRAIT_KEY, request);
+    const chosen = request ? await chosenPicture(FOUNDER_PORTRAIT_KEY, request) : undefined;
     const picture = chosen ? (await picturesFor([chosen])).get(chosen) : undefined;
-    if (picture) return picture;
-    const row = await db()
-      .selectFrom("media")
-      .select("url")
-      .where("original_name", "=", FOUNDER_PORTRAIT_FILE)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return (await picturesFor([row.url])).get(row.url);
+    return picture ?? (await readFounderPortrait());
   } catch (error) {
     log("warn", "founder portrait unavailable", { error });
     return undefined;
   }
+}
+
+/**
+ * The published portrait (chosen on the Pages screen, else the library's file), as founderPortrait
+ * gives it to visitors, but a database failure throws (so a caller that keeps the answer can tell).
+ */
+export async function readFounderPortrait(): Promise<Picture | undefined> {
+  const chosen = await chosenPicture(FOUNDER_PORTRAIT_KEY);
+  const picture = chosen ? (await picturesFor([chosen])).get(chosen) : undefined;
+  if (picture) return picture;
+  const row = await db()
+    .selectFrom("media")
+    .select("url")
+    .where("original_name", "=", FOUNDER_PORTRAIT_FILE)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return (await picturesFor([row.url])).get(row.url);
 }

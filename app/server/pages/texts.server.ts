@@ -5,15 +5,15 @@ import type { Locale } from "~/i18n/locales";
 import { picturePath } from "~/lib/page-texts/pages";
 import type { PageTexts } from "~/lib/page-texts/texts";
 import { DRAFT_TEXTS_PARAM } from "~/lib/schemas/page-texts";
-import { currentCacheVersion } from "../cache/render-cache.server";
-import { catchUpWithOtherProcesses } from "../cache/shared-generation.server";
+import { keptPerCacheVersion } from "../cache/kept-per-version.server";
 import { isPreviewer } from "../content/preview.server";
 import { db } from "../db/db.server";
 import { log } from "../log.server";
 
 type TextsByLocale = Record<Locale, PageTexts>;
 
-let kept: { version: number; texts: Promise<TextsByLocale> } | undefined;
+/** Read again only after a write to a public table (kept-per-version.server.ts). */
+const keptPublishedTexts = keptPerCacheVersion(readPublished);
 
 async function readPublished(): Promise<TextsByLocale> {
   const rows = await db()
@@ -30,16 +30,7 @@ async function readPublished(): Promise<TextsByLocale> {
 
 /** What parents read in `locale` where staff changed the catalogue's words. */
 export async function publishedPageTexts(locale: Locale): Promise<PageTexts> {
-  await catchUpWithOtherProcesses();
-  const version = currentCacheVersion();
-  if (kept?.version !== version) {
-    const texts = readPublished();
-    kept = { version, texts };
-    texts.catch(() => {
-      if (kept?.texts === texts) kept = undefined;
-    });
-  }
-  return (await kept.texts)[locale];
+  return (await keptPublishedTexts())[locale];
 }
 
 /** The published texts with staff's unpublished drafts over them: the page a preview shows. */

@@ -18,8 +18,8 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * arenas, and buffers of 128 KB and more mapped on their own (returned to the system when freed),
  * keep it near what is in use. V8 grows its young generation to 64 MB per semi-space on a machine
  * with this much memory (Node 24), and keeps it once grown; 16 MB (Node 20's size) cost more
- * frequent minor collections but nothing measurable on `/`, and 8 MB took 16 MB more off the peak
- * of five minutes of mixed load (docs/operations.md, "Memory"). V8 lets the old generation grow to up
+ * frequent minor collections but nothing measurable on `/`, and 8 MB keeps 16 MB less of it at the
+ * peak of a mixed load with uploads (docs/operations.md, "Memory"). V8 lets the old generation grow to up
  * to four times what survived the last full collection before the next one (the factor it picks
  * for a heap limit of gigabytes): under load, 200 MB of heap for 60–130 MB live. 1.5 times keeps
  * 100 MB less at the peak of a mixed load (docs/operations.md, "Memory").

@@ -17,15 +17,16 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * arena per thread and hands little back, so ten uploads left the server at about 1 GB. Two
  * arenas, and buffers of 128 KB and more mapped on their own (returned to the system when freed),
  * keep it near what is in use. V8 grows its young generation to 64 MB per semi-space on a machine
- * with this much memory (Node 24), and keeps it once grown; 16 MB (Node 20's size) costs more
- * frequent minor collections but nothing measurable on `/`. V8 lets the old generation grow to up
+ * with this much memory (Node 24), and keeps it once grown; 16 MB (Node 20's size) cost more
+ * frequent minor collections but nothing measurable on `/`, and 8 MB keeps 16 MB less of it at the
+ * peak of a mixed load with uploads (docs/operations.md, "Memory"). V8 lets the old generation grow to up
  * to four times what survived the last full collection before the next one (the factor it picks
  * for a heap limit of gigabytes): under load, 200 MB of heap for 60–130 MB live. 1.5 times keeps
  * 100 MB less at the peak of a mixed load (docs/operations.md, "Memory").
  */
 export const serverProcessSettings = {
   env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" },
-  nodeFlags: ["--max-semi-space-size=16", "--heap-growing-percent=50"],
+  nodeFlags: ["--max-semi-space-size=8", "--heap-growing-percent=50"],
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { newVisitorSessionId, TRACK_ENDPOINT } from "~/lib/tracking";
 import { demoImageKeysUsed } from "~/server/seed/index.server";
+import { timedUpload, twelveMegapixelPhotos } from "../../scripts/upload-photos";
 import {
   FRESH_RENDER_COOKIE,
   pinnedNode,
@@ -17,8 +18,10 @@ import {
   rawGet,
   spawnAppServer,
   startAppServer,
+  TEST_ADMIN,
 } from "../support/app-server";
 import { queryDatabase } from "../support/database-file";
+import { signInCookie } from "../support/sign-in";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -86,6 +89,20 @@ describe("start-up with a bad configuration", () => {
  * answered, and collected before it listens, about 150 remain. Generous for a busy machine.
  */
 const REST_RSS_CEILING_MB = 260;
+/**
+ * Issue 27 asks for 350 MB after five minutes of mixed load with an upload a second; libvips'
+ * share is what rises while photos are processed. One photo at a time with AVIF colour at half
+ * resolution (app/server/media/upload.server.ts, app/server/storage/variants.server.ts) rose
+ * 66–83 MB here (4 photos after a first one, load 13–14); two at a time with full-resolution
+ * colour, as before, 150–155 MB (the same test against the build the issue started from).
+ */
+const UPLOAD_RSS_RISE_CEILING_MB = 120;
+const PHOTOS_TOGETHER = 4;
+
+function rssMbOf(pid: number | undefined) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;
+}
 
 describe("memory at rest", () => {
   it(`holds under ${REST_RSS_CEILING_MB} MB when it first answers after starting on the demo data`, async () => {
@@ -93,9 +110,32 @@ describe("memory at rest", () => {
     cleanups.push(() => server.stop().then(() => undefined));
     // Read at once: V8 collects by itself only after seconds of idleness, which a busy machine's
     // slow steps (such as a browser starting beside the server) would let pass.
-    const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
-    const rssMb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;
-    expect(rssMb).toBeLessThan(REST_RSS_CEILING_MB);
+    expect(rssMbOf(server.process.pid)).toBeLessThan(REST_RSS_CEILING_MB);
+  });
+});
+
+describe("memory while photos are processed", () => {
+  it(`rises by less than ${UPLOAD_RSS_RISE_CEILING_MB} MB while ${PHOTOS_TOGETHER} 12-megapixel photos arriving together are stored`, async () => {
+    const server = await startAppServer({ env: { SEED_DEMO_CONTENT: "false" } });
+    cleanups.push(() => server.stop().then(() => undefined));
+    const cookie = await signInCookie(server.url, TEST_ADMIN);
+    const [first, ...photos] = await twelveMegapixelPhotos(PHOTOS_TOGETHER + 1);
+    // One photo first: the codecs' tables and libvips' threads, set up once, are not the rise.
+    expect((await timedUpload(server.url, cookie, first!, "first.jpg")).ok).toBe(true);
+    const before = rssMbOf(server.process.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMbOf(server.process.pid));
+    }, 20);
+    try {
+      const uploads = await Promise.all(
+        photos.map((photo, i) => timedUpload(server.url, cookie, photo, `together-${i}.jpg`)),
+      );
+      expect(uploads.every((upload) => upload.ok)).toBe(true);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(UPLOAD_RSS_RISE_CEILING_MB);
   });
 });
 

@@ -25,14 +25,15 @@ import { createWorkSlots } from "../storage/work-slots.server";
 import { type MediaFile, mediaById, recordUpload } from "./media.server";
 
 /**
- * At most two images are processed at once, and each one encode at a time (its original, then
- * each variant), so no more than two encodes ever run: one per core of the 2-core server. Measured
- * with 10 photos of 12 megapixels arriving together (docs/benchmarks.md, "Uploads"): two images at
- * a time store the ten in about 7 s instead of 13 s with one, while `/` keeps a p99 under 250 ms;
+ * One image is processed at a time, one encode at a time (its original, then each variant): one
+ * libvips encode in the whole process. Two at once kept two encodes' buffers, two decoded
+ * pictures and their allocators' leftovers together: under five minutes of mixed load with an
+ * upload a second that stood 30–50 MB above the issue 27 budget of 350 MB (docs/operations.md,
+ * "Memory"). The cost is time when many photos arrive together (docs/benchmarks.md, "Uploads");
  * letting an image encode its variants side by side saves nothing on two cores and pushed `/`
  * to a p99 of 370–870 ms. The others wait their turn with their request open.
  */
-export const IMAGE_PROCESSING_SLOTS = 2;
+export const IMAGE_PROCESSING_SLOTS = 1;
 export const imageProcessing = createWorkSlots(IMAGE_PROCESSING_SLOTS);
 /** Encodes of one image at once. */
 export const IMAGE_ENCODES_AT_ONCE = 1;

@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminListModules } from "./scripts/build/admin-list-modules";
+
+const adminLists = adminListModules();
 
 export default defineConfig({
   build: {
@@ -27,24 +30,28 @@ export default defineConfig({
               test: /app[\\/](root|routes[\\/]admin[\\/](layout|dashboard))\.tsx$/,
               priority: 20,
             },
-            // The form kit for the screens with forms.
+            // What two list screens or more draw before they are drawn (lists, filters, delete
+            // dialogs), ahead of the form kit so that it cannot take them; never a dialog's fields.
+            { name: "admin-lists", test: adminLists.test, minShareCount: 2, priority: 17 },
+            // Icons two screens or more use, in one file rather than one each.
+            { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 16 },
+            // The form kit, with the schemas: loaded with the dialogs (and the pages that are a form).
             {
               name: "admin-forms",
               test: /node_modules[\\/]@conform-to[\\/]|app[\\/]lib[\\/]schemas[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
               priority: 15,
+            },
+            // The dropzone: the media library's upload area, and the image fields of the dialogs.
+            {
+              name: "dropzone",
+              test: /node_modules[\\/](react-dropzone|file-selector|attr-accept)[\\/]/,
+              priority: 19,
             },
             // Reordering (the slider and the gallery) only where it is used.
             {
               name: "admin-reorder",
               test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/]/,
               priority: 12,
-            },
-            // The rest of the admin's parts that two screens or more share: lists, filters, dialogs.
-            {
-              name: "admin-lists",
-              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react)[\\/]|app[\\/]components[\\/](admin|ui)[\\/]|app[\\/](copy|lib)[\\/]admin-/,
-              minShareCount: 2,
-              priority: 10,
             },
           ],
         },
@@ -58,5 +65,5 @@ export default defineConfig({
   // all of it (date-fns alone took 1–4 s of the first request after a start; docs/operations.md).
   ssr: { noExternal: ["date-fns", "react-day-picker", "lucide-react", "radix-ui", /^@radix-ui\//] },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminLists.plugin],
 });

@@ -30,16 +30,31 @@ export default defineConfig({
               test: /app[\\/](root|routes[\\/]admin[\\/](layout|dashboard))\.tsx$/,
               priority: 20,
             },
-            // What two list screens or more draw before they are drawn (lists, filters, delete
-            // dialogs), ahead of the form kit so that it cannot take them; never a dialog's fields.
-            { name: "admin-lists", test: adminLists.test, minShareCount: 2, priority: 17 },
+            // What the list screens import to be drawn (lists, filters, delete dialogs), ahead of
+            // the form kit so that it cannot take it; never a dialog's fields
+            // (scripts/build/admin-list-modules.ts).
+            { name: "admin-lists", test: adminLists.shared, priority: 18 },
+            { name: adminLists.screen, priority: 15 },
             // Icons two screens or more use, in one file rather than one each.
-            { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 16 },
-            // The form kit, with the schemas: loaded with the dialogs (and the pages that are a form).
+            {
+              name: "admin-icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              priority: 19,
+            },
+            // Radix's parts that some screens use and others not (menus, selects, tabs, popovers).
+            {
+              name: "admin-radix",
+              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/,
+              minShareCount: 2,
+              priority: 17,
+            },
+            // The form kit: loaded with the dialogs (and the pages that are a form); each dialog's
+            // schema comes with it.
             {
               name: "admin-forms",
-              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]lib[\\/]schemas[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
-              priority: 15,
+              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
+              priority: 14,
             },
             // The dropzone: the media library's upload area, and the image fields of the dialogs.
             {
@@ -51,7 +66,7 @@ export default defineConfig({
             {
               name: "admin-reorder",
               test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/]/,
-              priority: 12,
+              priority: 16,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { adminListModules } from "./scripts/build/admin-list-modules";
+import { adminListModules } from "./scripts/build/admin-list-modules.ts";
 
 const adminLists = adminListModules();
 
@@ -50,10 +50,10 @@ export default defineConfig({
               priority: 17,
             },
             // The form kit: loaded with the dialogs (and the pages that are a form); each dialog's
-            // schema comes with it.
+            // schema comes with it, but for the two the others import and the publishing buttons.
             {
               name: "admin-forms",
-              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
+              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]components[\\/]admin[\\/](form|publishing)[\\/]|app[\\/]lib[\\/](schemas[\\/](publishing|slides)|publication-time)\.ts$/,
               priority: 14,
             },
             // The dropzone: the media library's upload area, and the image fields of the dialogs.

@@ -1,5 +1,5 @@
 import { KeyRoundIcon, UserPlusIcon, UserXIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { lazyDialog } from "~/components/admin/lazy-dialog";

@@ -10,8 +10,7 @@ import {
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
 } from "~/copy/admin-gallery";
-import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
-import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
+import { GALLERY_CATEGORIES } from "~/copy/categories";
 import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { suggestedPhotoTitle } from "../photo-title";
 import { isSitePath } from "./slides";

@@ -2,14 +2,7 @@
 // and again by the action (app/routes/admin/media.tsx); the media domain module checks the lengths
 // once more before it writes. The image fields' library picker reads the same address parameters.
 import { z } from "zod";
-import {
-  ALT_TEXT_MAX,
-  CAPTION_MAX,
-  isMediaTab,
-  MEDIA_MESSAGES as M,
-  type MediaTab,
-  SEARCH_MAX,
-} from "~/copy/admin-media";
+import { ALT_TEXT_MAX, CAPTION_MAX, MEDIA_MESSAGES as M } from "~/copy/admin-media";
 import { MEDIA_INTENTS } from "~/lib/admin-lists/media";
 
 export * from "~/lib/admin-lists/media";

@@ -18,7 +18,6 @@ export default defineConfig({
         // none of these: their script is vite.islands.config.ts's build.
         codeSplitting: {
           groups: [
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 40 },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
@@ -49,11 +48,12 @@ export default defineConfig({
               minShareCount: 2,
               priority: 17,
             },
-            // The form kit: loaded with the dialogs (and the pages that are a form); each dialog's
-            // schema comes with it, but for the two the others import and the publishing buttons.
+            // The form kit with Zod: loaded with the dialogs (and the pages that are a form); each
+            // dialog's schema comes with it, but for the two the others import and the publishing
+            // buttons. One file: a dialog fetched at idle brings few.
             {
               name: "admin-forms",
-              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]components[\\/]admin[\\/](form|publishing)[\\/]|app[\\/]lib[\\/](schemas[\\/](publishing|slides)|publication-time)\.ts$/,
+              test: /node_modules[\\/](@conform-to|zod)[\\/]|app[\\/]components[\\/]admin[\\/](form|publishing)[\\/]|app[\\/]lib[\\/](schemas[\\/](publishing|slides)|publication-time)\.ts$/,
               priority: 14,
             },
             // The dropzone: the media library's upload area, and the image fields of the dialogs.

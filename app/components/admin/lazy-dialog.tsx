@@ -56,7 +56,7 @@ function Drawn<P extends object>({ source, props }: { source: DialogSource<P>; p
 }
 
 /** The dialog's frame (its overlay, width and title) while its chunk comes. */
-export function DialogFrame({ title, className }: { title: ReactNode; className?: string }) {
+function DialogFrame({ title, className }: { title: ReactNode; className?: string }) {
   return (
     <>
       <div className="fixed inset-0 z-50 bg-overlay" />

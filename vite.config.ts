@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminListModules } from "./scripts/build/admin-list-modules.ts";
+
+const adminLists = adminListModules();
 
 export default defineConfig({
   build: {
@@ -15,7 +18,6 @@ export default defineConfig({
         // none of these: their script is vite.islands.config.ts's build.
         codeSplitting: {
           groups: [
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 40 },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
@@ -27,24 +29,44 @@ export default defineConfig({
               test: /app[\\/](root|routes[\\/]admin[\\/](layout|dashboard))\.tsx$/,
               priority: 20,
             },
-            // The form kit for the screens with forms.
+            // What the list screens import to be drawn (lists, filters, delete dialogs), ahead of
+            // the form kit so that it cannot take it; never a dialog's fields
+            // (scripts/build/admin-list-modules.ts).
+            { name: "admin-lists", test: adminLists.shared, priority: 18 },
+            { name: adminLists.screen, priority: 15 },
+            // Icons two screens or more use, in one file rather than one each.
+            {
+              name: "admin-icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              priority: 19,
+            },
+            // Radix's parts that some screens use and others not (menus, selects, tabs, popovers).
+            {
+              name: "admin-radix",
+              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/,
+              minShareCount: 2,
+              priority: 17,
+            },
+            // The form kit with Zod: loaded with the dialogs (and the pages that are a form); each
+            // dialog's schema comes with it, but for the two the others import and the publishing
+            // buttons. One file: a dialog fetched at idle brings few.
             {
               name: "admin-forms",
-              test: /node_modules[\\/]@conform-to[\\/]|app[\\/]lib[\\/]schemas[\\/]|app[\\/]components[\\/]admin[\\/]form[\\/]/,
-              priority: 15,
+              test: /node_modules[\\/](@conform-to|zod)[\\/]|app[\\/]components[\\/]admin[\\/](form|publishing)[\\/]|app[\\/]lib[\\/](schemas[\\/](publishing|slides)|publication-time)\.ts$/,
+              priority: 14,
+            },
+            // The dropzone: the media library's upload area, and the image fields of the dialogs.
+            {
+              name: "dropzone",
+              test: /node_modules[\\/](react-dropzone|file-selector|attr-accept)[\\/]/,
+              priority: 19,
             },
             // Reordering (the slider and the gallery) only where it is used.
             {
               name: "admin-reorder",
               test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/]/,
-              priority: 12,
-            },
-            // The rest of the admin's parts that two screens or more share: lists, filters, dialogs.
-            {
-              name: "admin-lists",
-              test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react)[\\/]|app[\\/]components[\\/](admin|ui)[\\/]|app[\\/](copy|lib)[\\/]admin-/,
-              minShareCount: 2,
-              priority: 10,
+              priority: 16,
             },
           ],
         },
@@ -58,5 +80,5 @@ export default defineConfig({
   // all of it (date-fns alone took 1–4 s of the first request after a start; docs/operations.md).
   ssr: { noExternal: ["date-fns", "react-day-picker", "lucide-react", "radix-ui", /^@radix-ui\//] },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminLists.plugin],
 });

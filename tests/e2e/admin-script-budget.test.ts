@@ -1,11 +1,11 @@
 // Issue 27: the script a cold visit to each admin screen runs before it is drawn, read from the
-// production build's manifest (tests/support/route-scripts.ts). The issue's budgets are the
-// dashboard at most 150 KB of gzip and every list screen at most 180 KB; they are not met yet
-// (React and React Router alone are 108 KB, and each list screen's forms and Zod come with it:
-// docs/decisions/026-admin-script-budget.md). Until they are, this test holds the ceilings reached
-// (170 and 280 KB), so that no screen grows back, and the budget of at most 20 script files, which
-// is met. The editor, the calendar and the chart are chunks loaded when used, so they are not
-// counted; the dropzone still comes with the forms' image field.
+// production build's manifest (tests/support/route-scripts.ts). The issue's budgets: the dashboard
+// at most 150 KB of gzip, a list screen at most 180 KB, at most 20 script files on any screen. A
+// list screen draws without its create/edit dialog: the dialog, its form kit and Zod are chunks
+// fetched at idle once the screen is drawn (docs/decisions/026-admin-script-budget.md), so Zod is
+// in no list screen's first load; nor are the editor, the calendar and the chart.
+// Four list screens and the three screens that are a form are above 180 KB still (the decision
+// says why and what is left); each holds the figure it reached, so that none grows back.
 // No server and no browser: it sits in the e2e project because that project runs after the build
 // (scripts/test.sh). The same figures in a real browser: `npm run bench -- --only adminscripts`.
 import { readFileSync } from "node:fs";
@@ -14,11 +14,24 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../support/app-server";
 import { type AdminScreen, adminColdScripts, gzipBytes } from "../support/route-scripts";
 
-/** Issue 27's budgets, not met yet: the ceilings below are what the test holds meanwhile. */
-const ISSUE_BUDGET_KB = { dashboard: 150, listScreen: 180 } as const;
-const DASHBOARD_CEILING_KB = 170;
-const LIST_SCREEN_CEILING_KB = 280;
+const DASHBOARD_BUDGET_KB = 150;
+const LIST_SCREEN_BUDGET_KB = 180;
 const FILES_BUDGET = 20;
+
+/** Above the list budget still: the figure each reached (gzip KB), held until it is brought down. */
+const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
+  // Drag-and-drop reordering (dnd-kit, 16 KB) and its move menu draw the list.
+  "/admin/homepage": 211,
+  "/admin/gallery": 213,
+  // Radix's select (each row's role) with its positioning code.
+  "/admin/users": 202,
+  // The upload area's dropzone.
+  "/admin/media": 185,
+  // Screens that are a form: the form kit and Zod draw them.
+  "/admin/content/new": 257,
+  "/admin/settings": 253,
+  "/admin/profile": 263,
+};
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 
@@ -32,21 +45,41 @@ function heaviest(names: string[]) {
     .join(", ");
 }
 
+function budgetOf(screen: AdminScreen) {
+  if (screen === "/admin") return DASHBOARD_BUDGET_KB;
+  return NOT_YET_WITHIN[screen] ?? LIST_SCREEN_BUDGET_KB;
+}
+
+/** Code each file runs on a screen's first load. */
+function firstLoadCode(names: string[]) {
+  return names.map((name) => readFileSync(path.join(buildDir, "client", name), "utf8")).join("\n");
+}
+
 describe("the script of an admin screen on a cold visit", () => {
   const screens = adminColdScripts(buildDir);
-  const budget = (screen: AdminScreen) =>
-    screen === "/admin" ? DASHBOARD_CEILING_KB : LIST_SCREEN_CEILING_KB;
-
-  it.each(Object.keys(screens) as AdminScreen[])(
-    "%s stays within its gzip ceiling and 20 files",
-    (screen) => {
-      const { kb, files, names } = screens[screen];
-      const target = screen === "/admin" ? ISSUE_BUDGET_KB.dashboard : ISSUE_BUDGET_KB.listScreen;
-      const where = `${screen}: ${kb.toFixed(1)} KB in ${files} files (issue 27's budget: ${target} KB); heaviest: ${heaviest(names)}`;
-      expect(kb, where).toBeLessThanOrEqual(budget(screen));
-      expect(files, where).toBeLessThanOrEqual(FILES_BUDGET);
-    },
+  const listScreens = (Object.keys(screens) as AdminScreen[]).filter(
+    (screen) => !["/admin", "/admin/content/new", "/admin/settings", "/admin/profile"].includes(screen),
   );
+
+  it.each(Object.keys(screens) as AdminScreen[])("%s stays within its gzip budget and 20 files", (screen) => {
+    const { kb, files, names } = screens[screen];
+    const where = `${screen}: ${kb.toFixed(1)} KB in ${files} files; heaviest: ${heaviest(names)}`;
+    expect(kb, where).toBeLessThanOrEqual(budgetOf(screen));
+    expect(files, where).toBeLessThanOrEqual(FILES_BUDGET);
+  });
+
+  it("holds the dashboard and seven list screens to the issue's budgets", () => {
+    expect(screens["/admin"].kb).toBeLessThanOrEqual(DASHBOARD_BUDGET_KB);
+    const within = listScreens.filter((screen) => screens[screen].kb <= LIST_SCREEN_BUDGET_KB);
+    expect(within.length, within.join(", ")).toBeGreaterThanOrEqual(7);
+  });
+
+  it("loads no list screen's dialog, form kit or Zod before the list is drawn", () => {
+    for (const screen of listScreens) {
+      // Zod's error class carries its name, whatever chunk it lands in.
+      expect(firstLoadCode(screens[screen].names).includes("$ZodError"), screen).toBe(false);
+    }
+  });
 
   it("holds neither the editor, the calendar nor the chart", () => {
     // Strings each library's code carries whatever chunk it lands in.
@@ -56,7 +89,7 @@ describe("the script of an admin screen on a cold visit", () => {
       "Recharts' chart": "recharts-",
     };
     for (const [screen, { names }] of Object.entries(screens)) {
-      const code = names.map((name) => readFileSync(path.join(buildDir, "client", name), "utf8")).join("\n");
+      const code = firstLoadCode(names);
       const found = Object.entries(libraries).filter(([, marker]) => code.includes(marker));
       expect(
         found.map(([library]) => library),

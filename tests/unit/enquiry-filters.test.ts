@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { enquiryFilterOf, enquiryQueryParams, isFiltered, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import {
+  enquiryFilterOf,
+  enquiryQueryParams,
+  isFiltered,
+  parseEnquiryQuery,
+} from "~/lib/schemas/enquiry-query";
 
 const parse = (search: string) => parseEnquiryQuery(new URLSearchParams(search));
 

@@ -1,11 +1,23 @@
 // The admin side menu: a column at md and wider that collapses to icons (with tooltips), a drawer
 // from the left on smaller screens, Ctrl/Cmd + b to toggle, and the state in a 7-day cookie that
-// the layout's loader reads so the server renders the right width.
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+// the layout's loader reads so the server renders the right width. The drawer and the tooltips
+// are chunks of their own, not needed to draw the column (docs/decisions/026-admin-script-budget.md):
+// the tooltips come at idle once the column is collapsed, the drawer at idle on a phone-sized screen
+// or when first opened.
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "~/components/site/logo-mark";
-import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import {
   ADMIN_MENU_LABEL,
   type AdminNavItem,
@@ -15,13 +27,13 @@ import {
 import { SCHOOL_GROUP_SHORT_NAME } from "~/copy/brand";
 import type { Role } from "~/copy/roles";
 import { cn } from "~/lib/cn";
+import { lazyModule, useLazyModule } from "~/lib/lazy-module";
 import {
   rememberSidebarOpen,
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_MOBILE_QUERY,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
 } from "~/lib/sidebar-state";
 
 type SidebarContextValue = {
@@ -77,7 +89,10 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
-function Brand({ collapsed }: { collapsed: boolean }) {
+const drawer = lazyModule(() => import("./sidebar-drawer"));
+const tooltips = lazyModule(() => import("./sidebar-tooltips"));
+
+export function Brand({ collapsed }: { collapsed: boolean }) {
   return (
     <Link
       to="/admin"
@@ -95,14 +110,19 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+type NavTooltip = typeof import("./sidebar-tooltips")["NavTooltip"];
+
 function NavItem({
   item,
   collapsed,
   onNavigate,
+  Tooltip,
 }: {
   item: AdminNavItem;
   collapsed: boolean;
   onNavigate?: () => void;
+  /** The label's tooltip for the collapsed column, once its chunk is here. */
+  Tooltip?: NavTooltip;
 }) {
   const { pathname } = useLocation();
   const active = isNavItemActive(item, pathname);
@@ -124,18 +144,15 @@ function NavItem({
       <span className={cn(collapsed ? "sr-only" : "truncate")}>{item.label}</span>
     </Link>
   );
-  if (!collapsed) return <li>{link}</li>;
+  if (!collapsed || !Tooltip) return <li>{link}</li>;
   return (
     <li>
-      <Tooltip>
-        <TooltipTrigger asChild>{link}</TooltipTrigger>
-        <TooltipContent side="right">{item.label}</TooltipContent>
-      </Tooltip>
+      <Tooltip label={item.label}>{link}</Tooltip>
     </li>
   );
 }
 
-function NavList({
+export function NavList({
   role,
   collapsed,
   onNavigate,
@@ -144,19 +161,51 @@ function NavList({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { module } = useLazyModule(tooltips, { atIdle: collapsed });
+  const nav = useRef<HTMLElement>(null);
+  const Tooltip = collapsed ? module?.NavTooltip : undefined;
+  useKeepFocusedLink(nav, Tooltip);
+  const list = (
+    <ul className="grid gap-1">
+      {adminNavigationFor(role).map((item) => (
+        <NavItem key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} Tooltip={Tooltip} />
+      ))}
+    </ul>
+  );
   return (
-    <nav aria-label={ADMIN_MENU_LABEL} className="min-h-0 flex-1 overflow-y-auto p-2">
-      <ul className="grid gap-1">
-        {adminNavigationFor(role).map((item) => (
-          <NavItem key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-        ))}
-      </ul>
+    <nav ref={nav} aria-label={ADMIN_MENU_LABEL} className="min-h-0 flex-1 overflow-y-auto p-2">
+      {Tooltip && module ? <module.NavTooltipProvider>{list}</module.NavTooltipProvider> : list}
     </nav>
   );
 }
 
+/**
+ * The links are drawn anew when the tooltips arrive or leave: the one that had the focus gets it back.
+ */
+function useKeepFocusedLink(nav: RefObject<HTMLElement | null>, drawnWith: unknown) {
+  const focusedHref = useRef<string | null>(null);
+  const drawn = useRef(drawnWith);
+  if (drawn.current !== drawnWith && typeof document !== "undefined") {
+    const active = document.activeElement;
+    focusedHref.current = active && nav.current?.contains(active) ? active.getAttribute("href") : null;
+  }
+  drawn.current = drawnWith;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the links are drawn anew
+  useLayoutEffect(() => {
+    const href = focusedHref.current;
+    focusedHref.current = null;
+    if (href) nav.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
+  }, [drawnWith, nav]);
+}
+
 export function Sidebar({ role }: { role: Role }) {
   const { open, mobileOpen, setMobileOpen } = useSidebar();
+  const [phone, setPhone] = useState(false);
+  useEffect(() => setPhone(window.matchMedia(SIDEBAR_MOBILE_QUERY).matches), []);
+  const { module, want } = useLazyModule(drawer, { atIdle: phone });
+  useEffect(() => {
+    if (mobileOpen) void want();
+  }, [mobileOpen, want]);
   return (
     <>
       <aside
@@ -168,26 +217,7 @@ export function Sidebar({ role }: { role: Role }) {
         <Brand collapsed={!open} />
         <NavList role={role} collapsed={!open} />
       </aside>
-      <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
-          <DialogPrimitive.Content
-            data-testid="admin-sidebar-drawer"
-            style={{ width: SIDEBAR_WIDTH_MOBILE }}
-            className="fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col bg-surface shadow-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden"
-          >
-            <DialogPrimitive.Title className="sr-only">{ADMIN_MENU_LABEL}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">
-              Pages of the admin panel
-            </DialogPrimitive.Description>
-            <Brand collapsed={false} />
-            <NavList role={role} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-            <DialogPrimitive.Close className="m-2 inline-flex h-10 cursor-pointer items-center justify-center rounded-control border border-border text-sm font-medium hover:bg-accent">
-              Close menu
-            </DialogPrimitive.Close>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      {module ? <module.SidebarDrawer role={role} open={mobileOpen} onOpenChange={setMobileOpen} /> : null}
     </>
   );
 }

@@ -1,61 +1,60 @@
-import { LogOutIcon, UserRoundIcon } from "lucide-react";
-import { Link, useSubmit } from "react-router";
-import { RoleBadge } from "~/components/admin/role-badge";
+// The avatar button in the header. Radix's menu (with its positioning code) is not needed to draw
+// it: the button is drawn alone, the menu's chunk comes when the browser is idle, and a press that
+// comes first loads it and opens the menu (docs/decisions/026-admin-script-budget.md).
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { PROFILE_LINK_LABEL, SIGN_OUT_LABEL, USER_NAME_FALLBACK } from "~/copy/admin-navigation";
-import { SIGN_OUT_INTENT } from "~/lib/sign-in-intents";
+import { USER_NAME_FALLBACK } from "~/copy/admin-navigation";
+import { lazyModule, useLazyModule } from "~/lib/lazy-module";
 
 export type MenuUser = { name: string; email: string; role: string; image: string | null };
 
-/** The avatar menu: who is signed in, their role, the Profile link and Sign Out (a POST). */
+export const USER_MENU_TRIGGER_CLASSES =
+  "inline-flex cursor-pointer items-center gap-2 rounded-pill p-0.5 hover:bg-accent";
+
+const dropdown = lazyModule(() => import("./user-menu-dropdown"));
+
+/** The keys that open Radix's menu from its button. */
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
 export function UserMenu({ user }: { user: MenuUser }) {
-  const submit = useSubmit();
   const name = user.name.trim() || USER_NAME_FALLBACK;
+  const { module, want } = useLazyModule(dropdown);
+  const [opened, setOpened] = useState(false);
+  // The button had the focus when the menu replaced it: the menu's button takes it.
+  const hadFocus = useRef(false);
+  if (module) {
+    return (
+      <module.UserMenuDropdown user={user} name={name} defaultOpen={opened} focusTrigger={hadFocus.current} />
+    );
+  }
+  function open() {
+    setOpened(true);
+    void want();
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
-        className="inline-flex cursor-pointer items-center gap-2 rounded-pill p-0.5 hover:bg-accent"
-      >
-        <Avatar name={name} src={user.image} className="size-9" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-1 px-2.5 py-2">
-          <span className="truncate text-sm font-semibold" data-testid="user-menu-name">
-            {name}
-          </span>
-          {user.email ? (
-            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-          ) : null}
-          <span className="mt-1">
-            <RoleBadge role={user.role} />
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/admin/profile">
-            <UserRoundIcon aria-hidden="true" />
-            {PROFILE_LINK_LABEL}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() =>
-            void submit({ intent: SIGN_OUT_INTENT }, { method: "post", action: "/admin/login" })
-          }
-        >
-          <LogOutIcon aria-hidden="true" />
-          {SIGN_OUT_LABEL}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-label={`Account menu for ${name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={USER_MENU_TRIGGER_CLASSES}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={() => {
+        hadFocus.current = false;
+      }}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <Avatar name={name} src={user.image} className="size-9" aria-hidden="true" />
+    </button>
   );
 }

@@ -5,12 +5,14 @@ import { z } from "zod";
 import { CONTENT_KINDS, CONTENT_LIST_KINDS, CONTENT_STATUSES, type ContentKind } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/copy/limits";
 import { isCalendarDate } from "~/copy/locale";
+import { CONTENT_SEARCH_MAX, DELETE_CONTENT_INTENT } from "~/lib/admin-lists/content";
 import { parseEventTime } from "~/lib/event-time";
 import { instantOfSchoolMoment } from "~/lib/publication-time";
 import { checkScheduledMoment, PUBLISH_FIELD, publishActionField } from "./publishing";
 
+export * from "~/lib/admin-lists/content";
+
 export const SAVE_CONTENT_INTENT = "save-content";
-export const DELETE_CONTENT_INTENT = "delete-content";
 
 /** Our caps: generous for a school's texts, small enough that nothing breaks a page. */
 export const CONTENT_TITLE_MAX = 200;
@@ -18,7 +20,6 @@ export const CONTENT_SLUG_MAX = 200;
 export const CONTENT_BODY_MAX = 200_000;
 export const CONTENT_LOCATION_MAX = 200;
 export const CONTENT_IMAGE_URL_MAX = 2000;
-export const CONTENT_SEARCH_MAX = 100;
 const ID_MAX = 100;
 const PAGE_MAX = 10_000;
 
@@ -70,25 +71,6 @@ export function parseContentListQuery(params: URLSearchParams): ContentListQuery
     type: params.get("type") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-}
-
-/** The same query as search params, in a fixed order; page 1 and empty filters left out. */
-export function contentListParams(query: Partial<ContentListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.type) params.set("type", query.type);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  return params;
-}
-
-export function contentListHref(query: Partial<ContentListQuery>): string {
-  const search = contentListParams(query).toString();
-  return search ? `/admin/content?${search}` : "/admin/content";
-}
-
-export function isContentListFiltered(query: ContentListQuery): boolean {
-  return Boolean(query.q || query.status || query.type);
 }
 
 // ---------------------------------------------------------------------------------------------

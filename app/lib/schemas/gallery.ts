@@ -10,50 +10,14 @@ import {
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
 } from "~/copy/admin-gallery";
-import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
-import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
+import { GALLERY_CATEGORIES } from "~/copy/categories";
+import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { suggestedPhotoTitle } from "../photo-title";
 import { isSitePath } from "./slides";
 
-export const GALLERY_INTENTS = {
-  create: "create-item",
-  update: "update-item",
-  delete: "delete-item",
-  restore: "restore-item",
-  addPhotos: "add-photos",
-  reorder: "reorder-items",
-  moveToEnd: "move-item-to-end",
-} as const;
+export * from "~/lib/admin-lists/gallery";
 
 const ID_MAX = 100;
-const PAGE_MAX = 10_000;
-
-// ---------------------------------------------------------------------------------------------
-// The list's URL: ?category=<slug>&page=<n>, the public gallery's slugs. Anything else is dropped.
-
-export type GalleryAdminQuery = { category: GalleryCategory | null; page: number };
-
-export function parseGalleryAdminQuery(params: URLSearchParams): GalleryAdminQuery {
-  const slug = params.get("category");
-  const page = Number(params.get("page") ?? "1");
-  return {
-    category: (slug && galleryCategoryFromSlug(slug)) || null,
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
-  };
-}
-
-/** The query as search params in a fixed order; all categories and page 1 are left out. */
-export function galleryAdminParams(query: Partial<GalleryAdminQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.category) params.set("category", galleryCategorySlug(query.category));
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  return params;
-}
-
-export function galleryAdminHref(query: Partial<GalleryAdminQuery>): string {
-  const search = galleryAdminParams(query).toString();
-  return search ? `/admin/gallery?${search}` : "/admin/gallery";
-}
 
 // ---------------------------------------------------------------------------------------------
 // Titles from file names, for "Add Many Photos".

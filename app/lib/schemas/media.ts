@@ -2,59 +2,14 @@
 // and again by the action (app/routes/admin/media.tsx); the media domain module checks the lengths
 // once more before it writes. The image fields' library picker reads the same address parameters.
 import { z } from "zod";
-import {
-  ALT_TEXT_MAX,
-  CAPTION_MAX,
-  isMediaTab,
-  MEDIA_MESSAGES as M,
-  type MediaTab,
-  SEARCH_MAX,
-} from "~/copy/admin-media";
+import { ALT_TEXT_MAX, CAPTION_MAX, MEDIA_MESSAGES as M } from "~/copy/admin-media";
+import { MEDIA_INTENTS } from "~/lib/admin-lists/media";
 
-export const MEDIA_INTENTS = { update: "update-media", delete: "delete-media" } as const;
+export * from "~/lib/admin-lists/media";
 
 const ID_MAX = 100;
-const PAGE_MAX = 10_000;
 /** Stored details as the dialog loaded them; longer than any the form accepts, never unbounded. */
 const LOADED_MAX = 10_000;
-
-// ---------------------------------------------------------------------------------------------
-// The list's address: ?tab=<bucket>&q=<search>&page=<n>. Anything else is dropped.
-
-export type MediaLibraryQuery = { tab: MediaTab | null; search: string; page: number };
-
-export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQuery {
-  const tab = params.get("tab") ?? "";
-  const page = Number(params.get("page") ?? "1");
-  return {
-    tab: isMediaTab(tab) ? tab : null,
-    // Control characters are nobody's search; a long paste is cut rather than refused.
-    search: (params.get("q") ?? "")
-      .replace(/\p{Cc}+/gu, " ")
-      .trim()
-      .slice(0, SEARCH_MAX)
-      .trim(),
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
-  };
-}
-
-/** The query as search params in a fixed order; All Media, no search and page 1 are left out. */
-export function mediaLibraryParams(query: Partial<MediaLibraryQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.tab) params.set("tab", query.tab);
-  if (query.search) params.set("q", query.search);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  return params;
-}
-
-export const MEDIA_LIBRARY_PATH = "/admin/media";
-/** The library picker's data (app/routes/admin/media-picker.ts), with the same parameters. */
-export const MEDIA_PICKER_PATH = "/admin/media-picker";
-
-export function mediaLibraryHref(query: Partial<MediaLibraryQuery>, path = MEDIA_LIBRARY_PATH): string {
-  const search = mediaLibraryParams(query).toString();
-  return search ? `${path}?${search}` : path;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The forms.

@@ -26,14 +26,12 @@ import { contentPath } from "~/copy/content-page";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
 import {
-  type ContentListQuery,
   contentListHref,
   contentListParams,
   DELETE_CONTENT_INTENT,
-  deleteContentSchema,
   isContentListFiltered,
-  parseContentListQuery,
-} from "~/lib/schemas/content";
+} from "~/lib/admin-lists/content";
+import { type ContentListQuery, deleteContentSchema, parseContentListQuery } from "~/lib/schemas/content";
 import { toast } from "~/lib/toast";
 import {
   adminContentList,

@@ -4,7 +4,7 @@ import { ENQUIRY_NOTES } from "~/copy/enquiry-inbox";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { adminDateTime } from "~/lib/admin-format";
 import { toCsv } from "~/lib/csv";
-import { enquiryFilterOf, parseEnquiryQuery } from "~/lib/enquiry-filters";
+import { enquiryFilterOf, parseEnquiryQuery } from "~/lib/schemas/enquiry-query";
 import { enquiriesForExport } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
 import { type EnquiryNote, notesByEnquiry } from "~/server/enquiries/notes.server";

@@ -16,13 +16,8 @@ import {
 } from "~/copy/enquiry-inbox";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
-import {
-  type EnquiryQuery,
-  enquiryFilterOf,
-  enquiryQueryParams,
-  isFiltered,
-  parseEnquiryQuery,
-} from "~/lib/enquiry-filters";
+import { enquiryFilterOf, enquiryQueryParams, isFiltered } from "~/lib/enquiry-filters";
+import { type EnquiryQuery, parseEnquiryQuery } from "~/lib/schemas/enquiry-query";
 import { type Enquiry, listEnquiries } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";

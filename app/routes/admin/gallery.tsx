@@ -5,9 +5,13 @@
 import { ImagesIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
-import { AddPhotosDialog, preloadAddPhotos } from "~/components/admin/gallery/add-photos-dialog";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
-import { type GalleryDialogState, GalleryFormDialog } from "~/components/admin/gallery/gallery-form-dialog";
+import {
+  AddPhotosDialog,
+  type GalleryDialogState,
+  GalleryFormDialog,
+  preloadAddPhotos,
+} from "~/components/admin/gallery/gallery-dialog-loader";
 import { GalleryItems } from "~/components/admin/gallery/gallery-items";
 import { GalleryToolbar } from "~/components/admin/gallery/gallery-toolbar";
 import { GALLERY_VIEW_COOKIE, galleryViewFromCookie } from "~/components/admin/gallery/view-cookie";
@@ -27,14 +31,14 @@ import {
   NO_GALLERY_ITEMS,
   PAGES_LABEL,
 } from "~/copy/admin-gallery";
-import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   GALLERY_INTENTS,
   type GalleryAdminQuery,
   galleryAdminHref,
   galleryAdminParams,
   parseGalleryAdminQuery,
-} from "~/lib/schemas/gallery";
+} from "~/lib/admin-lists/gallery";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import {

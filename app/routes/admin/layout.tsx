@@ -18,7 +18,6 @@ import { ProfileNotFound } from "~/components/admin/guard-states";
 import { AdminPage, adminHeaders, adminMeta } from "~/components/admin/page-header";
 import { Sidebar, SidebarProvider } from "~/components/admin/sidebar";
 import { buttonVariants } from "~/components/ui/button";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { ADMIN_NOT_FOUND, ADMIN_SHELL_TITLE, LOADING_ADMIN_PANEL } from "~/copy/admin-navigation";
 import { BACK_TO_DASHBOARD } from "~/copy/forbidden";
 import { MAIN_CONTENT_ID, REFUSAL_HEADING, SKIP_LINK_LABEL } from "~/copy/navigation";
@@ -70,24 +69,22 @@ type ShellData = Route.ComponentProps["loaderData"];
 /** The side menu, the header and, in the main area, the page (or its error). */
 function Shell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
-    <TooltipProvider>
-      <SidebarProvider defaultOpen={shell.sidebarOpen}>
-        <a
-          href={`#${MAIN_CONTENT_ID}`}
-          className="fixed top-3 left-3 z-60 -translate-y-32 rounded-control bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground transition-transform focus-visible:translate-y-0 focus-visible:shadow-overlay"
-        >
-          {SKIP_LINK_LABEL}
-        </a>
-        <div className="flex min-h-dvh bg-background">
-          <Sidebar role={shell.user.role} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <AdminHeader user={shell.user} />
-            {children}
-          </div>
+    <SidebarProvider defaultOpen={shell.sidebarOpen}>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-3 left-3 z-60 -translate-y-32 rounded-control bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground transition-transform focus-visible:translate-y-0 focus-visible:shadow-overlay"
+      >
+        {SKIP_LINK_LABEL}
+      </a>
+      <div className="flex min-h-dvh bg-background">
+        <Sidebar role={shell.user.role} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AdminHeader user={shell.user} />
+          {children}
         </div>
-        <PendingNotice />
-      </SidebarProvider>
-    </TooltipProvider>
+      </div>
+      <PendingNotice />
+    </SidebarProvider>
   );
 }
 

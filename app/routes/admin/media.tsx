@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { listViewCookie, listViewFromCookie, useListView } from "~/components/admin/list-view";
 import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
-import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog";
+import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog-loader";
 import { MediaFiles } from "~/components/admin/media/media-files";
 import { MediaTabs, MediaToolbar } from "~/components/admin/media/media-toolbar";
 import { MediaUploadDropzone } from "~/components/admin/media/upload-dropzone";
@@ -22,14 +22,14 @@ import {
   UPDATE_FAILED_MESSAGE,
 } from "~/copy/admin-media";
 import { MEDIA_LIBRARY_TABS } from "~/copy/media";
-import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   MEDIA_INTENTS,
   type MediaLibraryQuery,
   mediaLibraryHref,
   mediaLibraryParams,
   parseMediaLibraryQuery,
-} from "~/lib/schemas/media";
+} from "~/lib/admin-lists/media";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";

@@ -6,8 +6,8 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { useNewsDeletes } from "~/components/admin/news/news-deletes";
+import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-dialog-loader";
 import { NewsFilters } from "~/components/admin/news/news-filters";
-import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-form-dialog";
 import { NewsList } from "~/components/admin/news/news-list";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -22,14 +22,14 @@ import {
   NO_NEWS_ARTICLES,
   PAGES_LABEL,
 } from "~/copy/admin-news";
-import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import {
   NEWS_INTENTS,
   type NewsAdminQuery,
   newsAdminHref,
   newsAdminParams,
   parseNewsAdminQuery,
-} from "~/lib/schemas/news";
+} from "~/lib/admin-lists/news";
+import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { config } from "~/server/config.server";
 import { dispatchIntent } from "~/server/http/intents.server";

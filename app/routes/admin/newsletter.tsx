@@ -1,7 +1,6 @@
 // The newsletter's subscribers: newest first, searchable, exported as CSV; staff can take an address off.
 import { DownloadIcon } from "lucide-react";
 import { useFetcher } from "react-router";
-import { z } from "zod";
 import { useActionToast } from "~/components/admin/action-toast";
 import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
@@ -24,6 +23,11 @@ import {
 import { EXPORT_CSV_LABEL } from "~/copy/enquiry-inbox";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
+import {
+  parseSubscribersQuery,
+  removeSubscriberSchema as removeSchema,
+  type SubscribersQuery,
+} from "~/lib/schemas/newsletter";
 import { DomainError } from "~/server/domain-error.server";
 import { dispatchIntent, failureToasts, type IntentContext } from "~/server/http/intents.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
@@ -39,17 +43,10 @@ import type { Route } from "./+types/newsletter";
 export const meta: Route.MetaFunction = () => adminMeta(NEWSLETTER_TITLE);
 export const headers: Route.HeadersFunction = () => adminHeaders();
 
-const querySchema = z.object({
-  q: z.string().trim().max(200).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
 /** The search and the page, as the address gives them. */
-const SUBSCRIBERS_ADDRESS: ListAddress<z.output<typeof querySchema>> = {
-  parse: (params) => querySchema.parse(Object.fromEntries(params)),
-};
+const SUBSCRIBERS_ADDRESS: ListAddress<SubscribersQuery> = { parse: parseSubscribersQuery };
 
-async function subscribersPage(query: z.output<typeof querySchema>) {
+async function subscribersPage(query: SubscribersQuery) {
   const { items, total } = await listNewsletterSubscribers({
     search: query.q,
     limit: ADMIN_PAGE_SIZE,
@@ -77,8 +74,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const removeSchema = z.object({ intent: z.literal("remove"), email: z.string().trim().min(3).max(254) });
 
 async function removeSubscriber({ parse }: IntentContext<SessionUser>) {
   const submission = parse(removeSchema);

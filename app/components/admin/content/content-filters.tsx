@@ -15,7 +15,7 @@ import {
   CONTENT_STATUS_LABELS,
   CONTENT_STATUSES,
 } from "~/copy/content-kinds";
-import { CONTENT_SEARCH_MAX } from "~/lib/schemas/content";
+import { CONTENT_SEARCH_MAX } from "~/lib/admin-lists/content";
 
 /**
  * Search, status and type: a FilterForm, so the filters apply as they change, land in the URL

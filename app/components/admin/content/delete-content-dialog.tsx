@@ -1,8 +1,8 @@
 import { DeleteDialog, focusPageHeading, useStillShown } from "~/components/admin/delete-dialog";
-import { useOpenerFocus } from "~/components/admin/form/focus";
+import { useOpenerFocus } from "~/components/admin/dialog-focus";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { deleteQuestion, LIST_LABELS as L } from "~/copy/admin-content";
-import { DELETE_CONTENT_INTENT } from "~/lib/schemas/content";
+import { DELETE_CONTENT_INTENT } from "~/lib/admin-lists/content";
 
 export type DeleteTarget = { id: string; title: string };
 

@@ -20,6 +20,8 @@ import type { AdminEventView } from "~/views/events";
 import { EventDetailsFields, EventExtrasFields, EventWhenFields } from "./event-form-fields";
 
 /** Closed, adding an event, or editing the event as it was when the dialog opened. */
+export { prefetchCalendar };
+
 export type EventDialogState = null | { mode: "create" } | { mode: "edit"; event: AdminEventView };
 
 export function EventFormDialog({

@@ -3,7 +3,7 @@
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { useOpenerFocus } from "./focus";
+import { useOpenerFocus } from "../dialog-focus";
 
 export const DISCARD_CHANGES_TITLE = "Discard changes?";
 export const DISCARD_CHANGES_TEXT = "What you typed here has not been saved. Discarding it cannot be undone.";

@@ -12,8 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { firstField, useOpenerFocus } from "../dialog-focus";
 import { DiscardChangesDialog } from "./discard-changes-dialog";
-import { firstField, useOpenerFocus } from "./focus";
 
 /** Why the dialog is asked to close: saved, or dismissed (Escape, outside, ×, Cancel). */
 export type CloseReason = "saved" | "dismissed";

@@ -4,6 +4,7 @@
 // when the page is hidden; a draft found on opening is restored by drawing the fields again with
 // its values (kit fields read them through useDraftText) and said so, with a way to throw it away.
 import { createContext, type RefObject, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { firstField } from "../dialog-focus";
 import {
   draftKey,
   type FormValues,
@@ -15,7 +16,6 @@ import {
   writeDraft,
 } from "./draft-storage";
 import type { FieldMeta } from "./field-meta";
-import { firstField } from "./focus";
 
 /** A draft shown in the form: its values, and whether the item was saved since it was typed. */
 export type RestoredDraft = { values: FormValues; stale: boolean };

@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { FormEvent } from "react";
-import { focusFirstInvalid } from "./focus";
+import { focusFirstInvalid } from "../dialog-focus";
 
 /** The name of the button Conform submits with when it checks one field. */
 const CONFORM_INTENT = "__intent__";

@@ -1,6 +1,6 @@
 // Gallery items are deleted without a question, with Undo in the toast (undoable-deletes.tsx).
 import { ITEM_DELETED, UNDO_LABEL } from "~/copy/admin-gallery";
-import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
+import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { useUndoableDeletes } from "../undoable-deletes";
 
 export function useGalleryDeletes(fallbackFocusId: string) {

@@ -23,8 +23,8 @@ import {
   NOT_ON_SITE_NOTE,
 } from "~/copy/admin-gallery";
 import type { GalleryCategory } from "~/copy/categories";
+import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { cn } from "~/lib/cn";
-import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
 import type { GalleryItemView, MoveToEndReply } from "~/views/gallery";
 import type { ListView as GalleryView } from "../list-view";
 

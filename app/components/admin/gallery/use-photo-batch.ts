@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { showUploadFailed } from "~/components/admin/upload-failed";
 import { GALLERY_BATCH_CONCURRENCY, GALLERY_SAVE_FAILED } from "~/copy/admin-gallery";
-import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
+import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { uploadFailedMessage } from "~/lib/uploads";
 import type { AddPhotosReply } from "~/views/gallery";
 import type { Photo } from "./batch-photo-line";

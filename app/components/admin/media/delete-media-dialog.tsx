@@ -17,7 +17,7 @@ import {
   deleteFileQuestion,
   IN_USE_WARNING,
 } from "~/copy/admin-media";
-import { MEDIA_INTENTS } from "~/lib/schemas/media";
+import { MEDIA_INTENTS } from "~/lib/admin-lists/media";
 import type { MediaFileView } from "~/views/media";
 
 export function DeleteMediaDialog({ file, onClose }: { file: MediaFileView | null; onClose: () => void }) {

@@ -33,7 +33,7 @@ import {
   tabOfCategory,
 } from "~/copy/admin-media";
 import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS, type MediaCategory } from "~/copy/media";
-import { MEDIA_PICKER_PATH, mediaLibraryHref } from "~/lib/schemas/media";
+import { MEDIA_PICKER_PATH, mediaLibraryHref } from "~/lib/admin-lists/media";
 import type { UploadedImage } from "~/lib/uploads";
 import type { PickerPage, PickerPicture } from "~/views/media";
 

@@ -14,8 +14,8 @@ import {
   VIEW_TOGGLE_LABEL,
 } from "~/copy/admin-media";
 import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS } from "~/copy/media";
+import { type MediaLibraryQuery, mediaLibraryHref } from "~/lib/admin-lists/media";
 import { cn } from "~/lib/cn";
-import { type MediaLibraryQuery, mediaLibraryHref } from "~/lib/schemas/media";
 
 const TABS = [{ category: null, label: ALL_MEDIA_LABEL }, ...MEDIA_LIBRARY_TABS];
 

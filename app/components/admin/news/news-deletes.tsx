@@ -1,6 +1,6 @@
 // News articles are deleted without a question, with Undo in the toast (undoable-deletes.tsx).
 import { NEWS_DELETED, UNDO_LABEL } from "~/copy/admin-news";
-import { NEWS_INTENTS } from "~/lib/schemas/news";
+import { NEWS_INTENTS } from "~/lib/admin-lists/news";
 import { useUndoableDeletes } from "../undoable-deletes";
 
 export function useNewsDeletes(fallbackFocusId: string) {

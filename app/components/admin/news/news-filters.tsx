@@ -14,7 +14,7 @@ import {
   STATUS_LABELS,
 } from "~/copy/admin-news";
 import { NEWS_CATEGORIES } from "~/copy/categories";
-import { newsCategorySlug } from "~/lib/schemas/news";
+import { newsCategorySlug } from "~/lib/admin-lists/news";
 
 export function NewsFilters({ total, loadFailed }: { total: number; loadFailed: boolean }) {
   return (

@@ -30,6 +30,12 @@ import type { NewsArticleView } from "~/views/news";
 import { PublishingActions, previewInNewTab } from "../publishing/publishing-actions";
 import { ArticleSettingsFields, articleStatusText } from "./article-settings-fields";
 
+/** The editor's and the calendar's chunks, fetched at idle once this dialog's chunk has come. */
+export function prefetchArticleParts() {
+  prefetchAtIdle(loadRichTextEditor);
+  prefetchCalendar();
+}
+
 /** Closed, adding an article, or editing the article as it was when the dialog opened. */
 export type NewsDialogState = null | { mode: "create" } | { mode: "edit"; article: NewsArticleView };
 

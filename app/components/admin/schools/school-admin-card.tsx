@@ -3,7 +3,7 @@
 // '+N more' badge, and the Edit button that opens the dialog.
 import { ImageOffIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { FormDialog } from "~/components/admin/form/form-dialog";
+import { lazyDialog } from "~/components/admin/lazy-dialog";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,7 +17,12 @@ import {
   SCHOOL_FIELD_LABELS,
 } from "~/copy/admin-schools";
 import type { AdminSchool } from "./admin-school";
-import { SchoolForm } from "./school-form";
+
+const SchoolEditDialog = lazyDialog({
+  load: () => import("./school-edit-dialog").then((chunk) => chunk.SchoolEditDialog),
+  isOpen: ({ open }) => open,
+  frame: () => ({ title: EDIT_SCHOOL_TITLE, className: "max-w-3xl" }),
+});
 
 function ContactLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string | null }) {
   if (!value) return null;
@@ -140,16 +145,13 @@ export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchoo
           </Button>
         </div>
       </div>
-      <FormDialog
+      <SchoolEditDialog
         open={editing}
         onClose={() => setEditing(false)}
         fallbackFocus={() => editButton.current}
-        title={EDIT_SCHOOL_TITLE}
-        description={school.name}
-        className="max-w-3xl"
-      >
-        <SchoolForm school={school} maxUploadBytes={maxUploadBytes} />
-      </FormDialog>
+        school={school}
+        maxUploadBytes={maxUploadBytes}
+      />
     </article>
   );
 }

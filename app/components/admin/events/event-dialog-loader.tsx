@@ -1,0 +1,18 @@
+// Loads the Add/Edit Event dialog when used (components/admin/lazy-dialog.tsx): not needed to draw the list.
+import { lazyDialog } from "~/components/admin/lazy-dialog";
+import { ADD_EVENT_TITLE, EDIT_EVENT_TITLE } from "~/copy/admin-events";
+
+export type { EventDialogState } from "./event-form-dialog";
+
+export const EventFormDialog = lazyDialog({
+  load: () =>
+    import("./event-form-dialog").then((chunk) => {
+      chunk.prefetchCalendar();
+      return chunk.EventFormDialog;
+    }),
+  isOpen: ({ state }) => state !== null,
+  frame: ({ state }) => ({
+    title: state?.mode === "edit" ? EDIT_EVENT_TITLE : ADD_EVENT_TITLE,
+    className: "max-w-3xl",
+  }),
+});

@@ -1,0 +1,64 @@
+// A part of the admin that its screen does not need to be drawn (the avatar menu, the phone drawer,
+// the collapsed menu's tooltips, a screen's create/edit dialog): a chunk of its own, fetched when
+// the browser is next idle after the screen is drawn, or at once when it is wanted first
+// (docs/decisions/026-admin-script-budget.md). The module is fetched once; a component that mounts
+// after that gets it on its first render, so a screen revisited draws it without a wait.
+import { useCallback, useEffect, useState } from "react";
+import { prefetchAtIdle } from "./idle-prefetch";
+
+export type LazyModule<T> = {
+  /** Fetches the module (once; again after a failed attempt). */
+  load: () => Promise<T>;
+  /** The module when it has come, else undefined. */
+  loaded: () => T | undefined;
+};
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    load: () => {
+      pending ??= importer().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => value,
+  };
+}
+
+/**
+ * The module once it has come (undefined before: the server and the first render in the browser
+ * draw without it), fetched at idle after mount when `atIdle`; `want()` fetches it now.
+ */
+export function useLazyModule<T>(module: LazyModule<T>, { atIdle = true }: { atIdle?: boolean } = {}) {
+  const [value, setValue] = useState<T | undefined>(module.loaded);
+  useEffect(() => {
+    if (!atIdle || module.loaded()) return;
+    let mounted = true;
+    prefetchAtIdle(() =>
+      module.load().then((loaded) => {
+        if (mounted) setValue(() => loaded);
+      }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [module, atIdle]);
+  const want = useCallback(
+    () =>
+      module.load().then((loaded) => {
+        setValue(() => loaded);
+        return loaded;
+      }),
+    [module],
+  );
+  return { module: value, want };
+}

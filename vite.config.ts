@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { adminListModules } from "./scripts/build/admin-list-modules.ts";
+import { adminListModules } from "./scripts/admin-list-modules.ts";
 
 const adminLists = adminListModules();
 
@@ -31,7 +31,7 @@ export default defineConfig({
             },
             // What the list screens import to be drawn (lists, filters, delete dialogs), ahead of
             // the form kit so that it cannot take it; never a dialog's fields
-            // (scripts/build/admin-list-modules.ts).
+            // (scripts/admin-list-modules.ts).
             { name: "admin-lists", test: adminLists.shared, priority: 18 },
             { name: adminLists.screen, priority: 15 },
             // Icons two screens or more use, in one file rather than one each.

@@ -137,6 +137,15 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
+  "/admin/pages": { get: STAFF_PAGE, posts: [] },
+  // The page asked for does not exist (no-such-id): past the role check, a 404.
+  "/admin/pages/:page": {
+    get: STAFF_RECORD,
+    posts: [
+      { label: "save-page-texts", fields: { intent: "save-page-texts" }, expect: STAFF_ACTION },
+      { label: "undo-page-texts", fields: { intent: "undo-page-texts" }, expect: STAFF_ACTION },
+    ],
+  },
   "/admin/schools": {
     get: STAFF_PAGE,
     posts: [

@@ -4,6 +4,7 @@
 // types, oversized bodies — for each intent it dispatches; every route gets a GET with malformed
 // query strings. Each case is built so that it must be refused: the suite then checks that nothing
 // at all was stored. A route module with an action that ACTIONS does not describe fails the suite.
+
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DELETE_CONTENT_INTENT, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
@@ -12,6 +13,7 @@ import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
 import { LOGIN_INTENT, SIGN_OUT_INTENT } from "~/lib/schemas/login";
 import { MEDIA_INTENTS } from "~/lib/schemas/media";
 import { NEWS_INTENTS } from "~/lib/schemas/news";
+import { PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT } from "~/lib/schemas/page-texts";
 import { SAVE_SCHOOL_INTENT } from "~/lib/schemas/schools";
 import { SAVE_SETTINGS_INTENT } from "~/lib/schemas/settings";
 import { SLIDE_INTENTS } from "~/lib/schemas/slides";
@@ -68,6 +70,7 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/admin/events.tsx": { kind: "intents", intents: EVENT_INTENTS },
   "routes/admin/news.tsx": { kind: "intents", intents: Object.values(NEWS_INTENTS) },
   "routes/admin/schools.tsx": { kind: "intents", intents: [SAVE_SCHOOL_INTENT] },
+  "routes/admin/page-texts.tsx": { kind: "intents", intents: [PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT] },
   "routes/admin/content.tsx": { kind: "intents", intents: [DELETE_CONTENT_INTENT] },
   "routes/admin/content-form.tsx": { kind: "intents", intents: [SAVE_CONTENT_INTENT] },
   "routes/admin/newsletter.tsx": { kind: "intents", intents: ["remove"] },

@@ -15,6 +15,7 @@ import {
   UNDONE_TOAST,
 } from "~/copy/admin-page-texts";
 import { pathInLocale } from "~/i18n/locales";
+import { type EditablePage, editablePage } from "~/lib/page-texts/pages";
 import {
   DRAFT_TEXTS_PARAM,
   PAGE_TEXTS_ACTION_FIELD,
@@ -39,57 +40,56 @@ import {
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/page-texts";
 
-function editablePageOr404(id: string) {
-  try {
-    return pageOrGone(id);
-  } catch {
-    throw data(null, { status: 404 });
-  }
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const page = editablePageOr404(params.page);
+  const page = editablePage(params.page);
+  if (!page) throw data(null, { status: 404 });
   return { editor: await pageEditor(page.id, config().maxUploadBytes) };
 }
 
-function handlers(pageId: string) {
-  const here = `/admin/pages/${pageId}`;
-  const page = editablePageOr404(pageId);
-  const schema = pageTextsSchema(schemaFields(pageFields(page)));
-  return {
-    async [PAGE_TEXTS_INTENT]({ parse, actor, request }: IntentContext<SessionUser>) {
-      const submission = parse(schema);
-      if (submission.status !== "success") return invalidForm(PAGE_TEXTS_INTENT, submission);
-      const { intent: _, ...values } = submission.value as Record<string, string>;
-      const search = new URL(request.url).searchParams;
-      // Preview: the typed texts kept as a draft, then the page as parents will see it (new tab).
-      const preview = search.get(PREVIEW_PAGE_TEXTS_PARAM);
-      if (preview !== null) {
-        await savePageTextsDraft(page.id, values, actor);
-        const publicPath = pathInLocale(page.publicPath, preview === "ta" ? "ta" : "en");
-        return redirect(`${publicPath}?${DRAFT_TEXTS_PARAM}`);
-      }
-      if (submission.payload[PAGE_TEXTS_ACTION_FIELD] === "draft") {
-        const drafts = await savePageTextsDraft(page.id, values, actor);
-        return redirectWithToast(here, { type: "success", ...DRAFT_SAVED_TOAST(drafts) });
-      }
-      const changes = await publishPageTexts(page.id, values, actor);
-      return redirectWithToast(here, { type: "success", ...PUBLISHED_TOAST(changes.length) });
-    },
-    async [UNDO_PAGE_TEXTS_INTENT]({ actor }: IntentContext<SessionUser>) {
-      const revision = await undoLastPublish(page.id, actor);
-      return redirectWithToast(here, { type: "success", ...UNDONE_TOAST(revision.changes.length) });
-    },
-  };
+/** Publish or Save draft; from the Preview button, the draft saved, then the public page with it. */
+async function saveTexts(page: EditablePage, { parse, actor, request }: IntentContext<SessionUser>) {
+  const here = `/admin/pages/${page.id}`;
+  const submission = parse(pageTextsSchema(schemaFields(pageFields(page))));
+  if (submission.status !== "success") return invalidForm(PAGE_TEXTS_INTENT, submission);
+  const { intent: _, ...values } = submission.value as Record<string, string>;
+  const preview = new URL(request.url).searchParams.get(PREVIEW_PAGE_TEXTS_PARAM);
+  if (preview !== null) {
+    await savePageTextsDraft(page.id, values, actor);
+    const publicPath = pathInLocale(page.publicPath, preview === "ta" ? "ta" : "en");
+    return redirect(`${publicPath}?${DRAFT_TEXTS_PARAM}`);
+  }
+  if (submission.payload[PAGE_TEXTS_ACTION_FIELD] === "draft") {
+    const drafts = await savePageTextsDraft(page.id, values, actor);
+    return redirectWithToast(here, { type: "success", ...DRAFT_SAVED_TOAST(drafts) });
+  }
+  const changes = await publishPageTexts(page.id, values, actor);
+  return redirectWithToast(here, { type: "success", ...PUBLISHED_TOAST(changes.length) });
+}
+
+async function undoTexts(page: EditablePage, { actor }: IntentContext<SessionUser>) {
+  const revision = await undoLastPublish(page.id, actor);
+  return redirectWithToast(`/admin/pages/${page.id}`, {
+    type: "success",
+    ...UNDONE_TOAST(revision.changes.length),
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return dispatchIntent(request, requireStaff(request), handlers(params.page), {
-    failureToast: failureToasts({ title: PAGE_TEXTS_SAVE_FAILED }),
-    faultMessage: PAGE_TEXTS_SAVE_FAILED,
-    where: "page texts",
-  });
+  // A page the panel does not edit is refused (404) once the role and the intent are checked.
+  return dispatchIntent(
+    request,
+    requireStaff(request),
+    {
+      [PAGE_TEXTS_INTENT]: (context) => saveTexts(pageOrGone(params.page), context),
+      [UNDO_PAGE_TEXTS_INTENT]: (context) => undoTexts(pageOrGone(params.page), context),
+    },
+    {
+      failureToast: failureToasts({ title: PAGE_TEXTS_SAVE_FAILED }),
+      faultMessage: PAGE_TEXTS_SAVE_FAILED,
+      where: "page texts",
+    },
+  );
 }
 
 export const headers = adminHeaders;

@@ -11,7 +11,12 @@ import {
   SEARCH_MAX,
 } from "~/copy/admin-media";
 
-export const MEDIA_INTENTS = { update: "update-media", delete: "delete-media" } as const;
+export const MEDIA_INTENTS = {
+  update: "update-media",
+  delete: "delete-media",
+  /** The alt text asked for beside a picture just uploaded (issue 28), saved on its own. */
+  altText: "set-alt-text",
+} as const;
 
 const ID_MAX = 100;
 const PAGE_MAX = 10_000;
@@ -70,6 +75,12 @@ export const updateMediaSchema = z.object({
   /** The details as the dialog opened with them: a newer save by someone else refuses this one. */
   loadedAltText: loaded,
   loadedCaption: loaded,
+});
+
+export const setAltTextSchema = z.object({
+  intent: z.literal(MEDIA_INTENTS.altText),
+  mediaId,
+  altText: z.string().trim().max(ALT_TEXT_MAX, M.altTextTooLong).optional(),
 });
 
 export const deleteMediaSchema = z.object({

@@ -24,9 +24,12 @@ import {
   deleteMediaSchema,
   MEDIA_INTENTS,
   type MediaLibraryQuery,
+  setAltTextSchema,
   updateMediaSchema,
 } from "~/lib/schemas/media";
-import type { DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
+import type {
+  AltTextReply,
+  DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
 import { goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { pageCountOf } from "../paging.server";
@@ -148,6 +151,15 @@ export async function updateMediaIntent({ parse, actor }: Context) {
     title: FILE_UPDATED,
     description: detailsSaved(file.originalName),
   });
+}
+
+/** The alt text typed beside a picture just uploaded; the caption stays as it is. */
+export async function setAltTextIntent({ parse, actor }: Context) {
+  const submission = parse(setAltTextSchema);
+  if (submission.status !== "success") return refused(MEDIA_INTENTS.altText, submission);
+  const { mediaId, altText } = submission.value;
+  const file = await updateMediaDetails(mediaId, { altText: altText ?? null }, actor);
+  return data<AltTextReply>({ intent: MEDIA_INTENTS.altText, mediaId, altText: file.altText ?? "" });
 }
 
 export async function deleteMediaIntent({ parse, actor }: Context) {

@@ -10,6 +10,7 @@ import {
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
 } from "~/copy/admin-gallery";
+import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/copy/admin-media";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "~/copy/categories";
 import { galleryCategoryFromSlug, galleryCategorySlug } from "~/copy/gallery-page";
 import { suggestedPhotoTitle } from "../photo-title";
@@ -26,6 +27,7 @@ export const GALLERY_INTENTS = {
 } as const;
 
 const ID_MAX = 100;
+const ALT_TEXT_TOO_LONG = MEDIA_MESSAGES.altTextTooLong;
 const PAGE_MAX = 10_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +128,13 @@ export const addPhotosSchema = z.object({
   category,
   photos: z
     .array(
-      z.object({ title, mediaId: z.string({ error: M.image }).trim().min(1, M.image).max(ID_MAX, M.image) }),
+      z.object({
+        title,
+        /** Optional Tamil title within the English one's limit, and the photo's alt text (issue 28). */
+        titleTa: z.string().trim().max(GALLERY_TITLE_MAX, M.titleTooLong).optional(),
+        altText: z.string().trim().max(ALT_TEXT_MAX, ALT_TEXT_TOO_LONG).optional(),
+        mediaId: z.string({ error: M.image }).trim().min(1, M.image).max(ID_MAX, M.image),
+      }),
       {
         error: M.noPhotos,
       },

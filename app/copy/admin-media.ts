@@ -157,7 +157,8 @@ export function uploadAltTextLabel(fileName: string) {
 }
 export const ALT_TEXT_SAVING = "Saving the alt text…";
 export const ALT_TEXT_SAVED = "Alt text saved.";
-export const ALT_TEXT_EMPTY_NOTE = "No alt text yet: the picture stays on the dashboard's list until it has one.";
+export const ALT_TEXT_EMPTY_NOTE =
+  "No alt text yet: the picture stays on the dashboard's list until it has one.";
 export const NO_ALT_TEXT_BADGE = "No alt text";
 export const JUST_UPLOADED_LABEL = "Describe the pictures you uploaded";
 export const JUST_UPLOADED_HINT =

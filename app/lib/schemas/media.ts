@@ -24,9 +24,17 @@ const PAGE_MAX = 10_000;
 const LOADED_MAX = 10_000;
 
 // ---------------------------------------------------------------------------------------------
-// The list's address: ?tab=<bucket>&q=<search>&page=<n>. Anything else is dropped.
+// The list's address: ?tab=<bucket>&q=<search>&alt=missing&page=<n>. Anything else is dropped.
 
-export type MediaLibraryQuery = { tab: MediaTab | null; search: string; page: number };
+export type MediaLibraryQuery = {
+  tab: MediaTab | null;
+  search: string;
+  /** Only the pictures without alt text (issue 28); left out of the address when false. */
+  missingAlt?: boolean;
+  page: number;
+};
+
+export const MISSING_ALT_PARAM = { name: "alt", value: "missing" } as const;
 
 export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQuery {
   const tab = params.get("tab") ?? "";
@@ -39,6 +47,7 @@ export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQue
       .trim()
       .slice(0, SEARCH_MAX)
       .trim(),
+    missingAlt: params.get(MISSING_ALT_PARAM.name) === MISSING_ALT_PARAM.value,
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
 }
@@ -48,6 +57,7 @@ export function mediaLibraryParams(query: Partial<MediaLibraryQuery>): URLSearch
   const params = new URLSearchParams();
   if (query.tab) params.set("tab", query.tab);
   if (query.search) params.set("q", query.search);
+  if (query.missingAlt) params.set(MISSING_ALT_PARAM.name, MISSING_ALT_PARAM.value);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   return params;
 }

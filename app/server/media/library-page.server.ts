@@ -29,7 +29,12 @@ import {
 } from "~/lib/schemas/media";
 import type {
   AltTextReply,
-  DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
+  DeleteMediaReply,
+  MediaFileView,
+  PickerPage,
+  PickerPicture,
+  SizedPicture,
+} from "~/views/media";
 import { goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { pageCountOf } from "../paging.server";
@@ -84,6 +89,7 @@ function filesOf(query: MediaLibraryQuery, pageSize: number) {
   return listMedia({
     categories: query.tab ? tabCategories(query.tab) : undefined,
     search: query.search || undefined,
+    missingAltText: query.missingAlt || undefined,
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   });

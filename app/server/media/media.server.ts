@@ -56,6 +56,8 @@ export type MediaFilter = PageRequest & {
   /** Any of these categories (a Media Library tab holds a bucket's categories). */
   categories?: readonly MediaCategory[];
   search?: string;
+  /** Only the files without alt text. */
+  missingAltText?: boolean;
 };
 
 export function toMediaFile(row: Selectable<MediaTable>): MediaFile {
@@ -135,6 +137,7 @@ export async function listMedia(filter: MediaFilter = {}): Promise<Paged<MediaFi
     query =
       categories.length > 0 ? query.where("category", "in", categories) : query.where(sql<boolean>`1 = 0`);
   }
+  if (filter.missingAltText) query = query.where(sql<string>`coalesce(trim(alt_text), '')`, "=", "");
   const search = filter.search?.trim();
   if (search) {
     query = query.where((eb) =>

@@ -11,7 +11,12 @@ import { ImageIcon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
-import { JUST_UPLOADED_DONE, JUST_UPLOADED_HINT, JUST_UPLOADED_LABEL, uploadAltTextLabel } from "~/copy/admin-media";
+import {
+  JUST_UPLOADED_DONE,
+  JUST_UPLOADED_HINT,
+  JUST_UPLOADED_LABEL,
+  uploadAltTextLabel,
+} from "~/copy/admin-media";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { ACCEPTED_IMAGES, dropzoneMessage, MEDIA_LIBRARY_MAX_FILES, type UploadedImage } from "~/lib/uploads";
@@ -172,7 +177,11 @@ function JustUploaded({ files, onDone }: { files: readonly UploadedImage[]; onDo
       <ul className="grid gap-3">
         {files.map((file) => (
           <li key={file.id} className="flex items-start gap-3">
-            <img src={file.previewUrl} alt="" className="size-14 shrink-0 rounded-control bg-muted object-cover" />
+            <img
+              src={file.previewUrl}
+              alt=""
+              className="size-14 shrink-0 rounded-control bg-muted object-cover"
+            />
             <UploadAltText
               mediaId={file.id}
               initial={file.altText}

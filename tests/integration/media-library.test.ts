@@ -264,13 +264,19 @@ describe("where a file is used", () => {
     const unused = await recorded("Nowhere.jpg", "gallery", actor);
     const variant = file.variants.find((v) => v.format === "webp" && v.width === 640)!.url;
 
-    await createSlide({ title: "Sports Slide", imageUrl: file.url, mediaId: file.id }, actor);
-    await createGalleryItem({ title: "Sports Photo", imageUrl: file.url, mediaId: file.id }, actor);
-    await createEvent(
+    const slide = await createSlide({ title: "Sports Slide", imageUrl: file.url, mediaId: file.id }, actor);
+    const photo = await createGalleryItem(
+      { title: "Sports Photo", imageUrl: file.url, mediaId: file.id },
+      actor,
+    );
+    const event = await createEvent(
       { title: "Sports Meet", eventDate: "2030-01-15", imageUrl: file.url, mediaId: file.id },
       actor,
     );
-    await createNewsArticle({ title: "Sports News", imageUrl: file.url, mediaId: file.id }, actor);
+    const article = await createNewsArticle(
+      { title: "Sports News", imageUrl: file.url, mediaId: file.id },
+      actor,
+    );
     const faculty = await createContentItem(
       { kind: "faculty", title: "Our Coaches", featuredImage: file.url },
       actor,
@@ -301,15 +307,16 @@ describe("where a file is used", () => {
     const found = uses.get(file.id)!.map((use) => [use.kind, use.title, use.href]);
     expect(found).toEqual(
       expect.arrayContaining([
-        ["slide", "Sports Slide", "/admin/homepage"],
-        ["gallery", "Sports Photo", "/admin/gallery"],
-        ["event", "Sports Meet", "/admin/events"],
-        ["news", "Sports News", "/admin/news"],
+        // Each use leads to the screen where it is changed, with that item's dialog open (issue 28).
+        ["slide", "Sports Slide", `/admin/homepage?edit=${slide.id}`],
+        ["gallery", "Sports Photo", `/admin/gallery?edit=${photo.id}`],
+        ["event", "Sports Meet", `/admin/events?edit=${event.id}`],
+        ["news", "Sports News", `/admin/news?edit=${article.id}`],
         ["content", "Our Coaches", `/admin/content/edit/${faculty.id}`],
         ["content-text", "Our Story", expect.stringMatching(/^\/admin\/content\/edit\//)],
-        ["school-header", "Zee Litera", "/admin/schools"],
-        ["school-logo", "Zee Litera", "/admin/schools"],
-        ["school-photo", "EuroKids", "/admin/schools"],
+        ["school-header", "Zee Litera", "/admin/schools?edit=zee-litera"],
+        ["school-logo", "Zee Litera", "/admin/schools?edit=zee-litera"],
+        ["school-photo", "EuroKids", "/admin/schools?edit=euro-kids"],
         ["avatar", "Avatar Person", "/admin/users"],
       ]),
     );

@@ -14,10 +14,16 @@ import {
   NEW_USE_MESSAGE,
   PICKER_PAGE_SIZE,
 } from "~/copy/admin-media";
-import { parseMediaLibraryQuery, updateMediaSchema } from "~/lib/schemas/media";
+import {
+  mediaLibraryHref,
+  parseMediaLibraryQuery,
+  setAltTextSchema,
+  updateMediaSchema,
+} from "~/lib/schemas/media";
 import { recentAudit } from "~/server/audit.server";
 import { createContentItem } from "~/server/content/items.server";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
+import { dashboardPage } from "~/server/dashboard/page.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import { createEvent } from "~/server/events/events.server";
@@ -165,7 +171,8 @@ describe("the library's list", () => {
     });
     expect(page.pictures).toHaveLength(PICKER_PAGE_SIZE);
     const first = page.pictures[0]!;
-    const { thumbnail, altText, ...image } = first;
+    const { thumbnail, ...image } = first;
+    const { altText } = image;
     expect(image).toEqual(uploadedImage((await mediaById(first.id))!));
     expect(thumbnail?.src).toMatch(/-320\.webp$/);
     expect(altText).toBe("");
@@ -254,6 +261,52 @@ describe("Edit Media File", () => {
         form({ intent: "update-media", mediaId: file.id, altText: "a".repeat(ALT_TEXT_MAX) }),
       ).success,
     ).toBe(true);
+  });
+});
+
+describe("pictures without alt text (issue 28)", () => {
+  it("are marked, filtered with ?alt=missing and listed on the dashboard, each link opening the library at that file", async () => {
+    const actor = await insertUser();
+    const described = await recorded("Described.jpg", "gallery", actor);
+    await updateMediaDetails(described.id, { altText: "Children at the gate" }, actor);
+    const blank = await recorded("Blank alt.jpg", "gallery", actor);
+    await updateMediaDetails(blank.id, { altText: "   " }, actor);
+    const bare = await recorded("No alt.jpg", "news", actor);
+
+    const query = parseMediaLibraryQuery(new URLSearchParams("alt=missing"));
+    expect(query.missingAlt).toBe(true);
+    expect(parseMediaLibraryQuery(new URLSearchParams("alt=yes"))).not.toHaveProperty("missingAlt");
+    expect(mediaLibraryHref({ missingAlt: true, search: "No alt.jpg" })).toBe(
+      "/admin/media?q=No+alt.jpg&alt=missing",
+    );
+    const missing = await mediaLibraryPage(query);
+    const names = missing.files.map((file) => file.name);
+    expect(names).toEqual(expect.arrayContaining(["Blank alt.jpg", "No alt.jpg"]));
+    expect(names).not.toContain("Described.jpg");
+    expect(missing.files.every((file) => file.altText.trim() === "")).toBe(true);
+    const all = await mediaLibraryPage(parseMediaLibraryQuery(new URLSearchParams("")));
+    expect(all.files.find((file) => file.id === described.id)?.altText).toBe("Children at the gate");
+
+    const { todos } = await dashboardPage("editor");
+    expect(todos.altText?.to).toBe("/admin/media?alt=missing");
+    expect(todos.altText?.count).toBeGreaterThanOrEqual(2);
+    expect(todos.altText?.items).toEqual(
+      expect.arrayContaining([
+        { id: bare.id, name: "No alt.jpg", to: "/admin/media?q=No+alt.jpg&alt=missing" },
+        { id: blank.id, name: "Blank alt.jpg", to: "/admin/media?q=Blank+alt.jpg&alt=missing" },
+      ]),
+    );
+    expect(todos.altText?.items.map((item) => item.id)).not.toContain(described.id);
+  });
+
+  it("takes the alt text typed beside an upload on its own, within the library's limit", () => {
+    expect(
+      setAltTextSchema.safeParse({ intent: "set-alt-text", mediaId: "m1", altText: " Relay race " }).data,
+    ).toEqual({ intent: "set-alt-text", mediaId: "m1", altText: "Relay race" });
+    expect(
+      setAltTextSchema.safeParse({ intent: "set-alt-text", mediaId: "m1", altText: "a".repeat(251) }).error
+        ?.issues[0]?.message,
+    ).toBe("Alt text can be at most 250 characters.");
   });
 });
 

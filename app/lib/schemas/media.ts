@@ -47,7 +47,7 @@ export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQue
       .trim()
       .slice(0, SEARCH_MAX)
       .trim(),
-    missingAlt: params.get(MISSING_ALT_PARAM.name) === MISSING_ALT_PARAM.value,
+    ...(params.get(MISSING_ALT_PARAM.name) === MISSING_ALT_PARAM.value && { missingAlt: true }),
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
 }

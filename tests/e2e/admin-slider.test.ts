@@ -222,6 +222,8 @@ describe("the homepage slider", () => {
     // Asked for its alt text at once, suggested from the file name (issue 28); the clerk's words are stored.
     const altText = dialog.getByLabel(UPLOAD_ALT_TEXT_LABEL);
     expect(await altText.inputValue()).toBe("Sports day");
+    await animationsSettled(page);
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
     await altText.fill("Children racing on the school ground");
     await englishField(dialog, SLIDE_FIELD_LABELS.buttonText).fill("Apply Now");
     await dialog.getByLabel(tamilLabel(SLIDE_FIELD_LABELS.buttonText)).fill("விண்ணப்பிக்கவும்");

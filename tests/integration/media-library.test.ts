@@ -299,6 +299,21 @@ describe("pictures without alt text (issue 28)", () => {
     expect(todos.altText?.items.map((item) => item.id)).not.toContain(described.id);
   });
 
+  it("saves the alt text typed beside an upload on its own, the caption kept, unless it changed meanwhile", async () => {
+    const actor = await insertUser();
+    const file = await recorded("Assembly.jpg", "gallery", actor);
+    await updateMediaDetails(file.id, { caption: "Morning assembly" }, actor);
+    const saved = await updateMediaDetails(file.id, { altText: "Children in rows" }, actor, {
+      expected: { altText: "" },
+    });
+    expect(saved).toMatchObject({ altText: "Children in rows", caption: "Morning assembly" });
+    // Someone changed it since the box was filled: refused, theirs kept.
+    await expect(
+      updateMediaDetails(file.id, { altText: "Mine" }, actor, { expected: { altText: "Something else" } }),
+    ).rejects.toThrow(STALE_EDIT_MESSAGE);
+    expect((await mediaById(file.id))?.altText).toBe("Children in rows");
+  });
+
   it("takes the alt text typed beside an upload on its own, within the library's limit", () => {
     expect(
       setAltTextSchema.safeParse({ intent: "set-alt-text", mediaId: "m1", altText: " Relay race " }).data,

@@ -91,6 +91,8 @@ export const setAltTextSchema = z.object({
   intent: z.literal(MEDIA_INTENTS.altText),
   mediaId,
   altText: z.string().trim().max(ALT_TEXT_MAX, M.altTextTooLong).optional(),
+  /** The alt text the box last saved (absent: none): a change made meanwhile elsewhere refuses this one. */
+  loadedAltText: loaded,
 });
 
 export const deleteMediaSchema = z.object({

@@ -163,8 +163,10 @@ export async function updateMediaIntent({ parse, actor }: Context) {
 export async function setAltTextIntent({ parse, actor }: Context) {
   const submission = parse(setAltTextSchema);
   if (submission.status !== "success") return refused(MEDIA_INTENTS.altText, submission);
-  const { mediaId, altText } = submission.value;
-  const file = await updateMediaDetails(mediaId, { altText: altText ?? null }, actor);
+  const { mediaId, altText, loadedAltText } = submission.value;
+  const file = await updateMediaDetails(mediaId, { altText: altText ?? null }, actor, {
+    expected: { altText: loadedAltText ?? "" },
+  });
   return data<AltTextReply>({ intent: MEDIA_INTENTS.altText, mediaId, altText: file.altText ?? "" });
 }
 

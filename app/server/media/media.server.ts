@@ -200,7 +200,7 @@ export async function updateMediaDetails(
   id: string,
   details: { altText?: string | null; caption?: string | null },
   actor: Actor,
-  options: { expected?: { altText: string; caption: string } } = {},
+  options: { expected?: { altText: string; caption?: string } } = {},
 ): Promise<MediaFile> {
   const changes = {
     ...(details.altText !== undefined && {
@@ -221,9 +221,9 @@ export async function updateMediaDetails(
     .execute(async (trx) => {
       let update = trx.updateTable("media").set(changes).where("id", "=", id);
       if (expected) {
-        update = update
-          .where(sql<string>`coalesce(alt_text, '')`, "=", expected.altText.trim())
-          .where(sql<string>`coalesce(caption, '')`, "=", expected.caption.trim());
+        update = update.where(sql<string>`coalesce(alt_text, '')`, "=", expected.altText.trim());
+        if (expected.caption !== undefined)
+          update = update.where(sql<string>`coalesce(caption, '')`, "=", expected.caption.trim());
       }
       const row = await update.returningAll().executeTakeFirst();
       if (!row) {

@@ -45,8 +45,9 @@ export function UploadAltText({
     const text = value.trim();
     if (text === saved.trim()) return;
     setSaved(text);
+    // `saved` here is still the text stored before this save: the server compares it.
     void fetcher.submit(
-      { intent: MEDIA_INTENTS.altText, mediaId, altText: text },
+      { intent: MEDIA_INTENTS.altText, mediaId, altText: text, loadedAltText: saved },
       { method: "post", action: MEDIA_LIBRARY_PATH },
     );
   }

@@ -92,6 +92,14 @@ export const REMOVE_PHOTO_LABEL = "Remove";
 export function photoTitleLabel(fileName: string) {
   return `Title for ${fileName}`;
 }
+export function photoTamilTitleLabel(fileName: string) {
+  return `Title (Tamil) for ${fileName}`;
+}
+export function photoAltTextLabel(fileName: string) {
+  return `Alt text for ${fileName}`;
+}
+export const PHOTO_TAMIL_TITLE_PLACEHOLDER = "Title in Tamil (optional)";
+export const PHOTO_ALT_TEXT_PLACEHOLDER = "What the photo shows";
 /** A camera's file name (IMG_2041, WhatsApp Image …) says nothing: the field is left empty and asks. */
 export const PHOTO_TITLE_PLACEHOLDER = "Type a title here";
 export const PHOTO_TITLE_MISSING = "Give this photo a title before uploading.";

@@ -3,7 +3,7 @@
 import { EVENTS_CALENDAR, eventPath } from "~/copy/events-page";
 import { SITE_TIME_ZONE, todayInSchoolTimeZone, utcOffset } from "~/copy/locale";
 import { type Locale, pathInLocale } from "~/i18n/locales";
-import { inLocale } from "~/i18n/localized";
+import { inLocale, optionalInLocale } from "~/i18n/localized";
 import { messagesFor, translatorFor } from "~/i18n/server";
 import {
   addDays,
@@ -32,6 +32,8 @@ export type CalendarEventSource = {
   /** "HH:mm" after eventTime on the same day; absent or null: the default duration. */
   endTime?: string | null;
   location: string | null;
+  /** Tamil location (null or absent: not translated). */
+  locationTa?: string | null;
   category: string;
   registrationRequired: boolean;
   maxParticipants: number | null;
@@ -99,6 +101,7 @@ function eventTexts(event: CalendarEventSource, locale: Locale) {
   return {
     title: inLocale(locale, event.title, event.titleTa).text,
     description: locale === "ta" ? (descriptionTa ?? description) : description,
+    location: optionalInLocale(locale, event.location?.trim() || null, event.locationTa)?.text ?? null,
   };
 }
 
@@ -149,7 +152,7 @@ export function calendarEntry(
     ...eventSchedule(event),
     summary: eventTexts(event, locale).title,
     description: entryDescription(event, url, locale),
-    location: event.location,
+    location: eventTexts(event, locale).location,
     url,
     categories: [categoryName(event.category, locale)],
   };
@@ -192,6 +195,7 @@ export function googleCalendarUrl(event: CalendarEventSource, origin: string, lo
     ctz: SITE_TIME_ZONE,
     details: entryDescription(event, url, locale),
   });
-  if (event.location?.trim()) query.set("location", event.location.trim());
+  const { location } = eventTexts(event, locale);
+  if (location) query.set("location", location);
   return `https://calendar.google.com/calendar/render?${query}`;
 }

@@ -79,17 +79,37 @@ function capitalised(word: string, first: boolean) {
 }
 
 /**
- * "annual-day_stage 01.JPG" → "Annual Day Stage 01"; "IMG_2041.jpg" → "". No extension, dashes and
- * underscores as spaces, one space between words, each word capitalised (minor words inside the
- * title left alone, the rest of each word as typed: "NCC parade" → "NCC Parade"), cut to `max`.
+ * The words a person gave a file's name: no extension, dashes and underscores as spaces, one space
+ * between words; "" when a camera or an app named it.
  */
-export function suggestedPhotoTitle(fileName: string, max: number): string {
+export function fileNameWords(fileName: string): string {
   const withoutExtension = fileName.replace(/\.[^.\s]{1,10}$/, "");
   const cleaned = withoutExtension
     .replace(/[-_]+/g, " ")
     .replace(/[\s\p{Cc}]+/gu, " ")
     .trim();
   if (!/[\p{L}\p{N}]/u.test(cleaned) || isCameraName(withoutExtension)) return "";
+  return cleaned;
+}
+
+/**
+ * The alt text suggested for an uploaded picture (issue 28): its file name's words as a sentence,
+ * "sports-day_2026.jpg" → "Sports day 2026"; "" for a camera's name, so the picture stays on the
+ * list of pictures without alt text until someone describes it.
+ */
+export function suggestedAltText(fileName: string, max: number): string {
+  const words = fileNameWords(fileName);
+  return (words.charAt(0).toLocaleUpperCase("en-IN") + words.slice(1)).slice(0, max).trim();
+}
+
+/**
+ * "annual-day_stage 01.JPG" → "Annual Day Stage 01"; "IMG_2041.jpg" → "". No extension, dashes and
+ * underscores as spaces, one space between words, each word capitalised (minor words inside the
+ * title left alone, the rest of each word as typed: "NCC parade" → "NCC Parade"), cut to `max`.
+ */
+export function suggestedPhotoTitle(fileName: string, max: number): string {
+  const cleaned = fileNameWords(fileName);
+  if (!cleaned) return "";
   return cleaned
     .split(" ")
     .map((word, index) => capitalised(word, index === 0))

@@ -44,6 +44,8 @@ export type UploadedImage = {
   height: number | null;
   originalName: string;
   category: MediaCategory;
+  /** As stored: the alt text sent with the upload, or the one an earlier copy of the file had. */
+  altText: string;
 };
 
 export type UploadAnswer = { ok: true; media: UploadedImage } | { ok: false; message: string };
@@ -152,9 +154,12 @@ export function sendUpload(
   category: MediaCategory,
   onStored?: () => void,
   onProgress?: (percent: number) => void,
+  altText?: string,
 ): Promise<UploadAnswer> {
   const body = new FormData();
   body.set("category", category);
+  // Before the file: the server reads the fields that come ahead of it.
+  if (altText?.trim()) body.set("altText", altText.trim());
   body.set("file", file);
   const failed: UploadAnswer = { ok: false, message: uploadFailedMessage(file.name) };
   return new Promise((resolve) => {

@@ -28,7 +28,11 @@ export type DashboardTodos = {
   drafts: { total: number; links: TodoLink[] };
   events: { total: number; items: ListedItem[]; week: string; allTo: string };
   withoutTamil: TodoLink[];
-  altText: { count: number; to: string } | null;
+  /**
+   * Pictures without alt text: how many, the newest few (each opening the Media Library at that
+   * file, filtered to pictures without alt text) and the whole filtered library.
+   */
+  altText: { count: number; to: string; items: { id: string; name: string; to: string }[] } | null;
 };
 
 export type ActivityItem = {

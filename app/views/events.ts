@@ -17,6 +17,7 @@ export type AdminEventView = {
   registrationRequired: boolean;
   maxParticipants: number | null;
   location: string | null;
+  locationTa: string | null;
   /** yyyy-MM-dd, the school's own date. */
   eventDate: string;
   /** 'MMM dd, yyyy' (spec §2). */
@@ -56,11 +57,11 @@ export type EventCardData = {
   /** yyyy-MM-dd */
   date: string;
   /**
-   * As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none. The
-   * place (location) is shown as staff wrote it, in either language.
+   * As parents read it ("9:30 AM"), or what staff typed when it is not a time; null for none.
    */
   time: string | null;
-  location: string | null;
+  /** The place in the page's language (Tamil where staff translated it); null for none. */
+  location: LocalizedText | null;
   registrationRequired: boolean;
   maxParticipants: number | null;
   image: PictureView | null;

@@ -43,5 +43,8 @@ export type PickerPage = {
   pageCount: number;
 };
 
+/** The answer to an alt text saved beside an upload: the text as stored. */
+export type AltTextReply = { intent: "set-alt-text"; mediaId: string; altText: string };
+
 /** The answer to a delete: its toast, and which file went. */
 export type DeleteMediaReply = { intent: "delete-media"; toast?: ActionToast; deleted?: string };

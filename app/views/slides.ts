@@ -19,6 +19,7 @@ export type SlideView = {
   imageUrl: string | null;
   mediaId: string | null;
   buttonText: string | null;
+  buttonTextTa: string | null;
   buttonLink: string | null;
   isActive: boolean;
   orderIndex: number;

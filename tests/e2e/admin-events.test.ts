@@ -39,6 +39,7 @@ import {
   UNDO_LABEL,
   UPDATE_EVENT_SUBMIT,
 } from "~/copy/admin-events";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { EVENT_CATEGORIES } from "~/copy/categories";
 import { EVENT_LABELS } from "~/copy/events-page";
 import { todayInSchoolTimeZone } from "~/copy/locale";
@@ -296,7 +297,7 @@ describe("events management", () => {
     expect(await dateButton(dialog).textContent()).toBe(formatEventDate(next));
     await dialog.getByLabel(LABELS.eventTime).fill("10:00");
     await dialog.getByLabel(LABELS.endTime).fill("12:30");
-    await dialog.getByLabel(LABELS.location).fill("Zee Litera Main Ground");
+    await englishField(dialog, LABELS.location).fill("Zee Litera Main Ground");
     await dialog.getByLabel(LABELS.category).selectOption("Cultural");
     await dialog
       .locator('input[type="file"]')
@@ -417,6 +418,9 @@ describe("events management", () => {
     await page.keyboard.type("1100A");
     await tabTo(page, '[name="location"]');
     await page.keyboard.type("Balar Kalikkoodam Courtyard");
+    // Its Tamil twin comes next (issue 28), then the category.
+    await page.keyboard.press("Tab");
+    expect(await focused(page, '[name="locationTa"]')).toBe(true);
     await page.keyboard.press("Tab");
     expect(await focused(page, '[name="category"]')).toBe(true);
     await page.keyboard.type("Compe");
@@ -515,7 +519,7 @@ describe("events management", () => {
     expect(await dateButton(dialog).textContent()).toBe(formatEventDate(date));
     expect(await dialog.getByLabel(LABELS.eventTime).inputValue()).toBe("09:00");
     expect(await dialog.getByLabel(LABELS.endTime).inputValue()).toBe("");
-    expect(await dialog.getByLabel(LABELS.location).inputValue()).toBe("Lab Block");
+    expect(await englishField(dialog, LABELS.location).inputValue()).toBe("Lab Block");
     expect(await dialog.getByLabel(LABELS.category).inputValue()).toBe("Science Fair");
     expect(await dialog.getByLabel(LABELS.maxParticipants).inputValue()).toBe("80");
     const registration = dialog.getByRole("checkbox", { name: LABELS.registrationRequired });
@@ -529,6 +533,8 @@ describe("events management", () => {
     await dialog.getByLabel(LABELS.eventTime).fill("14:00");
     await dialog.getByLabel(LABELS.endTime).fill("16:45");
     await dialog.getByLabel(LABELS.maxParticipants).fill("");
+    // The place in Tamil too (issue 28), beside the English.
+    await dialog.getByLabel(tamilLabel(LABELS.location)).fill("ஆய்வகக் கட்டடம்");
     await registration.click();
     await dialog.getByRole("button", { name: UPDATE_EVENT_SUBMIT }).click();
     await expectToastOf(page, "success", EVENT_UPDATED);
@@ -560,6 +566,25 @@ describe("events management", () => {
       start: india(moved, "14:00"),
       end: india(moved, "16:45"),
     });
+
+    // The Tamil pages show the Tamil place; the English ones the English, on the next request.
+    const location = async (path: string) => {
+      const html = await (await fetch(`${server().url}${path}`)).text();
+      return html.match(/data-testid="event-location"[^>]*>(?:<[^>]+>)*([^<]+)/)?.[1];
+    };
+    expect(view.page).toContain("Lab Block");
+    expect(await location("/events/science-fair")).toBe("Lab Block");
+    expect(await location("/ta/events/science-fair")).toBe("ஆய்வகக் கட்டடம்");
+    expect(await location("/ta/events")).toBe("ஆய்வகக் கட்டடம்");
+    expect(await location("/events")).toBe("Lab Block");
+
+    // The address a media file's "Used in" link gives opens this event's dialog (issue 28).
+    await page.goto(`${server().url}/admin/events?edit=${id}`);
+    const addressed = await eventDialog(page, EDIT_EVENT_TITLE);
+    expect(await englishField(addressed, LABELS.title).inputValue()).toBe("Science and Maths Fair");
+    expect(await addressed.getByLabel(tamilLabel(LABELS.location)).inputValue()).toBe("ஆய்வகக் கட்டடம்");
+    expect(new URL(page.url()).search).toBe("");
+    await addressed.getByRole("button", { name: "Cancel" }).click();
 
     // A time saved earlier as words is shown as such, and the event stays all day.
     await card(page, "Sports Day").getByRole("button", { name: /^Edit/ }).click();
@@ -757,8 +782,8 @@ describe("events management", () => {
     await card(second, "Parents Meeting").getByRole("button", { name: /^Edit/ }).click();
     const firstDialog = await eventDialog(first, EDIT_EVENT_TITLE);
     const secondDialog = await eventDialog(second, EDIT_EVENT_TITLE);
-    await firstDialog.getByLabel(LABELS.location).fill("Zee Litera Hall");
-    await secondDialog.getByLabel(LABELS.location).fill("Euro Kids Hall");
+    await englishField(firstDialog, LABELS.location).fill("Zee Litera Hall");
+    await englishField(secondDialog, LABELS.location).fill("Euro Kids Hall");
     await firstDialog.getByRole("button", { name: UPDATE_EVENT_SUBMIT }).click();
     await expectToastOf(first, "success", EVENT_UPDATED);
     const saved = stored("Parents Meeting")!;
@@ -768,7 +793,7 @@ describe("events management", () => {
     await expectToastOf(second, "error", ERROR_TITLE, EVENT_SAVE_FAILED);
     // The reason stays in the dialog, with what the person typed.
     await expect.poll(() => secondDialog.getByRole("alert").textContent()).toBe(STALE_EDIT_MESSAGE);
-    expect(await secondDialog.getByLabel(LABELS.location).inputValue()).toBe("Euro Kids Hall");
+    expect(await englishField(secondDialog, LABELS.location).inputValue()).toBe("Euro Kids Hall");
     expect(stored("Parents Meeting")).toEqual(saved);
     await secondDialog.getByRole("button", { name: "Cancel" }).click();
     await discardChanges(second);

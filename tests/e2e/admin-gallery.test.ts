@@ -43,6 +43,8 @@ import {
   NO_GALLERY_ITEMS,
   PHOTO_TITLE_MISSING,
   PHOTO_TITLE_PLACEHOLDER,
+  photoAltTextLabel,
+  photoTamilTitleLabel,
   photoTitleLabel,
   TOO_MANY_FILES,
   UNDO_LABEL,
@@ -209,6 +211,11 @@ async function tabTo(page: Page, selector: string, limit = 80) {
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Requests both galleries so the render cache holds them: a later change must empty it. */
+async function warmGalleryPages() {
+  for (const path of ["/gallery", "/ta/gallery"]) await (await fetch(`${server().url}${path}`)).arrayBuffer();
 }
 
 /** The titles in "Add Many Photos"' list before the upload: each an input the clerk can change. */
@@ -579,7 +586,16 @@ describe("Gallery Management", () => {
       .getByLabel(photoTitleLabel("WhatsApp Image 2024-01-26 at 10.15.30.jpeg"))
       .fill("Prize winners");
     await dialog.getByLabel(photoTitleLabel("sports_day-relay.jpg")).fill("Sports Day: the relay final");
+    // Each line asks for a Tamil title and the alt text, suggested from a person's file name (issue 28).
+    expect(
+      await dialog
+        .locator("[data-batch-alt-text]")
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
+    ).toEqual(["", "", "Sports day relay"]);
+    await dialog.getByLabel(photoTamilTitleLabel("sports_day-relay.jpg")).fill("விளையாட்டு நாள்: தொடர் ஓட்டம்");
+    await dialog.getByLabel(photoAltTextLabel("IMG_2041.jpg")).fill("A paper volcano erupting on a desk");
     await expect.poll(() => dialog.getByText(PHOTO_TITLE_MISSING).count()).toBe(0);
+    await warmGalleryPages();
     await dialog.getByRole("button", { name: uploadPhotosLabel(3) }).click();
     await expect
       .poll(() => dialog.locator('[data-batch-photo][data-status="added"]').count(), { timeout: 60_000 })
@@ -589,6 +605,23 @@ describe("Gallery Management", () => {
       "Prize winners",
       "Sports Day: the relay final",
     ]);
+    expect(
+      queryDatabase<{ title: string; titleTa: string | null; alt: string | null }>(
+        server(),
+        `select c.title, c.title_ta as titleTa, m.alt_text as alt from content c
+           join media m on m.id = c.featured_media_id where c.kind = 'gallery' order by c.title`,
+      ),
+    ).toEqual([
+      { title: "Prize winners", titleTa: null, alt: null },
+      { title: "Science fair: the volcano", titleTa: null, alt: "A paper volcano erupting on a desk" },
+      { title: "Sports Day: the relay final", titleTa: "விளையாட்டு நாள்: தொடர் ஓட்டம்", alt: "Sports day relay" },
+    ]);
+    // The Tamil gallery shows the Tamil title; the English one, the English.
+    const tamilGallery = await (await fetch(`${server().url}/ta/gallery`)).text();
+    expect(tamilGallery).toContain("விளையாட்டு நாள்: தொடர் ஓட்டம்");
+    const englishGallery = await (await fetch(`${server().url}/gallery`)).text();
+    expect(englishGallery).toContain("Sports Day: the relay final");
+    expect(englishGallery).not.toContain("விளையாட்டு நாள்: தொடர் ஓட்டம்");
   });
 
   it("says on each photo's line when the items cannot be saved after the upload, and saves none", async () => {

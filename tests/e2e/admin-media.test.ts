@@ -18,13 +18,16 @@ import {
   DELETE_ANYWAY_LABEL,
   DELETE_CONFIRM_LABEL,
   EDIT_MEDIA_TITLE,
+  JUST_UPLOADED_DONE,
   MEDIA_ADMIN_TITLE,
   MEDIA_MESSAGES,
+  NO_ALT_TEXT_BADGE,
   PICKER_TITLE,
   SAVE_CHANGES_LABEL,
   SEARCH_LABEL,
   TABS_LABEL,
   UPDATE_FAILED_MESSAGE,
+  uploadAltTextLabel,
 } from "~/copy/admin-media";
 import {
   ADD_SLIDE_LABEL,
@@ -229,6 +232,34 @@ describe("the Media Library", () => {
     await expect.poll(() => names(page), { timeout: 30_000 }).toContain("Prize Day.jpg");
     expect(await count(page)).toBe("3 files found");
     expect(stored("Prize Day.jpg")?.url).toMatch(/^\/media\/gallery\//);
+    // Asked for its alt text at once, suggested from the file name and stored with it (issue 28);
+    // what the clerk types instead is saved when the box is left.
+    const panel = page.locator("[data-just-uploaded]");
+    const altText = panel.getByLabel(uploadAltTextLabel("Prize Day.jpg"));
+    expect(await altText.inputValue()).toBe("Prize Day");
+    expect(stored("Prize Day.jpg")?.alt_text).toBe("Prize Day");
+    expect(await fileCard(page, "Prize Day.jpg").locator("[data-no-alt-text]").count()).toBe(0);
+    await animationsSettled(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await altText.fill("Children holding their prizes on the stage");
+    await altText.press("Tab");
+    await expect
+      .poll(() => stored("Prize Day.jpg")?.alt_text)
+      .toBe("Children holding their prizes on the stage");
+    // Emptied, the picture is marked as having none, and the filter finds it alone.
+    await altText.fill("");
+    await altText.press("Tab");
+    await expect.poll(() => stored("Prize Day.jpg")?.alt_text).toBeNull();
+    await expect
+      .poll(() => fileCard(page, "Prize Day.jpg").locator("[data-no-alt-text]").textContent())
+      .toBe(NO_ALT_TEXT_BADGE);
+    expect(await files(page).locator("[data-no-alt-text]").count()).toBe(1);
+    await page.locator("[data-missing-alt-filter]").click();
+    await page.waitForURL(/alt=missing/);
+    await expect.poll(() => names(page)).toEqual(["Prize Day.jpg"]);
+    expect(await count(page)).toBe("1 file found");
+    await panel.getByRole("button", { name: JUST_UPLOADED_DONE }).click();
+    expect(await panel.count()).toBe(0);
   });
 
   it("edits alt text and caption, and the public gallery shows them on the next request", async () => {
@@ -396,9 +427,19 @@ describe("the Media Library", () => {
     const question = await dialogTitled(page, `Are you sure you want to delete "${PICTURES.slide}"?`);
     const uses = question.locator("[data-media-use]");
     expect(await uses.allTextContents()).toEqual(["Homepage slide Flag Hoisting"]);
-    expect(await uses.getByRole("link", { name: "Flag Hoisting" }).getAttribute("href")).toBe(
-      "/admin/homepage",
+    // The link opens the slide's own dialog on the Homepage Slider, where the picture is changed (issue 28).
+    const [flagSlide] = queryDatabase<{ id: string }>(
+      server(),
+      "select id from content where kind = 'homepage_slide' and title = 'Flag Hoisting'",
     );
+    const href = await uses.getByRole("link", { name: "Flag Hoisting" }).getAttribute("href");
+    expect(href).toBe(`/admin/homepage?edit=${flagSlide!.id}`);
+    const slider = await signedInPage(browser(), server(), editor);
+    await slider.goto(`${server().url}${href}`);
+    const slideDialog = slider.getByRole("dialog", { name: "Edit Slide" });
+    await slideDialog.waitFor();
+    expect(await slideDialog.getByLabel(/^Title\*?$/).inputValue()).toBe("Flag Hoisting");
+    await slider.close();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/media-delete-in-use-1440.png` });
     await question.getByRole("button", { name: DELETE_ANYWAY_LABEL }).click();
     await expectToastOf(page, "success", "File deleted");

@@ -153,7 +153,19 @@ describe("the morning dashboard", () => {
     // Pictures without alt text.
     const noAlt = count("select count(*) as n from media where coalesce(trim(alt_text), '') = ''");
     expect(await todoCount(page, "alt-text")).toBe(noAlt);
-    expect(await todo(page, "alt-text").locator('a[href="/admin/media"]').count()).toBe(1);
+    // The card opens the library filtered to them, and lists the newest, each opening the library at
+    // that file, marked "No alt text" (issue 28).
+    expect(await todo(page, "alt-text").locator('a[href="/admin/media?alt=missing"]').count()).toBe(1);
+    const listed = todo(page, "alt-text").locator('[data-missing-alt="IMG_2041.jpg"]');
+    expect(await listed.getAttribute("href")).toBe("/admin/media?q=IMG_2041.jpg&alt=missing");
+    await listed.click();
+    await page.waitForURL(/\/admin\/media\?/);
+    const file = page.locator("[data-media-file]").filter({ hasText: "IMG_2041.jpg" });
+    await file.waitFor();
+    expect(await file.locator("[data-no-alt-text]").textContent()).toBe("No alt text");
+    expect(await page.locator("[data-media-file]").count()).toBe(1);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: DASHBOARD_TITLE }).waitFor();
 
     // One Recent Activity list: no 'Latest changes' beside it, and no item twice.
     expect(await page.getByRole("heading", { name: "Latest changes" }).count()).toBe(0);

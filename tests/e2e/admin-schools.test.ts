@@ -223,6 +223,14 @@ describe("the school cards", () => {
       expect(await card.getByTestId("school-header").locator("img").count()).toBe(1);
       expect(text).not.toContain(NO_HEADER_IMAGE);
     }
+
+    // A media file's "Used in" link (/admin/schools?edit=<slug>) opens that school's dialog (issue 28).
+    await page.goto(`${server().url}/admin/schools?edit=euro-kids`);
+    const dialog = page.getByRole("dialog", { name: EDIT_SCHOOL_TITLE });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(schoolFacts("euro-kids").name);
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    expect(new URL(page.url()).search).toBe("");
   });
 
   it("shows no '+N more' badge for three features or fewer, and 'No header image' once it is removed", async () => {

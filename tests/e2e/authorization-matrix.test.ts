@@ -243,6 +243,11 @@ const RULES: Record<string, RouteRules> = {
         fields: { intent: "delete-media", mediaId: "no-such-id", listedUses: "0" },
         expect: STAFF_ACTION,
       },
+      {
+        label: "set-alt-text",
+        fields: { intent: "set-alt-text", mediaId: "no-such-id", altText: "" },
+        expect: STAFF_ACTION,
+      },
     ],
   },
   // Visitor figures: read only, for staff.

@@ -326,6 +326,39 @@ describe("Gallery Management", () => {
     expect(Number((await storedRows(item.id)).gallery?.order_index)).toBe(item.orderIndex);
   });
 
+  it("adds many photos with a Tamil title and the alt text typed in each line (issue 28)", async () => {
+    const actor = await insertUser();
+    const [first, second] = await Promise.all([libraryPicture("sports-day"), libraryPicture("IMG_2041")]);
+    const items = await addGalleryPhotos(
+      "Sports & Games",
+      [
+        {
+          title: "Sports Day",
+          titleTa: " விளையாட்டு நாள் ",
+          altText: " Children running a relay ",
+          mediaId: first!.id,
+        },
+        { title: "Prize Giving", titleTa: "", altText: "", mediaId: second!.id },
+      ],
+      actor,
+    );
+    expect(items.map((item) => [item.title, item.titleTa])).toEqual([
+      ["Sports Day", "விளையாட்டு நாள்"],
+      ["Prize Giving", null],
+    ]);
+    const alt = async (id: string) =>
+      (await db().selectFrom("media").select("alt_text").where("id", "=", id).executeTakeFirstOrThrow())
+        .alt_text;
+    expect(await alt(first!.id)).toBe("Children running a relay");
+    expect(await alt(second!.id)).toBeNull();
+    await expect(
+      addGalleryPhotos("Other", [{ title: "Long", altText: "a".repeat(251), mediaId: first!.id }], actor),
+    ).rejects.toThrow("Alt text can be at most 250 characters.");
+    await expect(
+      addGalleryPhotos("Other", [{ title: "Long", titleTa: "த".repeat(201), mediaId: first!.id }], actor),
+    ).rejects.toThrow(GALLERY_MESSAGES.titleTooLong);
+  });
+
   it("adds many photos as one item each, in the order chosen, all or none", async () => {
     const actor = await insertUser();
     const pictures = await Promise.all([1, 2, 3].map(() => libraryPicture("annual-day")));

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FALLBACK_SLIDES } from "~/copy/fallback-slides";
 import { SCHOOLS } from "~/copy/schools";
+import { messagesFor } from "~/i18n/server";
 import { familyOfSchools, SLIDES_FAILURE_MESSAGE, slidesOrFallback } from "~/server/slides/home-page.server";
 import { createSlide, publishedSlides } from "~/server/slides/slides.server";
 import { setupTestDatabase } from "../support/test-database";
@@ -80,6 +81,7 @@ describe("the home page's hero slides", () => {
       imageUrl: null,
       mediaId: null,
       buttonText: null,
+      buttonTextTa: null,
       buttonLink: null,
       updatedAt: "2025-01-01T00:00:00.000Z",
     };
@@ -89,6 +91,44 @@ describe("the home page's hero slides", () => {
       { ...base, id: "a", title: "First", orderIndex: 1, isActive: true },
     ]);
     expect(result.slides.map((slide) => slide.title)).toEqual(["First", "Second"]);
+  });
+
+  it("gives a Tamil page the slide's Tamil button text, else its English one marked English, else the Tamil default", async () => {
+    const base = {
+      slug: "s",
+      caption: null,
+      titleTa: null,
+      captionTa: null,
+      imageUrl: null,
+      mediaId: null,
+      buttonLink: "/gallery",
+      isActive: true,
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    };
+    const read = async () => [
+      {
+        ...base,
+        id: "a",
+        title: "Both",
+        orderIndex: 0,
+        buttonText: "See the Art",
+        buttonTextTa: "கலையைக் காண்க",
+      },
+      { ...base, id: "b", title: "English", orderIndex: 1, buttonText: "See the Art", buttonTextTa: "  " },
+      { ...base, id: "c", title: "None", orderIndex: 2, buttonText: null, buttonTextTa: null },
+    ];
+    const tamil = await slidesOrFallback(read, vi.fn(), "ta");
+    expect(tamil.slides.map((slide) => [slide.button, slide.lang?.button])).toEqual([
+      [{ href: "/ta/gallery", label: "கலையைக் காண்க" }, undefined],
+      [{ href: "/ta/gallery", label: "See the Art" }, "en"],
+      [{ href: "/ta/gallery", label: messagesFor("ta").home.learnMore }, undefined],
+    ]);
+    const english = await slidesOrFallback(read, vi.fn(), "en");
+    expect(english.slides.map((slide) => slide.button.label)).toEqual([
+      "See the Art",
+      "See the Art",
+      "Learn More",
+    ]);
   });
 
   it("fall back when the read finds only inactive slides", async () => {
@@ -104,6 +144,7 @@ describe("the home page's hero slides", () => {
         mediaId: null,
         orderIndex: 0,
         buttonText: null,
+        buttonTextTa: null,
         buttonLink: null,
         isActive: false,
         updatedAt: "2025-01-01T00:00:00.000Z",

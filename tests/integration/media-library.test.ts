@@ -14,10 +14,16 @@ import {
   NEW_USE_MESSAGE,
   PICKER_PAGE_SIZE,
 } from "~/copy/admin-media";
-import { parseMediaLibraryQuery, updateMediaSchema } from "~/lib/schemas/media";
+import {
+  mediaLibraryHref,
+  parseMediaLibraryQuery,
+  setAltTextSchema,
+  updateMediaSchema,
+} from "~/lib/schemas/media";
 import { recentAudit } from "~/server/audit.server";
 import { createContentItem } from "~/server/content/items.server";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
+import { dashboardPage } from "~/server/dashboard/page.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
 import { createEvent } from "~/server/events/events.server";
@@ -165,7 +171,8 @@ describe("the library's list", () => {
     });
     expect(page.pictures).toHaveLength(PICKER_PAGE_SIZE);
     const first = page.pictures[0]!;
-    const { thumbnail, altText, ...image } = first;
+    const { thumbnail, ...image } = first;
+    const { altText } = image;
     expect(image).toEqual(uploadedImage((await mediaById(first.id))!));
     expect(thumbnail?.src).toMatch(/-320\.webp$/);
     expect(altText).toBe("");
@@ -257,6 +264,67 @@ describe("Edit Media File", () => {
   });
 });
 
+describe("pictures without alt text (issue 28)", () => {
+  it("are marked, filtered with ?alt=missing and listed on the dashboard, each link opening the library at that file", async () => {
+    const actor = await insertUser();
+    const described = await recorded("Described.jpg", "gallery", actor);
+    await updateMediaDetails(described.id, { altText: "Children at the gate" }, actor);
+    const blank = await recorded("Blank alt.jpg", "gallery", actor);
+    await updateMediaDetails(blank.id, { altText: "   " }, actor);
+    const bare = await recorded("No alt.jpg", "news", actor);
+
+    const query = parseMediaLibraryQuery(new URLSearchParams("alt=missing"));
+    expect(query.missingAlt).toBe(true);
+    expect(parseMediaLibraryQuery(new URLSearchParams("alt=yes"))).not.toHaveProperty("missingAlt");
+    expect(mediaLibraryHref({ missingAlt: true, search: "No alt.jpg" })).toBe(
+      "/admin/media?q=No+alt.jpg&alt=missing",
+    );
+    const missing = await mediaLibraryPage(query);
+    const names = missing.files.map((file) => file.name);
+    expect(names).toEqual(expect.arrayContaining(["Blank alt.jpg", "No alt.jpg"]));
+    expect(names).not.toContain("Described.jpg");
+    expect(missing.files.every((file) => file.altText.trim() === "")).toBe(true);
+    const all = await mediaLibraryPage(parseMediaLibraryQuery(new URLSearchParams("")));
+    expect(all.files.find((file) => file.id === described.id)?.altText).toBe("Children at the gate");
+
+    const { todos } = await dashboardPage("editor");
+    expect(todos.altText?.to).toBe("/admin/media?alt=missing");
+    expect(todos.altText?.count).toBeGreaterThanOrEqual(2);
+    expect(todos.altText?.items).toEqual(
+      expect.arrayContaining([
+        { id: bare.id, name: "No alt.jpg", to: "/admin/media?q=No+alt.jpg&alt=missing" },
+        { id: blank.id, name: "Blank alt.jpg", to: "/admin/media?q=Blank+alt.jpg&alt=missing" },
+      ]),
+    );
+    expect(todos.altText?.items.map((item) => item.id)).not.toContain(described.id);
+  });
+
+  it("saves the alt text typed beside an upload on its own, the caption kept, unless it changed meanwhile", async () => {
+    const actor = await insertUser();
+    const file = await recorded("Assembly.jpg", "gallery", actor);
+    await updateMediaDetails(file.id, { caption: "Morning assembly" }, actor);
+    const saved = await updateMediaDetails(file.id, { altText: "Children in rows" }, actor, {
+      expected: { altText: "" },
+    });
+    expect(saved).toMatchObject({ altText: "Children in rows", caption: "Morning assembly" });
+    // Someone changed it since the box was filled: refused, theirs kept.
+    await expect(
+      updateMediaDetails(file.id, { altText: "Mine" }, actor, { expected: { altText: "Something else" } }),
+    ).rejects.toThrow(STALE_EDIT_MESSAGE);
+    expect((await mediaById(file.id))?.altText).toBe("Children in rows");
+  });
+
+  it("takes the alt text typed beside an upload on its own, within the library's limit", () => {
+    expect(
+      setAltTextSchema.safeParse({ intent: "set-alt-text", mediaId: "m1", altText: " Relay race " }).data,
+    ).toEqual({ intent: "set-alt-text", mediaId: "m1", altText: "Relay race" });
+    expect(
+      setAltTextSchema.safeParse({ intent: "set-alt-text", mediaId: "m1", altText: "a".repeat(251) }).error
+        ?.issues[0]?.message,
+    ).toBe("Alt text can be at most 250 characters.");
+  });
+});
+
 describe("where a file is used", () => {
   it("finds it in slides, gallery items, events, news, content, schools, texts and avatars", async () => {
     const actor = await insertUser({ name: "Uses Tester" });
@@ -264,13 +332,19 @@ describe("where a file is used", () => {
     const unused = await recorded("Nowhere.jpg", "gallery", actor);
     const variant = file.variants.find((v) => v.format === "webp" && v.width === 640)!.url;
 
-    await createSlide({ title: "Sports Slide", imageUrl: file.url, mediaId: file.id }, actor);
-    await createGalleryItem({ title: "Sports Photo", imageUrl: file.url, mediaId: file.id }, actor);
-    await createEvent(
+    const slide = await createSlide({ title: "Sports Slide", imageUrl: file.url, mediaId: file.id }, actor);
+    const photo = await createGalleryItem(
+      { title: "Sports Photo", imageUrl: file.url, mediaId: file.id },
+      actor,
+    );
+    const event = await createEvent(
       { title: "Sports Meet", eventDate: "2030-01-15", imageUrl: file.url, mediaId: file.id },
       actor,
     );
-    await createNewsArticle({ title: "Sports News", imageUrl: file.url, mediaId: file.id }, actor);
+    const article = await createNewsArticle(
+      { title: "Sports News", imageUrl: file.url, mediaId: file.id },
+      actor,
+    );
     const faculty = await createContentItem(
       { kind: "faculty", title: "Our Coaches", featuredImage: file.url },
       actor,
@@ -301,15 +375,16 @@ describe("where a file is used", () => {
     const found = uses.get(file.id)!.map((use) => [use.kind, use.title, use.href]);
     expect(found).toEqual(
       expect.arrayContaining([
-        ["slide", "Sports Slide", "/admin/homepage"],
-        ["gallery", "Sports Photo", "/admin/gallery"],
-        ["event", "Sports Meet", "/admin/events"],
-        ["news", "Sports News", "/admin/news"],
+        // Each use leads to the screen where it is changed, with that item's dialog open (issue 28).
+        ["slide", "Sports Slide", `/admin/homepage?edit=${slide.id}`],
+        ["gallery", "Sports Photo", `/admin/gallery?edit=${photo.id}`],
+        ["event", "Sports Meet", `/admin/events?edit=${event.id}`],
+        ["news", "Sports News", `/admin/news?edit=${article.id}`],
         ["content", "Our Coaches", `/admin/content/edit/${faculty.id}`],
         ["content-text", "Our Story", expect.stringMatching(/^\/admin\/content\/edit\//)],
-        ["school-header", "Zee Litera", "/admin/schools"],
-        ["school-logo", "Zee Litera", "/admin/schools"],
-        ["school-photo", "EuroKids", "/admin/schools"],
+        ["school-header", "Zee Litera", "/admin/schools?edit=zee-litera"],
+        ["school-logo", "Zee Litera", "/admin/schools?edit=zee-litera"],
+        ["school-photo", "EuroKids", "/admin/schools?edit=euro-kids"],
         ["avatar", "Avatar Person", "/admin/users"],
       ]),
     );

@@ -7,6 +7,7 @@ import { migrations } from "~/server/db/migrations";
 import { instant } from "~/server/db/values.server";
 import { eventById } from "~/server/events/events.server";
 import { schoolBySlug } from "~/server/schools/schools.server";
+import { slideById } from "~/server/slides/slides.server";
 import { setupTestDatabase } from "../support/test-database";
 
 setupTestDatabase();
@@ -223,5 +224,64 @@ describe("migrations", () => {
     expect(after.rows).toEqual(before.rows);
     await migrateToLatest(db());
     expect(await columns("school")).toContain("features_ta");
+  });
+
+  it("013 adds the Tamil slide button text and event location; rows saved before keep every value, and down drops only those", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("011-page-texts")).error).toBeUndefined();
+    const columns = async (table: string) =>
+      (await db().introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+    expect(await columns("slide")).not.toContain("button_text_ta");
+    expect(await columns("event")).not.toContain("location_ta");
+    await sql`insert into content (id, kind, title, slug, status, details, published_at, created_at, updated_at)
+      values ('slide-before-013', 'homepage_slide', 'Sports Day', 'sports-day-slide', 'published', ${"{}"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-02T05:00:00.000Z"})`.execute(
+      db(),
+    );
+    await sql`insert into slide (content_id, order_index, button_text, button_link)
+      values ('slide-before-013', 0, 'See the Photos', '/gallery')`.execute(db());
+    await sql`insert into content (id, kind, title, slug, status, details, published_at, created_at, updated_at)
+      values ('event-before-013', 'event', 'Annual Day', 'annual-day', 'published', ${"{}"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-02T05:00:00.000Z"})`.execute(
+      db(),
+    );
+    await sql`insert into event (content_id, event_date, event_time, location, category, is_featured, registration_required)
+      values ('event-before-013', '2026-12-20', '10:00', 'Main Hall', 'Cultural', ${false}, ${false})`.execute(
+      db(),
+    );
+    const rowsOf = async () => ({
+      slide: (
+        await sql<Record<string, unknown>>`select * from slide where content_id = 'slide-before-013'`.execute(
+          db(),
+        )
+      ).rows,
+      event: (
+        await sql<Record<string, unknown>>`select * from event where content_id = 'event-before-013'`.execute(
+          db(),
+        )
+      ).rows,
+    });
+    const before = await rowsOf();
+
+    expect(await migrateToLatest(db())).toContain("013-tamil-button-and-location");
+    const after = await rowsOf();
+    expect(after.slide).toEqual([{ ...before.slide[0], button_text_ta: null }]);
+    expect(after.event).toEqual([{ ...before.event[0], location_ta: null }]);
+    expect(await slideById("slide-before-013")).toMatchObject({
+      buttonText: "See the Photos",
+      buttonTextTa: null,
+    });
+    expect(await eventById("event-before-013")).toMatchObject({ location: "Main Hall", locationTa: null });
+
+    // Translated, then down again: the Tamil columns go, every English value stays.
+    await db().updateTable("slide").set({ button_text_ta: "படங்களைப் பாருங்கள்" }).execute();
+    await db().updateTable("event").set({ location_ta: "பிரதான அரங்கம்" }).execute();
+    expect((await slideById("slide-before-013"))?.buttonTextTa).toBe("படங்களைப் பாருங்கள்");
+    expect((await eventById("event-before-013"))?.locationTa).toBe("பிரதான அரங்கம்");
+    expect((await migrator.migrateTo("011-page-texts")).error).toBeUndefined();
+    expect(await columns("slide")).not.toContain("button_text_ta");
+    expect(await columns("event")).not.toContain("location_ta");
+    expect(await rowsOf()).toEqual(before);
+    await migrateToLatest(db());
+    expect(await columns("slide")).toContain("button_text_ta");
+    expect(await columns("event")).toContain("location_ta");
   });
 });

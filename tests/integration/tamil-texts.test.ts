@@ -2,11 +2,16 @@
 // restores its Tamil texts like its English ones; blank is "not translated" (null, or [] for a
 // school's features); a Tamil body is cleaned like an English one; Undo brings the Tamil back.
 import { describe, expect, it } from "vitest";
-import { EVENT_MESSAGES } from "~/copy/admin-events";
+import { EVENT_LOCATION_MAX, EVENT_MESSAGES } from "~/copy/admin-events";
 import { GALLERY_MESSAGES } from "~/copy/admin-gallery";
 import { NEWS_MESSAGES } from "~/copy/admin-news";
 import { SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
-import { SLIDE_CAPTION_MAX, SLIDE_MESSAGES, SLIDE_TITLE_MAX } from "~/copy/admin-slides";
+import {
+  SLIDE_BUTTON_TEXT_MAX,
+  SLIDE_CAPTION_MAX,
+  SLIDE_MESSAGES,
+  SLIDE_TITLE_MAX,
+} from "~/copy/admin-slides";
 import { contentFormSchema } from "~/lib/schemas/content";
 import { createEventSchema } from "~/lib/schemas/events";
 import { createItemSchema } from "~/lib/schemas/gallery";
@@ -32,6 +37,7 @@ import {
   restoreEvent,
   updateEvent,
 } from "~/server/events/events.server";
+import { eventCards } from "~/server/events/page.server";
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -220,6 +226,64 @@ describe("Tamil texts", () => {
     // A slide saved without Tamil reads as not translated.
     const plain = await createSlide({ title: "Reading Week" }, actor);
     expect(plain).toMatchObject({ titleTa: null, captionTa: null });
+  });
+
+  it("slides: the button text in Tamil (issue 28), checked like the English, kept through Undo", async () => {
+    const actor = await insertUser();
+    const slide = await createSlide(
+      { title: "Sports Day", buttonText: "See the Photos", buttonTextTa: " படங்களைப் பாருங்கள் " },
+      actor,
+    );
+    expect(slide).toMatchObject({ buttonText: "See the Photos", buttonTextTa: "படங்களைப் பாருங்கள்" });
+    expect((await updateSlide(slide.id, { buttonText: "Photos" }, actor)).buttonTextTa).toBe(
+      "படங்களைப் பாருங்கள்",
+    );
+    expect((await updateSlide(slide.id, { buttonTextTa: "  " }, actor)).buttonTextTa).toBeNull();
+    expect(
+      await refusal(updateSlide(slide.id, { buttonTextTa: "த".repeat(SLIDE_BUTTON_TEXT_MAX + 1) }, actor)),
+    ).toEqual({ message: SLIDE_MESSAGES.buttonTextTooLong, field: "buttonTextTa" });
+    expect(
+      fieldErrors(createSlideSchema, {
+        intent: "create-slide",
+        title: "T",
+        buttonTextTa: "த".repeat(SLIDE_BUTTON_TEXT_MAX + 1),
+      }),
+    ).toEqual({ buttonTextTa: SLIDE_MESSAGES.buttonTextTooLong });
+    await updateSlide(slide.id, { buttonTextTa: "படங்கள்" }, actor);
+    const snapshot = await deleteSlide(slide.id, actor);
+    await restoreContentItem(snapshot!, actor);
+    expect(await slideById(slide.id)).toMatchObject({ buttonText: "Photos", buttonTextTa: "படங்கள்" });
+  });
+
+  it("events: the location in Tamil (issue 28) on the Tamil cards, else the English marked English", async () => {
+    const actor = await insertUser();
+    const event = await createEvent(
+      { title: "Annual Day", eventDate: "2031-03-14", location: "Main Hall", locationTa: " பிரதான அரங்கம் " },
+      actor,
+    );
+    expect(event).toMatchObject({ location: "Main Hall", locationTa: "பிரதான அரங்கம்" });
+    const [tamilCard] = await eventCards([event], new Date("2031-03-01T00:00:00Z"), "ta");
+    expect(tamilCard!.location).toEqual({ text: "பிரதான அரங்கம்" });
+    const [englishCard] = await eventCards([event], new Date("2031-03-01T00:00:00Z"), "en");
+    expect(englishCard!.location).toEqual({ text: "Main Hall" });
+    const untranslated = await updateEvent(event.id, { locationTa: "" }, actor);
+    expect(untranslated.locationTa).toBeNull();
+    const [fallback] = await eventCards([untranslated], new Date("2031-03-01T00:00:00Z"), "ta");
+    expect(fallback!.location).toEqual({ text: "Main Hall", lang: "en" });
+    expect(
+      await refusal(updateEvent(event.id, { locationTa: "த".repeat(EVENT_LOCATION_MAX + 1) }, actor)),
+    ).toEqual({ message: EVENT_MESSAGES.locationTooLong, field: "locationTa" });
+    expect(
+      fieldErrors(createEventSchema, {
+        intent: "create-event",
+        title: "T",
+        eventDate: "2031-03-14",
+        locationTa: "த".repeat(EVENT_LOCATION_MAX + 1),
+      }),
+    ).toEqual({ locationTa: EVENT_MESSAGES.locationTooLong });
+    await updateEvent(event.id, { locationTa: "அரங்கம்" }, actor);
+    const snapshot = await deleteEvent(event.id, actor);
+    expect(await restoreEvent(snapshot!, actor)).toMatchObject({ locationTa: "அரங்கம்" });
   });
 
   it("gallery items: title and description in Tamil, checked, restored by Undo", async () => {

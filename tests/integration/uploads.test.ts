@@ -65,9 +65,15 @@ async function photo(width = 800, height = 600) {
     .toBuffer();
 }
 
-function post(file: { bytes: Uint8Array; name: string } | null, category: string, progress: boolean) {
+function post(
+  file: { bytes: Uint8Array; name: string } | null,
+  category: string,
+  progress: boolean,
+  altText?: string,
+) {
   const body = new FormData();
   body.set("category", category);
+  if (altText !== undefined) body.set("altText", altText);
   if (file) body.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/jpeg" }));
   const headers: Record<string, string> = { cookie };
   if (progress) headers.accept = UPLOAD_PROGRESS_TYPE;
@@ -293,6 +299,55 @@ describe("refused uploads store nothing", () => {
     expect(await none.json()).toEqual({ ok: false, message: NO_FILE_MESSAGE });
     const wrongPlace = await post({ bytes: await photo(100, 100), name: "a.jpg" }, "../etc", true);
     expect(wrongPlace.status).toBe(400);
+  });
+});
+
+describe("alt text at the door (issue 28)", () => {
+  async function storedAlt(id: string) {
+    return (await db().selectFrom("media").select("alt_text").where("id", "=", id).executeTakeFirstOrThrow())
+      .alt_text;
+  }
+
+  it("stores the alt text sent with the picture and answers it", async () => {
+    const response = await post(
+      { bytes: await photo(), name: "sports-day_2026.jpg" },
+      "gallery",
+      true,
+      " Relay race at the ground ",
+    );
+    expect(response.status).toBe(201);
+    const media = ((await readProgress(response))[1]!.line as { media: UploadedImage }).media;
+    expect(media.altText).toBe("Relay race at the ground");
+    expect(await storedAlt(media.id)).toBe("Relay race at the ground");
+    // Without one the record has none, and says so.
+    const bare = await post({ bytes: await photo(), name: "IMG_2041.jpg" }, "gallery", false);
+    const bareMedia = ((await bare.json()) as { media: UploadedImage }).media;
+    expect(bareMedia.altText).toBe("");
+    expect(await storedAlt(bareMedia.id)).toBeNull();
+  });
+
+  it("gives an earlier copy without alt text the new one, and leaves one that has alt text alone", async () => {
+    const bytes = await photo(500, 400);
+    const first = (
+      (await (await post({ bytes, name: "a.jpg" }, "news", false)).json()) as { media: UploadedImage }
+    ).media;
+    expect(first.altText).toBe("");
+    const again = await post({ bytes, name: "a.jpg" }, "news", false, "Prize giving on stage");
+    expect(((await again.json()) as { media: UploadedImage }).media).toMatchObject({
+      id: first.id,
+      altText: "Prize giving on stage",
+    });
+    const third = await post({ bytes, name: "a.jpg" }, "news", false, "Something else");
+    expect(((await third.json()) as { media: UploadedImage }).media.altText).toBe("Prize giving on stage");
+    expect(await storedAlt(first.id)).toBe("Prize giving on stage");
+  });
+
+  it("refuses alt text longer than the library allows, storing nothing", async () => {
+    const files = storedFiles();
+    const refused = await post({ bytes: await photo(), name: "long.jpg" }, "gallery", true, "a".repeat(251));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, message: "Alt text can be at most 250 characters." });
+    expect(storedFiles()).toEqual(files);
   });
 });
 

@@ -103,6 +103,20 @@ describe("the calendar feed and links in Tamil", () => {
     );
   });
 
+  it("gives the Tamil location in the Tamil feed and Google link, else the English one (issue 28)", () => {
+    const translated = event({ locationTa: "ஜீ லிட்டேரா வளாகம்" });
+    expect(lines(eventsCalendar([translated], ORIGIN, "ta"))).toContain("LOCATION:ஜீ லிட்டேரா வளாகம்");
+    expect(lines(eventsCalendar([translated], ORIGIN))).toContain("LOCATION:Zee Litera Campus");
+    expect(new URL(googleCalendarUrl(translated, ORIGIN, "ta")).searchParams.get("location")).toBe(
+      "ஜீ லிட்டேரா வளாகம்",
+    );
+    expect(new URL(googleCalendarUrl(translated, ORIGIN)).searchParams.get("location")).toBe(
+      "Zee Litera Campus",
+    );
+    const untranslated = event({ locationTa: " " });
+    expect(lines(eventsCalendar([untranslated], ORIGIN, "ta"))).toContain("LOCATION:Zee Litera Campus");
+  });
+
   it("fills Google Calendar and JSON-LD with the Tamil page's texts and address", () => {
     const google = new URL(googleCalendarUrl(event(), ORIGIN, "ta"));
     expect(google.searchParams.get("text")).toBe("அறிவியல் கண்காட்சி நாள்");

@@ -1,7 +1,7 @@
 // Titles suggested from photo file names in "Add Many Photos" (issue 26, point 10): a readable name
 // made tidy, a camera's or a phone's name dropped so that the clerk is asked for a real title.
 import { describe, expect, it } from "vitest";
-import { suggestedPhotoTitle } from "~/lib/photo-title";
+import { suggestedAltText, suggestedPhotoTitle } from "~/lib/photo-title";
 
 const MAX = 200;
 const title = (name: string) => suggestedPhotoTitle(name, MAX);
@@ -57,5 +57,30 @@ describe("titles suggested from file names", () => {
 
   it("cuts a very long name to the longest title allowed", () => {
     expect(title(`${"a".repeat(300)}.jpg`)).toHaveLength(MAX);
+  });
+});
+
+describe("alt text suggested from file names (issue 28)", () => {
+  const alt = (name: string) => suggestedAltText(name, 250);
+
+  it("reads a person's file name as a sentence", () => {
+    expect(alt("sports-day_2026.jpg")).toBe("Sports day 2026");
+    expect(alt("annual day -- stage 01.JPG")).toBe("Annual day stage 01");
+    expect(alt("NCC parade.webp")).toBe("NCC parade");
+    expect(alt("விளையாட்டு_நாள்.png")).toBe("விளையாட்டு நாள்");
+  });
+
+  it("suggests nothing for a camera's or a phone's name, so the picture is listed as undescribed", () => {
+    for (const name of [
+      "IMG_2041.jpg",
+      "DSC01234.JPG",
+      "WhatsApp Image 2024-01-26 at 10.15.30.jpeg",
+      "---.png",
+    ])
+      expect(alt(name)).toBe("");
+  });
+
+  it("keeps within the limit it is given", () => {
+    expect(suggestedAltText(`${"word ".repeat(100)}.jpg`, 20)).toBe("Word word word word");
   });
 });

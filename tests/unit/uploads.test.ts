@@ -20,6 +20,7 @@ const media: UploadedImage = {
   height: 600,
   originalName: "a.jpg",
   category: "gallery",
+  altText: "",
 };
 
 /** A progress answer delivered in the given pieces, which need not end on a line. */

@@ -9,10 +9,13 @@ import { useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { type UploadReport, useReportUpload } from "~/components/admin/form/uploads";
 import { ChooseFromLibraryButton } from "~/components/admin/media/media-picker";
+import { UploadAltText } from "~/components/admin/media/upload-alt-text";
 import { showUploadFailed } from "~/components/admin/upload-failed";
 import { Button } from "~/components/ui/button";
+import { ALT_TEXT_MAX, UPLOAD_ALT_TEXT_LABEL } from "~/copy/admin-media";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
+import { suggestedAltText } from "~/lib/photo-title";
 import {
   ACCEPTED_IMAGES,
   dropzoneMessage,
@@ -21,7 +24,13 @@ import {
   type UploadedImage,
 } from "~/lib/uploads";
 
-export type ImageFieldValue = { url: string; previewUrl?: string; mediaId?: string | null };
+export type ImageFieldValue = {
+  url: string;
+  previewUrl?: string;
+  mediaId?: string | null;
+  /** Uploaded here just now: the alt text it was stored with, asked for beside it (issue 28). */
+  uploadedAltText?: string;
+};
 
 export type ImageFieldProps = {
   label: string;
@@ -50,15 +59,15 @@ export const REPLACE_IMAGE_LABEL = "Replace image";
 export const DROP_HINT = "Drop a PNG, JPEG, GIF or WebP picture here, or choose one.";
 
 /**
- * One image, sent as the Media Library sends its files (the "stored" stage needs no display here);
- * `onProgress` hears the share of it sent.
+ * One image, sent as the Media Library sends its files (the "stored" stage needs no display here),
+ * with the alt text suggested from its file name; `onProgress` hears the share of it sent.
  */
 function upload(
   file: File,
   category: MediaCategory,
   onProgress: (percent: number) => void,
 ): Promise<UploadAnswer> {
-  return sendUpload(file, category, undefined, onProgress);
+  return sendUpload(file, category, undefined, onProgress, suggestedAltText(file.name, ALT_TEXT_MAX));
 }
 
 /** What a field tells its form of its upload (form/uploads.tsx); `focus` shows its message. */
@@ -129,7 +138,13 @@ export function ImageField(props: ImageFieldProps) {
   const { dropzone, state, clearRefusal } = useImageUpload({
     category: props.category,
     maxUploadBytes: props.maxUploadBytes,
-    onUploaded: (image) => setValue({ url: image.url, previewUrl: image.previewUrl, mediaId: image.id }),
+    onUploaded: (image) =>
+      setValue({
+        url: image.url,
+        previewUrl: image.previewUrl,
+        mediaId: image.id,
+        uploadedAltText: image.altText,
+      }),
   });
   const id = useId();
   const serverErrors = (Array.isArray(props.error) ? props.error : [props.error]).filter(Boolean);
@@ -207,6 +222,14 @@ export function ImageField(props: ImageFieldProps) {
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
           {message}
         </p>
+      ) : null}
+      {value?.mediaId && value.uploadedAltText !== undefined ? (
+        <UploadAltText
+          key={value.mediaId}
+          mediaId={value.mediaId}
+          initial={value.uploadedAltText}
+          label={UPLOAD_ALT_TEXT_LABEL}
+        />
       ) : null}
     </div>
   );

@@ -2,14 +2,27 @@
 // image fields' picker (the forms' schemas are in lib/schemas/media.ts, which re-exports these).
 import { isMediaTab, type MediaTab, SEARCH_MAX } from "~/copy/admin-media";
 
-export const MEDIA_INTENTS = { update: "update-media", delete: "delete-media" } as const;
+export const MEDIA_INTENTS = {
+  update: "update-media",
+  delete: "delete-media",
+  /** The alt text asked for beside a picture just uploaded (issue 28), saved on its own. */
+  altText: "set-alt-text",
+} as const;
 
 const PAGE_MAX = 10_000;
 
 // ---------------------------------------------------------------------------------------------
-// The list's address: ?tab=<bucket>&q=<search>&page=<n>. Anything else is dropped.
+// The list's address: ?tab=<bucket>&q=<search>&alt=missing&page=<n>. Anything else is dropped.
 
-export type MediaLibraryQuery = { tab: MediaTab | null; search: string; page: number };
+export type MediaLibraryQuery = {
+  tab: MediaTab | null;
+  search: string;
+  /** Only the pictures without alt text (issue 28); left out of the address when false. */
+  missingAlt?: boolean;
+  page: number;
+};
+
+export const MISSING_ALT_PARAM = { name: "alt", value: "missing" } as const;
 
 export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQuery {
   const tab = params.get("tab") ?? "";
@@ -22,6 +35,7 @@ export function parseMediaLibraryQuery(params: URLSearchParams): MediaLibraryQue
       .trim()
       .slice(0, SEARCH_MAX)
       .trim(),
+    ...(params.get(MISSING_ALT_PARAM.name) === MISSING_ALT_PARAM.value && { missingAlt: true }),
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
 }
@@ -31,6 +45,7 @@ export function mediaLibraryParams(query: Partial<MediaLibraryQuery>): URLSearch
   const params = new URLSearchParams();
   if (query.tab) params.set("tab", query.tab);
   if (query.search) params.set("q", query.search);
+  if (query.missingAlt) params.set(MISSING_ALT_PARAM.name, MISSING_ALT_PARAM.value);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   return params;
 }

@@ -98,6 +98,7 @@ const eventFields = {
     .transform((value) => clockTime(value)!)
     .optional(),
   location: optionalText(EVENT_LOCATION_MAX, M.locationTooLong),
+  locationTa: optionalText(EVENT_LOCATION_MAX, M.locationTooLong),
   category: z.enum(EVENT_CATEGORIES, { error: M.category }).optional(),
   imageUrl: z.string().trim().refine(isEventImageAddress, M.image).optional(),
   mediaId: z.string().trim().max(100, M.image).optional(),

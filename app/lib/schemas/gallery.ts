@@ -10,6 +10,7 @@ import {
   GALLERY_TITLE_MAX,
   GALLERY_MESSAGES as M,
 } from "~/copy/admin-gallery";
+import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/copy/admin-media";
 import { GALLERY_CATEGORIES } from "~/copy/categories";
 import { GALLERY_INTENTS } from "~/lib/admin-lists/gallery";
 import { suggestedPhotoTitle } from "../photo-title";
@@ -18,6 +19,7 @@ import { isSitePath } from "./slides";
 export * from "~/lib/admin-lists/gallery";
 
 const ID_MAX = 100;
+const ALT_TEXT_TOO_LONG = MEDIA_MESSAGES.altTextTooLong;
 
 // ---------------------------------------------------------------------------------------------
 // Titles from file names, for "Add Many Photos".
@@ -90,7 +92,13 @@ export const addPhotosSchema = z.object({
   category,
   photos: z
     .array(
-      z.object({ title, mediaId: z.string({ error: M.image }).trim().min(1, M.image).max(ID_MAX, M.image) }),
+      z.object({
+        title,
+        /** Optional Tamil title within the English one's limit, and the photo's alt text (issue 28). */
+        titleTa: z.string().trim().max(GALLERY_TITLE_MAX, M.titleTooLong).optional(),
+        altText: z.string().trim().max(ALT_TEXT_MAX, ALT_TEXT_TOO_LONG).optional(),
+        mediaId: z.string({ error: M.image }).trim().min(1, M.image).max(ID_MAX, M.image),
+      }),
       {
         error: M.noPhotos,
       },

@@ -27,6 +27,14 @@ export const updateMediaSchema = z.object({
   loadedCaption: loaded,
 });
 
+export const setAltTextSchema = z.object({
+  intent: z.literal(MEDIA_INTENTS.altText),
+  mediaId,
+  altText: z.string().trim().max(ALT_TEXT_MAX, M.altTextTooLong).optional(),
+  /** The alt text the box last saved (absent: none): a change made meanwhile elsewhere refuses this one. */
+  loadedAltText: loaded,
+});
+
 export const deleteMediaSchema = z.object({
   intent: z.literal(MEDIA_INTENTS.delete),
   mediaId,

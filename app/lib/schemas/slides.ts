@@ -65,6 +65,7 @@ const slideFields = {
   imageUrl: z.string().trim().max(SLIDE_LINK_MAX, M.image).refine(isSitePath, M.image).optional(),
   mediaId: z.string().trim().max(100, M.image).optional(),
   buttonText: optionalText(SLIDE_BUTTON_TEXT_MAX, M.buttonTextTooLong),
+  buttonTextTa: optionalText(SLIDE_BUTTON_TEXT_MAX, M.buttonTextTooLong),
   buttonLink: z
     .string()
     .trim()

@@ -5,6 +5,7 @@
 // the public /events, /events/<slug> and /events.ics show it on the next request.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { EventAdminCard } from "~/components/admin/events/event-admin-card";
 import { useEventDeletes } from "~/components/admin/events/event-deletes";
 import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-dialog-loader";
@@ -88,6 +89,11 @@ function pageHref(category: string | null, page: number) {
 export default function EventsManagement({ loaderData }: Route.ComponentProps) {
   const { events, total, page, pageCount, category, loadFailed, maxUploadBytes } = loaderData;
   const [dialog, setDialog] = useState<EventDialogState>(null);
+  useEditFromAddress(
+    events,
+    (event) => event.id,
+    (event) => setDialog({ mode: "edit", event }),
+  );
   const deletes = useEventDeletes(ADD_EVENT_BUTTON_ID);
 
   useEffect(() => {

@@ -5,6 +5,7 @@
 import { ImagesIcon, PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
+import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { useGalleryDeletes } from "~/components/admin/gallery/gallery-deletes";
 import {
   AddPhotosDialog,
@@ -113,6 +114,11 @@ export default function GalleryManagement({ loaderData }: Route.ComponentProps) 
   const { query, items, total, pageCount, loadFailed, maxUploadBytes } = loaderData;
   const [view, chooseView] = useListView(GALLERY_VIEW_COOKIE, loaderData.view);
   const [dialog, setDialog] = useState<GalleryDialogState>(null);
+  useEditFromAddress(
+    items,
+    (item) => item.id,
+    (item) => setDialog({ mode: "edit", item }),
+  );
   const [addingPhotos, setAddingPhotos] = useState(false);
   const deletes = useGalleryDeletes(ADD_ITEM_BUTTON_ID);
   const shown = items.filter((item) => !deletes.hidden.has(item.id));

@@ -3,6 +3,7 @@
 // which checks it again, keeps the order free of gaps and ties, and refuses a stale edit.
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog";
 import { type SlideDialogState, SlideFormDialog } from "~/components/admin/slides/slide-dialog-loader";
@@ -78,6 +79,11 @@ const ADD_SLIDE_BUTTON_ID = "add-slide";
 export default function HomepageSlider({ loaderData }: Route.ComponentProps) {
   const { slides, loadFailed, maxUploadBytes } = loaderData;
   const [dialog, setDialog] = useState<SlideDialogState>(null);
+  useEditFromAddress(
+    slides,
+    (slide) => slide.id,
+    (slide) => setDialog({ mode: "edit", slide }),
+  );
   const [deleting, setDeleting] = useState<SlideView | null>(null);
   const full = slides.length >= SLIDES_MAX;
 

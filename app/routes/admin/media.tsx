@@ -38,6 +38,7 @@ import {
   deleteMediaIntent,
   failureToast,
   mediaLibraryPage,
+  setAltTextIntent,
   updateMediaIntent,
 } from "~/server/media/library-page.server";
 import { requireStaff } from "~/server/staff/auth.server";
@@ -75,7 +76,11 @@ export async function action({ request }: Route.ActionArgs) {
   return dispatchIntent(
     request,
     requireStaff(request),
-    { [MEDIA_INTENTS.update]: updateMediaIntent, [MEDIA_INTENTS.delete]: deleteMediaIntent },
+    {
+      [MEDIA_INTENTS.update]: updateMediaIntent,
+      [MEDIA_INTENTS.delete]: deleteMediaIntent,
+      [MEDIA_INTENTS.altText]: setAltTextIntent,
+    },
     { failureToast, faultMessage: UPDATE_FAILED_MESSAGE, where: "media" },
   );
 }

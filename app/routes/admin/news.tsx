@@ -5,6 +5,7 @@
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
+import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { useNewsDeletes } from "~/components/admin/news/news-deletes";
 import { type NewsDialogState, NewsFormDialog } from "~/components/admin/news/news-dialog-loader";
 import { NewsFilters } from "~/components/admin/news/news-filters";
@@ -91,6 +92,11 @@ const ADD_ARTICLE_BUTTON_ID = "add-news-article";
 export default function NewsManagement({ loaderData }: Route.ComponentProps) {
   const { query, articles, total, pageCount, loadFailed, maxUploadBytes } = loaderData;
   const [dialog, setDialog] = useState<NewsDialogState>(null);
+  useEditFromAddress(
+    articles,
+    (article) => article.id,
+    (article) => setDialog({ mode: "edit", article }),
+  );
   const deletes = useNewsDeletes(ADD_ARTICLE_BUTTON_ID);
   const shown = articles.filter((article) => !deletes.hidden.has(article.id));
 

@@ -4,6 +4,7 @@
 // Asked for UPLOAD_PROGRESS_TYPE, the answer streams: a first line once the file and its variants
 // are stored (the dropzone's 50 %), then the record or why it failed. A refusal that comes before
 // anything is stored (no file, not an image, too large) is a plain JSON 4xx either way.
+import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/copy/admin-media";
 import { isMediaCategory } from "~/copy/media";
 import { UPLOAD_PROGRESS_TYPE, type UploadAnswer, type UploadLine, uploadFailedMessage } from "~/lib/uploads";
 import type { Actor } from "~/server/audit.server";
@@ -83,7 +84,10 @@ async function receive(
   };
   if (!file) return refuse(NO_FILE_MESSAGE);
   if (!isImageCategory(category)) return refuse(UNKNOWN_CATEGORY_MESSAGE);
-  return { upload: { file, originalName: file.name, category, release: discard }, discard };
+  // The alt text asked for beside the picture (issue 28), within the Edit Media File dialog's limit.
+  const altText = form.fields.get("altText")?.trim() || null;
+  if (altText && altText.length > ALT_TEXT_MAX) return refuse(MEDIA_MESSAGES.altTextTooLong);
+  return { upload: { file, originalName: file.name, category, altText, release: discard }, discard };
 }
 
 /**

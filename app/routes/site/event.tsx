@@ -93,7 +93,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const description =
     event.description?.text ||
     (event.location
-      ? t("events.metaDescriptionAt", { title, date: when, location: event.location })
+      ? t("events.metaDescriptionAt", { title, date: when, location: event.location.text })
       : t("events.metaDescription", { title, date: when }));
   // With its end time, so that endDate says when the event ends, as the calendar feed does
   // (eventJsonLd reads the schedule through eventSchedule).
@@ -104,7 +104,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     eventDate: event.date,
     eventTime: event.eventTime,
     endTime: event.endTime,
-    location: event.location,
+    location: event.location?.text ?? null,
     maxParticipants: event.maxParticipants,
     imageUrl: event.imageUrl,
   };

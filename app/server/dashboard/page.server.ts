@@ -10,6 +10,7 @@ import {
   NEWS_DRAFTS_LABEL,
   NO_SCHOOL_ENQUIRIES,
 } from "~/copy/admin-dashboard";
+import { SEARCH_MAX } from "~/copy/admin-media";
 import { adminNavigationFor, isNavItemActive } from "~/copy/admin-navigation";
 import { CONTENT_LIST_KINDS } from "~/copy/content-kinds";
 import { todayInSchoolTimeZone } from "~/copy/locale";
@@ -19,6 +20,7 @@ import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
 import { enquiryQueryParams } from "~/lib/enquiry-filters";
 import { eventTimeLabel, formatEventDate, weekdayOf } from "~/lib/event-time";
 import { contentListHref } from "~/lib/schemas/content";
+import { mediaLibraryHref } from "~/lib/schemas/media";
 import { newsAdminHref } from "~/lib/schemas/news";
 import type { ActivityItem, DashboardTodos, EnquiryTodo, TodoLink } from "~/views/dashboard";
 import type { ContentKind } from "../db/schema";
@@ -33,6 +35,7 @@ import {
   eventsThisWeek,
   mediaFigures,
   newEnquiriesBySchool,
+  picturesWithoutAltText,
   type SchoolEnquiries,
   scheduledSoon,
 } from "./to-do.server";
@@ -147,8 +150,8 @@ function activityItem(entry: ActivityEntry): ActivityItem {
 
 export async function dashboardPage(role: Role, now = new Date()) {
   const seesEnquiries = mayOpen(role, "/admin/enquiries");
-  // Eight reads side by side, each one query (the activity three): never a query per row.
-  const [content, users, media, enquiries, names, scheduled, events, activity] = await Promise.all([
+  // Nine reads side by side, each one query (the activity three): never a query per row.
+  const [content, users, media, enquiries, names, scheduled, events, activity, noAlt] = await Promise.all([
     orFallback("content", () => contentFigures(now), NO_CONTENT_FIGURES),
     orFallback("users", countUsers, 0),
     orFallback("media", mediaFigures, { total: 0, withoutAltText: 0 }),
@@ -161,6 +164,7 @@ export async function dashboardPage(role: Role, now = new Date()) {
       () => recentActivity((type) => mayOpen(role, SCREEN_OF_ENTITY[type] ?? "/admin/content")),
       [],
     ),
+    orFallback("pictures without alt text", picturesWithoutAltText, []),
   ]);
   const todos: DashboardTodos = {
     enquiries: enquiries ? enquiryTodo(enquiries, names as Map<string, string>, now) : null,
@@ -191,7 +195,16 @@ export async function dashboardPage(role: Role, now = new Date()) {
       })),
     },
     withoutTamil: tamilLinks(content.withoutTamil, role),
-    altText: mayOpen(role, "/admin/media") ? { count: media.withoutAltText, to: "/admin/media" } : null,
+    altText: mayOpen(role, "/admin/media")
+      ? {
+          count: media.withoutAltText,
+          to: mediaLibraryHref({ missingAlt: true }),
+          items: noAlt.map((picture) => ({
+            ...picture,
+            to: mediaLibraryHref({ missingAlt: true, search: picture.name.slice(0, SEARCH_MAX) }),
+          })),
+        }
+      : null,
   };
   return {
     stats: { totalContent: content.total, published: content.published, users, media: media.total },

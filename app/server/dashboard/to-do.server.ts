@@ -135,6 +135,21 @@ export async function mediaFigures(): Promise<{ total: number; withoutAltText: n
   return { total: int(row.total), withoutAltText: int(row.without_alt) };
 }
 
+export type PictureWithoutAltText = { id: string; name: string };
+
+/** The newest uploads with no alt text (issue 28: every one is on the dashboard's list). */
+export async function picturesWithoutAltText(): Promise<PictureWithoutAltText[]> {
+  const rows = await db()
+    .selectFrom("media")
+    .select(["id", "original_name"])
+    .where(sql<string>`coalesce(trim(alt_text), '')`, "=", "")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "asc")
+    .limit(DASHBOARD_LIST_MAX)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.original_name }));
+}
+
 /** Monday to Sunday of the week holding `now`, as calendar dates in India. */
 export function schoolWeek(now = new Date()): { first: string; last: string } {
   const today = todayInSchoolTimeZone(now);

@@ -59,6 +59,8 @@ export type SlideTable = {
   order_index: number;
   button_text: string | null;
   button_link: string | null;
+  /** Optional Tamil button text (migration 013); null = not translated. */
+  button_text_ta: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type GalleryItemTable = {
@@ -75,6 +77,8 @@ export type EventTable = {
   /** "HH:mm" on the event's date in Asia/Kolkata, after event_time; null: the feed's default length. */
   end_time: ColumnType<string | null, string | null | undefined, string | null>;
   location: string | null;
+  /** Optional Tamil location (migration 013); null = not translated. */
+  location_ta: ColumnType<string | null, string | null | undefined, string | null>;
   category: string;
   is_featured: Bool;
   max_participants: number | null;

@@ -287,6 +287,7 @@ export async function updateEvent(
       ...(changes.eventTime !== undefined && { event_time: eventTime }),
       ...(endTime !== undefined && { end_time: endTime }),
       ...(changes.location !== undefined && { location: changes.location?.trim() || null }),
+      ...(changes.locationTa !== undefined && { location_ta: changes.locationTa?.trim() || null }),
       ...(changes.category !== undefined && { category: checkedEventCategory(changes.category) }),
       ...(changes.isFeatured !== undefined && { is_featured: changes.isFeatured }),
       ...(changes.maxParticipants !== undefined && {

@@ -28,7 +28,7 @@ export function eventCard(
     isFeatured: event.isFeatured,
     date: event.eventDate,
     time: eventTimeRangeLabel(event.eventTime, event.endTime, locale),
-    location: event.location?.trim() || null,
+    location: optionalInLocale(locale, event.location?.trim() || null, event.locationTa),
     registrationRequired: event.registrationRequired,
     maxParticipants: event.maxParticipants,
     // The library's alt text as it is ("" when none): a card shows the title beside its picture,

@@ -38,6 +38,8 @@ export type SchoolEvent = {
   /** "HH:mm", after eventTime on the same day; null: calendars give the event a default length. */
   endTime: string | null;
   location: string | null;
+  /** Optional Tamil location (null = not translated). */
+  locationTa: string | null;
   category: string;
   isFeatured: boolean;
   maxParticipants: number | null;
@@ -73,6 +75,7 @@ export function selectEvents(query: ReturnType<typeof eventQuery>) {
     "event.event_time",
     "event.end_time",
     "event.location",
+    "event.location_ta",
     "event.category",
     "event.is_featured",
     "event.max_participants",
@@ -100,6 +103,7 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
     eventTime: row.event_time,
     endTime: row.end_time,
     location: row.location,
+    locationTa: row.location_ta?.trim() || null,
     category: row.category || DEFAULT_EVENT_CATEGORY,
     isFeatured: bool(row.is_featured),
     maxParticipants: row.max_participants === null ? null : Number(row.max_participants),
@@ -163,6 +167,7 @@ export function checkEventText(input: {
   titleTa?: string | null;
   descriptionTa?: string | null;
   location?: string | null;
+  locationTa?: string | null;
 }) {
   if (input.title !== undefined && input.title.trim().length > EVENT_TITLE_MAX)
     throw new DomainError(EVENT_MESSAGES.titleTooLong, { field: "title" });
@@ -174,6 +179,8 @@ export function checkEventText(input: {
     throw new DomainError(EVENT_MESSAGES.descriptionTooLong, { field: "descriptionTa" });
   if (input.location && input.location.trim().length > EVENT_LOCATION_MAX)
     throw new DomainError(EVENT_MESSAGES.locationTooLong, { field: "location" });
+  if (input.locationTa && input.locationTa.trim().length > EVENT_LOCATION_MAX)
+    throw new DomainError(EVENT_MESSAGES.locationTooLong, { field: "locationTa" });
 }
 
 export type EventFields = {
@@ -181,6 +188,7 @@ export type EventFields = {
   eventTime?: string | null;
   endTime?: string | null;
   location?: string | null;
+  locationTa?: string | null;
   category?: string;
   isFeatured?: boolean;
   maxParticipants?: number | null;
@@ -190,7 +198,7 @@ export type EventFields = {
 /** The event row of a new event; also used when the content form creates an event. */
 export async function insertEventRow(trx: Executor, contentId: string, fields: EventFields) {
   const eventTime = checkedEventTime(fields.eventTime) ?? null;
-  checkEventText({ location: fields.location });
+  checkEventText({ location: fields.location, locationTa: fields.locationTa });
   await trx
     .insertInto("event")
     .values({
@@ -199,6 +207,7 @@ export async function insertEventRow(trx: Executor, contentId: string, fields: E
       event_time: eventTime,
       end_time: checkedEndTime(fields.endTime, eventTime),
       location: fields.location?.trim() || null,
+      location_ta: fields.locationTa?.trim() || null,
       category: checkedEventCategory(fields.category) ?? DEFAULT_EVENT_CATEGORY,
       is_featured: fields.isFeatured ?? false,
       max_participants: checkedMaxParticipants(fields.maxParticipants) ?? null,

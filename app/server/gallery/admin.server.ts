@@ -4,6 +4,7 @@
 // an item saved without one would be on no page at all, and an address from elsewhere would put
 // another site's file on ours.
 import { GALLERY_MESSAGES } from "~/copy/admin-gallery";
+import { ALT_TEXT_MAX, MEDIA_MESSAGES } from "~/copy/admin-media";
 import type { GalleryCategory } from "~/copy/categories";
 import type { Actor } from "../audit.server";
 import { DomainError } from "../domain-error.server";
@@ -78,7 +79,7 @@ export async function editGalleryItem(
   });
 }
 
-export type BatchPhoto = { title: string; mediaId: string };
+export type BatchPhoto = { title: string; titleTa?: string | null; altText?: string | null; mediaId: string };
 
 /**
  * "Add Many Photos": one item per uploaded photo, all in one category, all or none. Their order is
@@ -99,9 +100,23 @@ export async function addGalleryPhotos(
     for (const [index, photo] of photos.entries()) {
       const imageUrl = urls.get(photo.mediaId);
       if (!imageUrl) refusePicture(GALLERY_MESSAGES.image);
+      // The alt text typed in the photo's line goes on its media record (issue 28).
+      const altText = photo.altText?.trim();
+      if (altText) {
+        if (altText.length > ALT_TEXT_MAX)
+          throw new DomainError(MEDIA_MESSAGES.altTextTooLong, { field: "altText" });
+        await trx.updateTable("media").set({ alt_text: altText }).where("id", "=", photo.mediaId).execute();
+      }
       items.push(
         await createGalleryItem(
-          { title: photo.title, category, imageUrl, mediaId: photo.mediaId, orderIndex: now - index },
+          {
+            title: photo.title,
+            titleTa: photo.titleTa,
+            category,
+            imageUrl,
+            mediaId: photo.mediaId,
+            orderIndex: now - index,
+          },
           actor,
           trx,
         ),

@@ -24,9 +24,17 @@ import {
   deleteMediaSchema,
   MEDIA_INTENTS,
   type MediaLibraryQuery,
+  setAltTextSchema,
   updateMediaSchema,
 } from "~/lib/schemas/media";
-import type { DeleteMediaReply, MediaFileView, PickerPage, PickerPicture, SizedPicture } from "~/views/media";
+import type {
+  AltTextReply,
+  DeleteMediaReply,
+  MediaFileView,
+  PickerPage,
+  PickerPicture,
+  SizedPicture,
+} from "~/views/media";
 import { goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { pageCountOf } from "../paging.server";
@@ -81,6 +89,7 @@ function filesOf(query: MediaLibraryQuery, pageSize: number) {
   return listMedia({
     categories: query.tab ? tabCategories(query.tab) : undefined,
     search: query.search || undefined,
+    missingAltText: query.missingAlt || undefined,
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   });
@@ -148,6 +157,17 @@ export async function updateMediaIntent({ parse, actor }: Context) {
     title: FILE_UPDATED,
     description: detailsSaved(file.originalName),
   });
+}
+
+/** The alt text typed beside a picture just uploaded; the caption stays as it is. */
+export async function setAltTextIntent({ parse, actor }: Context) {
+  const submission = parse(setAltTextSchema);
+  if (submission.status !== "success") return refused(MEDIA_INTENTS.altText, submission);
+  const { mediaId, altText, loadedAltText } = submission.value;
+  const file = await updateMediaDetails(mediaId, { altText: altText ?? null }, actor, {
+    expected: { altText: loadedAltText ?? "" },
+  });
+  return data<AltTextReply>({ intent: MEDIA_INTENTS.altText, mediaId, altText: file.altText ?? "" });
 }
 
 export async function deleteMediaIntent({ parse, actor }: Context) {

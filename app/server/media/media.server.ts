@@ -56,6 +56,8 @@ export type MediaFilter = PageRequest & {
   /** Any of these categories (a Media Library tab holds a bucket's categories). */
   categories?: readonly MediaCategory[];
   search?: string;
+  /** Only the files without alt text. */
+  missingAltText?: boolean;
 };
 
 export function toMediaFile(row: Selectable<MediaTable>): MediaFile {
@@ -135,6 +137,7 @@ export async function listMedia(filter: MediaFilter = {}): Promise<Paged<MediaFi
     query =
       categories.length > 0 ? query.where("category", "in", categories) : query.where(sql<boolean>`1 = 0`);
   }
+  if (filter.missingAltText) query = query.where(sql<string>`coalesce(trim(alt_text), '')`, "=", "");
   const search = filter.search?.trim();
   if (search) {
     query = query.where((eb) =>
@@ -197,7 +200,7 @@ export async function updateMediaDetails(
   id: string,
   details: { altText?: string | null; caption?: string | null },
   actor: Actor,
-  options: { expected?: { altText: string; caption: string } } = {},
+  options: { expected?: { altText: string; caption?: string } } = {},
 ): Promise<MediaFile> {
   const changes = {
     ...(details.altText !== undefined && {
@@ -218,9 +221,9 @@ export async function updateMediaDetails(
     .execute(async (trx) => {
       let update = trx.updateTable("media").set(changes).where("id", "=", id);
       if (expected) {
-        update = update
-          .where(sql<string>`coalesce(alt_text, '')`, "=", expected.altText.trim())
-          .where(sql<string>`coalesce(caption, '')`, "=", expected.caption.trim());
+        update = update.where(sql<string>`coalesce(alt_text, '')`, "=", expected.altText.trim());
+        if (expected.caption !== undefined)
+          update = update.where(sql<string>`coalesce(caption, '')`, "=", expected.caption.trim());
       }
       const row = await update.returningAll().executeTakeFirst();
       if (!row) {

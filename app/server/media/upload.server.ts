@@ -3,6 +3,7 @@
 // its category, else processed (image pipeline) in one of a few work slots, stored, and recorded.
 // The record is written only after the file and its variants are stored, and the files are
 // removed again when the record cannot be written: no record ever points at nothing.
+import { sql } from "kysely";
 import { fileTooLargeMessage } from "~/lib/uploads";
 import type { Actor } from "../audit.server";
 import { config } from "../config.server";
@@ -46,6 +47,8 @@ export const IMAGE_ENCODES_AT_ONCE = 1;
 export type ImageUploadInput = ImageSource & {
   originalName: string;
   category: ImageCategory;
+  /** The alt text asked for at upload (issue 28); an earlier copy of the file keeps its own. */
+  altText?: string | null;
   release?: () => Promise<void>;
 };
 
@@ -108,7 +111,7 @@ async function storeOnce(
   const earlier = await storedCopy(contentHash, input.category);
   if (earlier) {
     hooks.onStored?.(false);
-    return { media: earlier, created: false };
+    return { media: await withAltText(earlier, input.altText), created: false };
   }
   const image = await imageProcessing.run(async () => {
     try {
@@ -123,7 +126,7 @@ async function storeOnce(
   try {
     await hooks.onStored?.(true);
     const media = await recordUpload(
-      { image, originalName: image.originalName, category: input.category },
+      { image, originalName: image.originalName, category: input.category, altText: input.altText },
       actor,
     );
     return { media, created: true };
@@ -136,6 +139,19 @@ async function storeOnce(
     );
     throw error;
   }
+}
+
+/** An earlier copy without alt text takes the one given now; one that has alt text keeps it. */
+async function withAltText(media: MediaFile, altText: string | null | undefined): Promise<MediaFile> {
+  const text = altText?.trim();
+  if (!text || media.altText?.trim()) return media;
+  await db()
+    .updateTable("media")
+    .set({ alt_text: text })
+    .where("id", "=", media.id)
+    .where((eb) => eb.or([eb("alt_text", "is", null), eb(sql<string>`trim(alt_text)`, "=", "")]))
+    .execute();
+  return { ...media, altText: text };
 }
 
 /** The newest record of these bytes in the category whose original and variants are all stored. */

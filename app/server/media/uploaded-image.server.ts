@@ -17,5 +17,6 @@ export function uploadedImage(media: MediaFile): UploadedImage {
     height: media.height,
     originalName: media.originalName,
     category: media.category,
+    altText: media.altText ?? "",
   };
 }

@@ -5,6 +5,7 @@
 
 import { sql } from "kysely";
 import { MEDIA_USE_LABELS, type MediaUseKind } from "~/copy/admin-media";
+import { editAddress } from "~/lib/edit-address";
 import type { Actor } from "../audit.server";
 import { db } from "../db/db.server";
 import type { ContentKind } from "../db/schema";
@@ -19,7 +20,7 @@ export type MediaUse = {
   label: string;
   /** The item's title, the school's name or the person's name. */
   title: string;
-  /** The admin screen where the item is edited. */
+  /** The admin screen where the item is edited, opening its edit dialog where the screen can. */
   href: string;
 };
 
@@ -39,16 +40,27 @@ function stemOf(file: FileUrls): string {
   return file.url.replace(/\.[a-z0-9]+$/i, "");
 }
 
-const CONTENT_SCREENS: Partial<Record<ContentKind, { kind: MediaUseKind; href: string }>> = {
-  homepage_slide: { kind: "slide", href: "/admin/homepage" },
-  gallery: { kind: "gallery", href: "/admin/gallery" },
-  event: { kind: "event", href: "/admin/events" },
-  news: { kind: "news", href: "/admin/news" },
-  school_info: { kind: "school-header", href: "/admin/schools" },
+/** The screens with an edit dialog of their own; `key` names the item in its address. */
+const CONTENT_SCREENS: Partial<
+  Record<ContentKind, { kind: MediaUseKind; path: string; key: "id" | "slug" }>
+> = {
+  homepage_slide: { kind: "slide", path: "/admin/homepage", key: "id" },
+  gallery: { kind: "gallery", path: "/admin/gallery", key: "id" },
+  event: { kind: "event", path: "/admin/events", key: "id" },
+  news: { kind: "news", path: "/admin/news", key: "id" },
+  school_info: { kind: "school-header", path: "/admin/schools", key: "slug" },
 };
 
-function contentScreen(kind: ContentKind, id: string) {
-  return CONTENT_SCREENS[kind] ?? { kind: "content" as const, href: `/admin/content/edit/${id}` };
+/** Where an item is changed: its screen with its dialog open, or the Content editor's page. */
+function contentScreen(kind: ContentKind, item: { id: string; slug: string }) {
+  const screen = CONTENT_SCREENS[kind];
+  if (!screen) return { kind: "content" as const, href: `/admin/content/edit/${item.id}` };
+  return { kind: screen.kind, href: editAddress(screen.path, item[screen.key]) };
+}
+
+/** A school's Edit dialog on the Schools screen. */
+function schoolScreen(slug: string) {
+  return editAddress("/admin/schools", slug);
 }
 
 function use(kind: MediaUseKind, title: string, href: string): MediaUse {
@@ -78,7 +90,7 @@ export async function mediaUses(
   const [contentRows, schoolRows, userRows] = await Promise.all([
     executor
       .selectFrom("content")
-      .select(["id", "kind", "title", "featured_image", "featured_media_id", "body"])
+      .select(["id", "kind", "title", "slug", "featured_image", "featured_media_id", "body"])
       .where((eb) =>
         eb.or([
           eb("featured_image", "in", urls),
@@ -91,7 +103,12 @@ export async function mediaUses(
     executor
       .selectFrom("school")
       .innerJoin("content", "content.id", "school.content_id")
-      .select(["content.title", "school.logo_image", sql<string>`cast(school.images as text)`.as("images")])
+      .select([
+        "content.title",
+        "content.slug",
+        "school.logo_image",
+        sql<string>`cast(school.images as text)`.as("images"),
+      ])
       .where((eb) =>
         eb.or([
           eb("school.logo_image", "in", urls),
@@ -115,18 +132,15 @@ export async function mediaUses(
     const found = uses.get(file.id)!;
     const own = new Set(urlsOf(file));
     for (const row of contentRows) {
-      const screen = contentScreen(row.kind, row.id);
+      const screen = contentScreen(row.kind, row);
       if ((row.featured_image && own.has(row.featured_image)) || row.featured_media_id === file.id)
         found.push(use(screen.kind, row.title, screen.href));
-      else if (mentions(row.body, file)) {
-        const href = CONTENT_SCREENS[row.kind]?.href ?? `/admin/content/edit/${row.id}`;
-        found.push(use("content-text", row.title, href));
-      }
+      else if (mentions(row.body, file)) found.push(use("content-text", row.title, screen.href));
     }
     for (const row of schoolRows) {
       if (row.logo_image && own.has(row.logo_image))
-        found.push(use("school-logo", row.title, "/admin/schools"));
-      if (mentions(row.images, file)) found.push(use("school-photo", row.title, "/admin/schools"));
+        found.push(use("school-logo", row.title, schoolScreen(row.slug)));
+      if (mentions(row.images, file)) found.push(use("school-photo", row.title, schoolScreen(row.slug)));
     }
     for (const row of userRows) {
       if (row.image && own.has(row.image)) found.push(use("avatar", row.name, "/admin/users"));

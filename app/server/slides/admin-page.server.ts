@@ -56,6 +56,7 @@ export async function slideViews(slides: Slide[]): Promise<SlideView[]> {
       imageUrl: slide.imageUrl,
       mediaId: slide.mediaId,
       buttonText: slide.buttonText,
+      buttonTextTa: slide.buttonTextTa,
       buttonLink: slide.buttonLink,
       isActive: slide.isActive,
       orderIndex: slide.orderIndex,
@@ -98,6 +99,7 @@ function slideInput(value: Omit<SlideForm, "intent">): SlideInput {
     imageUrl: value.imageUrl ?? null,
     mediaId: value.mediaId ?? null,
     buttonText: value.buttonText ?? null,
+    buttonTextTa: value.buttonTextTa ?? null,
     buttonLink: value.buttonLink ?? null,
     isActive: value.isActive ?? false,
   };

@@ -43,22 +43,23 @@ export function fallbackHeroSlides(locale: Locale = "en"): HomeSlide[] {
 }
 
 /**
- * The slide's button in `locale`: its link to the page in that language, and the default label in
- * that language; a slide's own label has no Tamil version, so a Tamil page marks it English.
+ * The slide's button in `locale`: its link to the page in that language, and its label there: the
+ * slide's own Tamil label, else its own English one (marked English), else the default label in
+ * that language.
  */
 function localizedButton(
-  slide: { buttonText?: string | null; buttonLink?: string | null },
+  slide: { buttonText?: string | null; buttonTextTa?: string | null; buttonLink?: string | null },
   locale: Locale,
 ): { button: HeroSlide["button"]; english: boolean } {
   const button = slideButton(slide);
   if (locale === "en") return { button, english: false };
-  const ownLabel = Boolean(slide.buttonText?.trim());
+  const own = optionalInLocale(locale, slide.buttonText?.trim() || null, slide.buttonTextTa);
   return {
     button: {
       href: pathInLocale(button.href, locale),
-      label: ownLabel ? button.label : messagesFor(locale).home.learnMore,
+      label: own?.text ?? messagesFor(locale).home.learnMore,
     },
-    english: ownLabel,
+    english: own?.lang === "en",
   };
 }
 

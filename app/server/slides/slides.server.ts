@@ -37,6 +37,8 @@ export type Slide = {
   mediaId: string | null;
   orderIndex: number;
   buttonText: string | null;
+  /** Optional Tamil button text (null = not translated). */
+  buttonTextTa: string | null;
   buttonLink: string | null;
   isActive: boolean;
   updatedAt: string;
@@ -50,6 +52,7 @@ export type SlideInput = {
   imageUrl?: string | null;
   mediaId?: string | null;
   buttonText?: string | null;
+  buttonTextTa?: string | null;
   buttonLink?: string | null;
   /** The Active switch: on publishes the slide, off keeps it as a draft. New slides are active. */
   isActive?: boolean;
@@ -72,6 +75,7 @@ export function slideQuery(executor: Executor = db()) {
       "content.updated_at",
       "slide.order_index",
       "slide.button_text",
+      "slide.button_text_ta",
       "slide.button_link",
     ])
     .where("content.kind", "=", "homepage_slide")
@@ -94,6 +98,7 @@ export function toSlide(row: SlideRow): Slide {
     mediaId: row.featured_media_id,
     orderIndex: Number(row.order_index),
     buttonText: row.button_text,
+    buttonTextTa: row.button_text_ta?.trim() || null,
     buttonLink: row.button_link,
     isActive: row.status === "published",
     updatedAt: instant(row.updated_at),
@@ -140,6 +145,9 @@ function checkTexts(input: Partial<SlideInput>) {
   const buttonText = optional(input.buttonText);
   if (buttonText && buttonText.length > SLIDE_BUTTON_TEXT_MAX)
     refuse(SLIDE_MESSAGES.buttonTextTooLong, "buttonText");
+  const buttonTextTa = optional(input.buttonTextTa);
+  if (buttonTextTa && buttonTextTa.length > SLIDE_BUTTON_TEXT_MAX)
+    refuse(SLIDE_MESSAGES.buttonTextTooLong, "buttonTextTa");
   const buttonLink = optional(input.buttonLink);
   if (buttonLink && buttonLink.length > SLIDE_LINK_MAX)
     refuse(SLIDE_MESSAGES.buttonLinkTooLong, "buttonLink");
@@ -224,6 +232,7 @@ export async function createSlide(
         content_id: item.id,
         order_index: Number(count),
         button_text: optional(input.buttonText) ?? null,
+        button_text_ta: optional(input.buttonTextTa) ?? null,
         button_link: optional(input.buttonLink) ?? null,
       })
       .execute();
@@ -262,12 +271,14 @@ export async function updateSlide(
       { reslug: slideSlug, expectedUpdatedAt: options.expectedUpdatedAt },
     );
     const buttonText = optional(changes.buttonText);
+    const buttonTextTa = optional(changes.buttonTextTa);
     const buttonLink = optional(changes.buttonLink);
-    if (buttonText !== undefined || buttonLink !== undefined)
+    if (buttonText !== undefined || buttonTextTa !== undefined || buttonLink !== undefined)
       await trx
         .updateTable("slide")
         .set({
           ...(buttonText !== undefined && { button_text: buttonText }),
+          ...(buttonTextTa !== undefined && { button_text_ta: buttonTextTa }),
           ...(buttonLink !== undefined && { button_link: buttonLink }),
         })
         .where("content_id", "=", id)

@@ -146,12 +146,21 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
             count={altText.count}
             done={TODO_DONE.altText}
           >
-            <p className="text-sm">
-              {missingAltText(altText.count)}.{" "}
-              <Link to={altText.to} className={linkClass}>
-                {OPEN_MEDIA_LIBRARY}
-              </Link>
-            </p>
+            <p className="text-sm">{missingAltText(altText.count)}.</p>
+            <ul className="grid gap-1.5" aria-label={TODO_TITLES.altText} data-missing-alt-list>
+              {altText.items.map((picture) => (
+                <li key={picture.id} className="text-sm">
+                  <Link
+                    to={picture.to}
+                    className={`break-words ${linkClass}`}
+                    data-missing-alt={picture.name}
+                  >
+                    {picture.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <MoreLink to={altText.to} label={OPEN_MEDIA_LIBRARY} />
           </TodoCard>
         ) : null}
       </div>

@@ -63,6 +63,7 @@ function EventForm({ event, maxUploadBytes }: { event: AdminEventView | null; ma
       eventTime: event?.eventTimeInput ?? "",
       endTime: event?.endTimeInput ?? "",
       location: event?.location ?? "",
+      locationTa: event?.locationTa ?? "",
       category: event?.category ?? DEFAULT_EVENT_CATEGORY,
       maxParticipants: event?.maxParticipants ? String(event.maxParticipants) : "",
     },

@@ -1,5 +1,6 @@
 // The event form's groups of fields below its title and description: when, where and what kind,
 // and the picture with its registration settings.
+import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
@@ -18,6 +19,7 @@ type Fields = Record<
   | "eventTime"
   | "endTime"
   | "location"
+  | "locationTa"
   | "category"
   | "imageUrl"
   | "mediaId"
@@ -58,13 +60,21 @@ export function EventWhenFields({ fields, event }: { fields: Fields; event: Admi
   );
 }
 
-/** Where, and which category. */
+/** Where (in English and Tamil), and which category. */
 export function EventDetailsFields({ fields }: { fields: Fields }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField meta={fields.location} label={LABELS.location} autoComplete="off" />
-      <SelectField meta={fields.category} label={LABELS.category} options={EVENT_CATEGORIES} />
-    </div>
+    <>
+      <BilingualField
+        as={TextField}
+        label={LABELS.location}
+        english={fields.location}
+        tamil={fields.locationTa}
+        autoComplete="off"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField meta={fields.category} label={LABELS.category} options={EVENT_CATEGORIES} />
+      </div>
+    </>
   );
 }
 

@@ -78,6 +78,7 @@ export default function AddPhotosForm({
               removable={phase === "choosing"}
               onRemove={() => batch.remove(photo.key)}
               onTitleChange={(title) => batch.update(photo.key, { title })}
+              onChange={(change) => batch.update(photo.key, change)}
               titleMissing={batch.titleMissing(photo)}
             />
           ))}

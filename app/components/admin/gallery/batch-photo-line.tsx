@@ -10,12 +10,17 @@ import {
   BATCH_STATUS,
   GALLERY_SAVE_FAILED,
   GALLERY_TITLE_MAX,
+  PHOTO_ALT_TEXT_PLACEHOLDER,
+  PHOTO_TAMIL_TITLE_PLACEHOLDER,
   PHOTO_TITLE_MISSING,
   PHOTO_TITLE_PLACEHOLDER,
+  photoAltTextLabel,
+  photoTamilTitleLabel,
   photoTitleLabel,
   REMOVE_PHOTO_LABEL,
   uploadFailedLine,
 } from "~/copy/admin-gallery";
+import { ALT_TEXT_MAX } from "~/copy/admin-media";
 import { cn } from "~/lib/cn";
 
 export type Status = "waiting" | "uploading" | "processing" | "uploaded" | "saving" | "added" | "failed";
@@ -24,6 +29,9 @@ export type Photo = {
   key: string;
   file: File;
   title: string;
+  /** Optional Tamil title, and the alt text suggested from the file name (issue 28). */
+  titleTa: string;
+  altText: string;
   preview: string;
   status: Status;
   progress: number;
@@ -52,6 +60,7 @@ export function PhotoLine({
   removable,
   onRemove,
   onTitleChange,
+  onChange,
   titleMissing,
 }: {
   photo: Photo;
@@ -59,6 +68,8 @@ export function PhotoLine({
   removable: boolean;
   onRemove: () => void;
   onTitleChange: (title: string) => void;
+  /** The Tamil title or the alt text changed. */
+  onChange: (change: Pick<Photo, "titleTa"> | Pick<Photo, "altText">) => void;
   /** Upload was pressed while this photo had no title. */
   titleMissing: boolean;
 }) {
@@ -106,6 +117,27 @@ export function PhotoLine({
                 {PHOTO_TITLE_MISSING}
               </p>
             ) : null}
+            <Input
+              value={photo.titleTa}
+              onChange={(event) => onChange({ titleTa: event.target.value })}
+              aria-label={photoTamilTitleLabel(photo.file.name)}
+              placeholder={PHOTO_TAMIL_TITLE_PLACEHOLDER}
+              maxLength={GALLERY_TITLE_MAX}
+              autoComplete="off"
+              lang="ta"
+              className="h-9"
+              data-batch-title-ta
+            />
+            <Input
+              value={photo.altText}
+              onChange={(event) => onChange({ altText: event.target.value })}
+              aria-label={photoAltTextLabel(photo.file.name)}
+              placeholder={PHOTO_ALT_TEXT_PLACEHOLDER}
+              maxLength={ALT_TEXT_MAX}
+              autoComplete="off"
+              className="h-9"
+              data-batch-alt-text
+            />
           </>
         ) : (
           <p

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { GALLERY_BATCH_MAX, leftOutFiles } from "~/copy/admin-gallery";
+import { ALT_TEXT_MAX } from "~/copy/admin-media";
+import { suggestedAltText } from "~/lib/photo-title";
 import { titleFromFileName } from "~/lib/schemas/gallery";
 import { ACCEPTED_IMAGES, dropzoneMessage } from "~/lib/uploads";
 import type { Photo } from "./batch-photo-line";
@@ -24,7 +26,16 @@ export function useChosenPhotos({ maxUploadBytes, choosing }: { maxUploadBytes: 
     const preview = URL.createObjectURL(file);
     previews.current.push(preview);
     const key = `photo-${nextKey.current++}`;
-    return { key, file, title: titleFromFileName(file.name), preview, status: "waiting", progress: 0 };
+    return {
+      key,
+      file,
+      title: titleFromFileName(file.name),
+      titleTa: "",
+      altText: suggestedAltText(file.name, ALT_TEXT_MAX),
+      preview,
+      status: "waiting",
+      progress: 0,
+    };
   }
 
   const dropzone = useDropzone({

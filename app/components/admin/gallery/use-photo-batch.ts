@@ -22,6 +22,8 @@ function itemsForm(category: string, photos: readonly Photo[], stored: ReadonlyM
   form.set("category", category);
   photos.forEach((photo, index) => {
     form.set(`photos[${index}].title`, photo.title.trim());
+    if (photo.titleTa.trim()) form.set(`photos[${index}].titleTa`, photo.titleTa.trim());
+    if (photo.altText.trim()) form.set(`photos[${index}].altText`, photo.altText.trim());
     form.set(`photos[${index}].mediaId`, stored.get(photo.key)!);
   });
   return form;

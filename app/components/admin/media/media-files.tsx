@@ -10,6 +10,7 @@ import {
   EDIT_LABEL,
   FILE_FACT_LABELS,
   FILES_LABEL,
+  NO_ALT_TEXT_BADGE,
   NO_PREVIEW_LABEL,
   usedInCount,
 } from "~/copy/admin-media";
@@ -85,6 +86,16 @@ function Facts({ file, className }: { file: MediaFileView; className?: string })
   );
 }
 
+/** Marks a picture nobody has described yet (issue 28); Edit adds the alt text. */
+function NoAltText({ file }: { file: MediaFileView }) {
+  if (file.altText.trim()) return null;
+  return (
+    <Badge variant="outline" className="border-destructive text-destructive" data-no-alt-text>
+      {NO_ALT_TEXT_BADGE}
+    </Badge>
+  );
+}
+
 function InUse({ file }: { file: MediaFileView }) {
   if (file.uses.length === 0) return null;
   return (
@@ -126,7 +137,10 @@ function FileCard(props: FileProps) {
       <Thumbnail file={file} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <FileName file={file} className="line-clamp-2" />
-        <InUse file={file} />
+        <div className="flex flex-wrap gap-1.5">
+          <NoAltText file={file} />
+          <InUse file={file} />
+        </div>
         <Facts file={file} />
         <Actions {...props} className="mt-auto pt-1" />
       </div>
@@ -142,7 +156,10 @@ function FileRow(props: FileProps) {
         <Thumbnail file={file} className="aspect-[4/3] w-24 shrink-0 rounded-control sm:w-28" />
         <div className="grid min-w-0 flex-1 gap-1.5">
           <FileName file={file} className="line-clamp-2" />
-          <InUse file={file} />
+          <div className="flex flex-wrap gap-1.5">
+            <NoAltText file={file} />
+            <InUse file={file} />
+          </div>
           <Facts file={file} className="sm:grid-cols-2 sm:gap-x-6" />
         </div>
       </div>

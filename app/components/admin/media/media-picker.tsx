@@ -78,7 +78,7 @@ export function ChooseFromLibraryButton({
           <PickerBody
             initialTab={tabOfCategory(category)}
             onChoose={(picture) => {
-              const { thumbnail: _, altText: __, ...image } = picture;
+              const { thumbnail: _, ...image } = picture;
               onChoose(image);
               setOpen(false);
             }}

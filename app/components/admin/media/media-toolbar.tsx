@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { type ListView, ViewToggle } from "~/components/admin/list-view";
 import {
+  ALL_PICTURES_FILTER_LABEL,
   fileCount,
+  MISSING_ALT_FILTER_LABEL,
   SEARCH_LABEL,
   SEARCH_MAX,
   SEARCH_PLACEHOLDER,
@@ -14,7 +16,7 @@ import {
   VIEW_TOGGLE_LABEL,
 } from "~/copy/admin-media";
 import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS } from "~/copy/media";
-import { type MediaLibraryQuery, mediaLibraryHref } from "~/lib/admin-lists/media";
+import { type MediaLibraryQuery, MISSING_ALT_PARAM, mediaLibraryHref } from "~/lib/admin-lists/media";
 import { cn } from "~/lib/cn";
 
 const TABS = [{ category: null, label: ALL_MEDIA_LABEL }, ...MEDIA_LIBRARY_TABS];
@@ -28,7 +30,11 @@ export function MediaTabs({ query }: { query: MediaLibraryQuery }) {
           return (
             <li key={tab.label}>
               <Link
-                to={mediaLibraryHref({ tab: tab.category, search: query.search })}
+                to={mediaLibraryHref({
+                  tab: tab.category,
+                  search: query.search,
+                  missingAlt: query.missingAlt,
+                })}
                 aria-current={current ? "page" : undefined}
                 data-media-tab={tab.category ?? "all"}
                 className={cn(
@@ -63,6 +69,9 @@ export function MediaToolbar({
     <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card md:flex-row md:items-end md:justify-between">
       <FilterForm label={SEARCH_LABEL} className="flex w-full items-end gap-2 md:max-w-md">
         {query.tab ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        {query.missingAlt ? (
+          <input type="hidden" name={MISSING_ALT_PARAM.name} value={MISSING_ALT_PARAM.value} />
+        ) : null}
         <div className="grid min-w-0 flex-1 gap-1.5">
           <label htmlFor="media-search" className="text-sm font-medium">
             {SEARCH_LABEL}
@@ -79,6 +88,13 @@ export function MediaToolbar({
         <NoScriptSubmit label={SEARCH_SUBMIT} search />
       </FilterForm>
       <div className="flex flex-wrap items-center gap-4 md:justify-end">
+        <Link
+          to={mediaLibraryHref({ ...query, missingAlt: !query.missingAlt, page: 1 })}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          data-missing-alt-filter={query.missingAlt ? "on" : "off"}
+        >
+          {query.missingAlt ? ALL_PICTURES_FILTER_LABEL : MISSING_ALT_FILTER_LABEL}
+        </Link>
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-count">
           {loadFailed ? "" : fileCount(total)}
         </p>

@@ -11,9 +11,16 @@ import { ImageIcon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
+import {
+  JUST_UPLOADED_DONE,
+  JUST_UPLOADED_HINT,
+  JUST_UPLOADED_LABEL,
+  uploadAltTextLabel,
+} from "~/copy/admin-media";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { ACCEPTED_IMAGES, dropzoneMessage, MEDIA_LIBRARY_MAX_FILES, type UploadedImage } from "~/lib/uploads";
+import { UploadAltText } from "./upload-alt-text";
 import { type UploadEntry, useUploadQueue } from "./use-upload-queue";
 
 export const CHOOSE_FILES_LABEL = "Choose files";
@@ -63,9 +70,13 @@ export function MediaUploadDropzone({
   const id = useId();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const nextRefusal = useRef(0);
+  const [uploaded, setUploaded] = useState<UploadedImage[]>([]);
   const queue = useUploadQueue({
     category,
-    onUploaded,
+    onUploaded: (media) => {
+      setUploaded((current) => [...current.filter((file) => file.id !== media.id), media]);
+      onUploaded?.(media);
+    },
     onFailed: (fileName, message) =>
       setRefusals((current) => [...current, { key: `server-${nextRefusal.current++}`, fileName, message }]),
   });
@@ -143,6 +154,48 @@ export function MediaUploadDropzone({
           ))}
         </ul>
       ) : null}
+      {uploaded.length > 0 ? <JustUploaded files={uploaded} onDone={() => setUploaded([])} /> : null}
+    </section>
+  );
+}
+
+/** The pictures uploaded here, each with its alt text to check (issue 28), until Done. */
+function JustUploaded({ files, onDone }: { files: readonly UploadedImage[]; onDone: () => void }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-control border border-border bg-surface p-3"
+      data-just-uploaded
+    >
+      <div className="grid gap-1">
+        <h2 id={`${id}-title`} className="text-sm font-semibold">
+          {JUST_UPLOADED_LABEL}
+        </h2>
+        <p className="text-sm text-muted-foreground">{JUST_UPLOADED_HINT}</p>
+      </div>
+      <ul className="grid gap-3">
+        {files.map((file) => (
+          <li key={file.id} className="flex items-start gap-3">
+            <img
+              src={file.previewUrl}
+              alt=""
+              className="size-14 shrink-0 rounded-control bg-muted object-cover"
+            />
+            <UploadAltText
+              mediaId={file.id}
+              initial={file.altText}
+              label={uploadAltTextLabel(file.originalName)}
+              className="grid min-w-0 flex-1 gap-1"
+            />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          {JUST_UPLOADED_DONE}
+        </Button>
+      </div>
     </section>
   );
 }

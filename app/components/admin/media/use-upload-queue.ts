@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { showUploadFailed } from "~/components/admin/upload-failed";
+import { ALT_TEXT_MAX } from "~/copy/admin-media";
 import type { MediaCategory } from "~/copy/media";
+import { suggestedAltText } from "~/lib/photo-title";
 import { toast } from "~/lib/toast";
 import {
   sendUpload,
@@ -67,8 +69,13 @@ export function useUploadQueue({
       update(key, { status: "uploading", progress: UPLOAD_PROGRESS.started });
       // Drawn at once: the record's answer often follows within milliseconds, and React would
       // otherwise batch both and skip the 50 (spec §4 shows it).
-      const answer = await sendUpload(file, latest.current.category, () =>
-        flushSync(() => update(key, { progress: UPLOAD_PROGRESS.stored })),
+      const answer = await sendUpload(
+        file,
+        latest.current.category,
+        () => flushSync(() => update(key, { progress: UPLOAD_PROGRESS.stored })),
+        undefined,
+        // Stored with the picture; the dropzone asks the clerk to check it (issue 28).
+        suggestedAltText(file.name, ALT_TEXT_MAX),
       );
       if (!answer.ok) {
         remove(key);

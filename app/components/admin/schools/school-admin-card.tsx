@@ -3,6 +3,7 @@
 // '+N more' badge, and the Edit button that opens the dialog.
 import { ImageOffIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon } from "lucide-react";
 import { useRef, useState } from "react";
+import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { lazyDialog } from "~/components/admin/lazy-dialog";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -41,6 +42,11 @@ function ContactLine({ icon, label, value }: { icon: React.ReactNode; label: str
 
 export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   const [editing, setEditing] = useState(false);
+  useEditFromAddress(
+    [school],
+    (one) => one.slug,
+    () => setEditing(true),
+  );
   const editButton = useRef<HTMLButtonElement>(null);
   const headingId = `admin-school-${school.slug}`;
   const shown = school.features.slice(0, CARD_FEATURES_SHOWN);

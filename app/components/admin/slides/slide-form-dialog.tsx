@@ -62,6 +62,7 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
       titleTa: slide?.titleTa ?? "",
       captionTa: slide?.captionTa ?? "",
       buttonText: slide?.buttonText ?? "",
+      buttonTextTa: slide?.buttonTextTa ?? "",
       buttonLink: slide?.buttonLink ?? "",
     },
   });
@@ -89,6 +90,14 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
         tamil={fields.captionTa}
         rows={2}
       />
+      <BilingualField
+        as={TextField}
+        label={LABELS.buttonText}
+        english={fields.buttonText}
+        tamil={fields.buttonTextTa}
+        hint={HINTS.buttonText}
+        autoComplete="off"
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <ImageFormField
           meta={fields.imageUrl}
@@ -104,12 +113,6 @@ function SlideForm({ slide, maxUploadBytes }: { slide: SlideView | null; maxUplo
           className="content-start"
         />
         <div className="grid content-start gap-5">
-          <TextField
-            meta={fields.buttonText}
-            label={LABELS.buttonText}
-            hint={HINTS.buttonText}
-            autoComplete="off"
-          />
           <TextField
             meta={fields.buttonLink}
             label={LABELS.buttonLink}

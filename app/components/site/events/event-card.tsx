@@ -88,7 +88,7 @@ export function EventWhenWhere({ event }: { event: EventCardData }) {
       </Fact>
       {event.location ? (
         <Fact icon={<SpriteIcon icon={MapPinIcon} />}>
-          <span data-testid="event-location">{event.location}</span>
+          <Localized value={event.location} data-testid="event-location" />
         </Fact>
       ) : null}
       {event.maxParticipants ? (

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { type Fact, FactList } from "~/components/site/fact-list";
+import { Localized } from "~/components/site/localized";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/i18n/intl";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
@@ -39,7 +40,14 @@ function useFacts(event: EventCardData): Fact[] {
       testId: "event-time",
     },
     ...(event.location
-      ? [{ icon: MapPinIcon, term: t("location"), value: event.location, testId: "event-location" }]
+      ? [
+          {
+            icon: MapPinIcon,
+            term: t("location"),
+            value: <Localized value={event.location} />,
+            testId: "event-location",
+          },
+        ]
       : []),
     {
       icon: ClipboardCheckIcon,

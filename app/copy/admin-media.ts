@@ -145,24 +145,3 @@ export const PICKER_LOADING = "Loading pictures…";
 export const PICKER_LOAD_FAILED = "The media library could not be loaded. Please try again.";
 export const PICKER_RETRY = "Try again";
 export const PICKER_PAGE_SIZE = 12;
-
-// ---------------------------------------------------------------------------------------------
-// Alt text at the door (issue 28): asked for beside every upload, prefilled from the file name.
-
-export const UPLOAD_ALT_TEXT_LABEL = "Alt text (what the picture shows)";
-export const UPLOAD_ALT_TEXT_HINT =
-  "Suggested from the file name: change it to say what the picture shows. Saved when you leave the box.";
-export function uploadAltTextLabel(fileName: string) {
-  return `Alt text for ${fileName}`;
-}
-export const ALT_TEXT_SAVING = "Saving the alt text…";
-export const ALT_TEXT_SAVED = "Alt text saved.";
-export const ALT_TEXT_EMPTY_NOTE =
-  "No alt text yet: the picture stays on the dashboard's list until it has one.";
-export const NO_ALT_TEXT_BADGE = "No alt text";
-export const JUST_UPLOADED_LABEL = "Describe the pictures you uploaded";
-export const JUST_UPLOADED_HINT =
-  "Each alt text is suggested from the file name. Change it to say what the picture shows; it is saved when you leave the box.";
-export const JUST_UPLOADED_DONE = "Done";
-export const MISSING_ALT_FILTER_LABEL = "Only pictures without alt text";
-export const ALL_PICTURES_FILTER_LABEL = "Show all pictures";

@@ -18,17 +18,15 @@ import {
   DELETE_ANYWAY_LABEL,
   DELETE_CONFIRM_LABEL,
   EDIT_MEDIA_TITLE,
-  JUST_UPLOADED_DONE,
   MEDIA_ADMIN_TITLE,
   MEDIA_MESSAGES,
-  NO_ALT_TEXT_BADGE,
   PICKER_TITLE,
   SAVE_CHANGES_LABEL,
   SEARCH_LABEL,
   TABS_LABEL,
   UPDATE_FAILED_MESSAGE,
-  uploadAltTextLabel,
 } from "~/copy/admin-media";
+import { JUST_UPLOADED_DONE, NO_ALT_TEXT_BADGE, uploadAltTextLabel } from "~/copy/admin-media-alt-text";
 import {
   ADD_SLIDE_LABEL,
   ADD_SLIDE_TITLE,

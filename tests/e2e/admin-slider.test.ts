@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_ALT_TEXT_LABEL } from "~/copy/admin-media";
+import { UPLOAD_ALT_TEXT_LABEL } from "~/copy/admin-alt-text";
 import {
   ACTIVE_BADGE,
   ADD_SLIDE_LABEL,

@@ -10,10 +10,10 @@ import {
   EDIT_LABEL,
   FILE_FACT_LABELS,
   FILES_LABEL,
-  NO_ALT_TEXT_BADGE,
   NO_PREVIEW_LABEL,
   usedInCount,
 } from "~/copy/admin-media";
+import { NO_ALT_TEXT_BADGE } from "~/copy/admin-media-alt-text";
 import { cn } from "~/lib/cn";
 import type { MediaFileView } from "~/views/media";
 

@@ -5,9 +5,7 @@ import { Link } from "react-router";
 import { FilterForm, FilterInput, NoScriptSubmit } from "~/components/admin/filter-form";
 import { type ListView, ViewToggle } from "~/components/admin/list-view";
 import {
-  ALL_PICTURES_FILTER_LABEL,
   fileCount,
-  MISSING_ALT_FILTER_LABEL,
   SEARCH_LABEL,
   SEARCH_MAX,
   SEARCH_PLACEHOLDER,
@@ -15,6 +13,7 @@ import {
   TABS_LABEL,
   VIEW_TOGGLE_LABEL,
 } from "~/copy/admin-media";
+import { ALL_PICTURES_FILTER_LABEL, MISSING_ALT_FILTER_LABEL } from "~/copy/admin-media-alt-text";
 import { ALL_MEDIA_LABEL, MEDIA_LIBRARY_TABS } from "~/copy/media";
 import { type MediaLibraryQuery, MISSING_ALT_PARAM, mediaLibraryHref } from "~/lib/admin-lists/media";
 import { cn } from "~/lib/cn";

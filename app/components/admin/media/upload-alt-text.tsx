@@ -9,12 +9,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
   ALT_TEXT_EMPTY_NOTE,
-  ALT_TEXT_MAX,
   ALT_TEXT_SAVED,
   ALT_TEXT_SAVING,
   UPLOAD_ALT_TEXT_HINT,
-} from "~/copy/admin-media";
-import { MEDIA_INTENTS, MEDIA_LIBRARY_PATH } from "~/lib/schemas/media";
+} from "~/copy/admin-alt-text";
+import { ALT_TEXT_MAX } from "~/copy/admin-media";
+import { MEDIA_INTENTS, MEDIA_LIBRARY_PATH } from "~/lib/admin-lists/media";
 import type { AltTextReply } from "~/views/media";
 
 type Refusal = { intent: string; toast?: { description?: string }; error?: Record<string, string[] | null> };

@@ -8,7 +8,7 @@
 // listed as refused with 'Too many files' — react-dropzone 20 splits a drop exactly so (older
 // versions refused the whole drop), so nobody loses the first ten to an eleventh.
 import { ImageIcon, UploadIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { Button } from "~/components/ui/button";
 import {
@@ -16,12 +16,19 @@ import {
   JUST_UPLOADED_HINT,
   JUST_UPLOADED_LABEL,
   uploadAltTextLabel,
-} from "~/copy/admin-media";
+} from "~/copy/admin-media-alt-text";
 import type { MediaCategory } from "~/copy/media";
 import { cn } from "~/lib/cn";
 import { ACCEPTED_IMAGES, dropzoneMessage, MEDIA_LIBRARY_MAX_FILES, type UploadedImage } from "~/lib/uploads";
-import { UploadAltText } from "./upload-alt-text";
 import { type UploadEntry, useUploadQueue } from "./use-upload-queue";
+
+/**
+ * The alt-text boxes shown after an upload: a chunk fetched then (the image fields' dialogs share
+ * it), not with the library's list, which every list screen's shared chunk would otherwise carry.
+ */
+const UploadAltText = lazy(() =>
+  import("./upload-alt-text").then((chunk) => ({ default: chunk.UploadAltText })),
+);
 
 export const CHOOSE_FILES_LABEL = "Choose files";
 export const UPLOAD_LIST_LABEL = "Uploads in progress";
@@ -182,12 +189,14 @@ function JustUploaded({ files, onDone }: { files: readonly UploadedImage[]; onDo
               alt=""
               className="size-14 shrink-0 rounded-control bg-muted object-cover"
             />
-            <UploadAltText
-              mediaId={file.id}
-              initial={file.altText}
-              label={uploadAltTextLabel(file.originalName)}
-              className="grid min-w-0 flex-1 gap-1"
-            />
+            <Suspense fallback={<div className="min-w-0 flex-1" />}>
+              <UploadAltText
+                mediaId={file.id}
+                initial={file.altText}
+                label={uploadAltTextLabel(file.originalName)}
+                className="grid min-w-0 flex-1 gap-1"
+              />
+            </Suspense>
           </li>
         ))}
       </ul>

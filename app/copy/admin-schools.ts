@@ -49,6 +49,9 @@ export const SCHOOL_FIELD_LABELS = {
   logoImage: "Logo Image",
   features: "Key Features",
   grades: "Grades",
+  tagline: "Tagline",
+  about: "About the school",
+  photos: "Photo carousel",
 } as const;
 
 export const AFFILIATION_PLACEHOLDER = "e.g., CBSE, State Board";
@@ -60,6 +63,14 @@ export const SCHOOL_FIELD_HINTS = {
   whatsapp:
     "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
   description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
+  tagline: "The line under the school's name at the top of its page.",
+  about: 'The long text under "About" on the school\'s page. Empty, the page shows the description instead.',
+  headerImage:
+    "Leads the school's page: the big photo at the top, captioned with the name and tagline, before the carousel's photos. Also the picture on the school's card.",
+  photos:
+    "The photos after the header picture at the top of the school's page, in this order. Add from your computer or the media library; drag a photo by its handle, or use Move up and Move down, to change the order.",
+  gradesTa:
+    "Where a class's name is a word, its Tamil name, for the Tamil school page. Left empty, the Tamil page shows the English grades.",
   features: "Type a feature and press Add or Enter. Click a feature to remove it.",
   grades:
     "The classes parents can choose in the admission form. Type a class and press Add or Enter. Click one to remove it.",
@@ -78,6 +89,12 @@ export const LIST_EDITOR_COPY = {
     remove: (item: string) => `Remove Tamil key feature: ${item}`,
     empty: "No Tamil key features yet: the Tamil website shows the English ones.",
     listLabel: "Current Tamil key features",
+  },
+  gradesTa: {
+    add: "Add Tamil grade",
+    remove: (item: string) => `Remove Tamil grade: ${item}`,
+    empty: "No Tamil grades yet: the Tamil website shows the English ones.",
+    listLabel: "Current Tamil grades",
   },
   grades: {
     add: "Add grade",
@@ -104,6 +121,11 @@ export const SCHOOL_LIMITS = {
   features: 20,
   grade: 40,
   grades: 20,
+  tagline: 200,
+  about: 200_000,
+  photos: 20,
+  photoTitle: 120,
+  photoDescription: 300,
 } as const;
 
 export const SCHOOL_MESSAGES = {
@@ -121,4 +143,32 @@ export const SCHOOL_MESSAGES = {
   features: `Each key feature can have at most ${SCHOOL_LIMITS.feature} characters, and a school at most ${SCHOOL_LIMITS.features} features.`,
   grades: `Each grade can have at most ${SCHOOL_LIMITS.grade} characters, and a school at most ${SCHOOL_LIMITS.grades} grades.`,
   reload: "This form is out of date. Reload the page and try again.",
+  taglineTooLong: `The tagline can have at most ${SCHOOL_LIMITS.tagline} characters.`,
+  aboutTooLong: "The About text is too long. Shorten it and try again.",
+  photos: `A school can have at most ${SCHOOL_LIMITS.photos} carousel photos.`,
+  photoPicture: "Choose a picture for this photo, or remove the photo.",
+  photoTitle: `A photo's title can have at most ${SCHOOL_LIMITS.photoTitle} characters.`,
+  photoDescription: `A photo's description can have at most ${SCHOOL_LIMITS.photoDescription} characters.`,
 } as const;
+
+/** The carousel editor of the dialog: one row per photo. */
+export const SCHOOL_PHOTO_COPY = {
+  noun: "photo",
+  item: (position: number) => `Photo ${position}`,
+  picture: (position: number) => `Photo ${position}: picture`,
+  title: "Title",
+  description: "Description",
+  add: "Add a photo",
+  empty: "No carousel photos yet: the page shows the header picture alone.",
+  remove: (position: number) => `Remove photo ${position}`,
+  moveUp: (position: number) => `Move photo ${position} up`,
+  moveDown: (position: number) => `Move photo ${position} down`,
+  added: (position: number) => `Photo ${position} added.`,
+  removed: (position: number) => `Photo ${position} removed.`,
+  moved: (from: number, to: number) => `Photo ${from} is now photo ${to}.`,
+} as const;
+
+/** Where the Content screen sends staff looking for the five schools. */
+export const SCHOOLS_ARE_EDITED_UNDER_SCHOOLS =
+  "The five schools are edited under Schools: their texts, pictures and photos all in one dialog.";
+export const FIXED_SCHOOL_IN_CONTENT = "A school is edited under Schools.";

@@ -2,7 +2,8 @@
 // location, affiliation badge, description (3 lines), phone, email, up to 3 key features with a
 // '+N more' badge, and the Edit button that opens the dialog.
 import { ImageOffIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { loadRichTextEditor } from "~/components/admin/content/rich-text-field";
 import { FormDialog } from "~/components/admin/form/form-dialog";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -16,6 +17,7 @@ import {
   NO_HEADER_IMAGE,
   SCHOOL_FIELD_LABELS,
 } from "~/copy/admin-schools";
+import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import type { AdminSchool } from "./admin-school";
 import { SchoolForm } from "./school-form";
 
@@ -36,6 +38,9 @@ function ContactLine({ icon, label, value }: { icon: React.ReactNode; label: str
 
 export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   const [editing, setEditing] = useState(false);
+  // The About editor's chunk is fetched at idle, before the dialog opens (as the News screen does):
+  // appearing late, it would pull focus away while someone tabs through the dialog.
+  useEffect(() => prefetchAtIdle(loadRichTextEditor), []);
   const editButton = useRef<HTMLButtonElement>(null);
   const headingId = `admin-school-${school.slug}`;
   const shown = school.features.slice(0, CARD_FEATURES_SHOWN);

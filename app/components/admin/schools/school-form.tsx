@@ -1,12 +1,13 @@
-// The Edit School dialog's form (spec §2 School Management): every field of the school, its two
-// pictures, key features and grades. It carries the school's updatedAt as it was when the dialog
+// The Edit School dialog's form (spec §2 School Management, issue 28): everything the school's
+// page shows — name, tagline, description, About text, contact details and address, header and
+// logo pictures, the photo carousel, key features and grades, in English beside Tamil. It carries the school's updatedAt as it was when the dialog
 // opened, so a save made meanwhile by someone else refuses this one instead of being overwritten.
 import { useState } from "react";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
-import { TextareaField, TextField } from "~/components/admin/form/text-fields";
+import { RichTextFormField, TextareaField, TextField } from "~/components/admin/form/text-fields";
 import {
   AFFILIATION_PLACEHOLDER,
   SCHOOL_FIELD_HINTS as HINTS,
@@ -18,6 +19,7 @@ import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import type { AdminSchool } from "./admin-school";
 import { SchoolLists } from "./school-lists";
+import { SchoolPhotos } from "./school-photos";
 
 type ContactField =
   | "name"
@@ -27,7 +29,8 @@ type ContactField =
   | "phone"
   | "email"
   | "whatsapp"
-  | "address";
+  | "address"
+  | "addressTa";
 
 export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   // What the dialog opened with; the page's data refreshing meanwhile must not change it.
@@ -46,6 +49,11 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
       description: loaded.description ?? "",
       locationTa: loaded.locationTa ?? "",
       descriptionTa: loaded.descriptionTa ?? "",
+      tagline: loaded.tagline ?? "",
+      taglineTa: loaded.taglineTa ?? "",
+      addressTa: loaded.addressTa ?? "",
+      about: loaded.about ?? "",
+      aboutTa: loaded.aboutTa ?? "",
     },
   });
   const { fields, form } = state;
@@ -59,6 +67,16 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
     >
       <SchoolContactFields fields={fields} />
       <BilingualField
+        as={TextField}
+        label={LABELS.tagline}
+        english={fields.tagline}
+        tamil={fields.taglineTa}
+        hint={HINTS.tagline}
+        maxLength={LIMITS.tagline}
+        autoComplete="off"
+        rowClassName="sm:grid-cols-2"
+      />
+      <BilingualField
         as={TextareaField}
         label={LABELS.description}
         english={fields.description}
@@ -68,10 +86,18 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         maxLength={LIMITS.description}
         rowClassName="sm:grid-cols-2"
       />
+      <BilingualField
+        as={RichTextFormField}
+        label={LABELS.about}
+        english={fields.about}
+        tamil={fields.aboutTa}
+        hint={HINTS.about}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageFormField
           meta={fields.headerImage}
           label={LABELS.headerImage}
+          hint={HINTS.headerImage}
           category="school-headers"
           maxUploadBytes={maxUploadBytes}
           saved={
@@ -90,12 +116,19 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
           }
         />
       </div>
+      <SchoolPhotos
+        name={fields.images.name}
+        photos={loaded.images}
+        maxUploadBytes={maxUploadBytes}
+        errors={form.allErrors ?? {}}
+      />
       <SchoolLists
         school={loaded}
         names={{
           features: fields.features.name,
           featuresTa: fields.featuresTa.name,
           grades: fields.grades.name,
+          gradesTa: fields.gradesTa.name,
         }}
         errors={form.allErrors ?? {}}
       />
@@ -134,12 +167,15 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
         <TextField {...text} meta={fields.email} label={LABELS.email} type="email" maxLength={LIMITS.email} />
       </div>
       <TextField {...text} meta={fields.whatsapp} label={LABELS.whatsapp} type="tel" hint={HINTS.whatsapp} />
-      <TextareaField
-        meta={fields.address}
+      <BilingualField
+        as={TextareaField}
         label={LABELS.address}
+        english={fields.address}
+        tamil={fields.addressTa}
         hint={HINTS.address}
         rows={2}
         maxLength={LIMITS.address}
+        rowClassName="sm:grid-cols-2"
       />
     </>
   );

@@ -171,4 +171,5 @@ export const SCHOOL_PHOTO_COPY = {
 /** Where the Content screen sends staff looking for the five schools. */
 export const SCHOOLS_ARE_EDITED_UNDER_SCHOOLS =
   "The five schools are edited under Schools: their texts, pictures and photos all in one dialog.";
+export const OPEN_SCHOOLS_LABEL = "Open Schools";
 export const FIXED_SCHOOL_IN_CONTENT = "A school is edited under Schools.";

@@ -232,19 +232,19 @@ function PhotoRow({
       />
       <BilingualRow className="sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-title`}>{COPY.title}</Label>
+          <Label htmlFor={`${id}-title`}>{COPY.title(position)}</Label>
           <Input {...text("title")} maxLength={LIMITS.photoTitle} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-titleTa`}>{tamilLabel(COPY.title)}</Label>
+          <Label htmlFor={`${id}-titleTa`}>{tamilLabel(COPY.title(position))}</Label>
           <Input {...text("titleTa")} maxLength={LIMITS.photoTitle} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>{COPY.description}</Label>
+          <Label htmlFor={`${id}-description`}>{COPY.description(position)}</Label>
           <Textarea {...text("description")} rows={2} maxLength={LIMITS.photoDescription} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-descriptionTa`}>{tamilLabel(COPY.description)}</Label>
+          <Label htmlFor={`${id}-descriptionTa`}>{tamilLabel(COPY.description(position))}</Label>
           <Textarea {...text("descriptionTa")} rows={2} maxLength={LIMITS.photoDescription} />
         </div>
       </BilingualRow>

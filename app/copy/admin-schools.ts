@@ -151,6 +151,8 @@ export const SCHOOL_MESSAGES = {
   photoDescription: `A photo's description can have at most ${SCHOOL_LIMITS.photoDescription} characters.`,
 } as const;
 
+export const PHOTOS_LOADING = "loading…";
+
 /** The carousel editor of the dialog: one row per photo. */
 export const SCHOOL_PHOTO_COPY = {
   noun: "photo",
@@ -167,9 +169,3 @@ export const SCHOOL_PHOTO_COPY = {
   removed: (position: number) => `Photo ${position} removed.`,
   moved: (from: number, to: number) => `Photo ${from} is now photo ${to}.`,
 } as const;
-
-/** Where the Content screen sends staff looking for the five schools. */
-export const SCHOOLS_ARE_EDITED_UNDER_SCHOOLS =
-  "The five schools are edited under Schools: their texts, pictures and photos all in one dialog.";
-export const OPEN_SCHOOLS_LABEL = "Open Schools";
-export const FIXED_SCHOOL_IN_CONTENT = "A school is edited under Schools.";

@@ -508,7 +508,10 @@ describe("editing a school", () => {
       await pictureFile("prize-2.png", 1200, 800, "#00838f"),
     );
     expect(changed).not.toBe(prize);
-    await dialog.locator('[data-photo="3"]').getByLabel(tamilLabel(PHOTO.title(3))).fill("பரிசளிப்பு விழா");
+    await dialog
+      .locator('[data-photo="3"]')
+      .getByLabel(tamilLabel(PHOTO.title(3)))
+      .fill("பரிசளிப்பு விழா");
     await dialog.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
     await expectToast(page, SCHOOL_UPDATED);
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { FIXED_SCHOOL_IN_CONTENT, SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
+import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content";
+import { SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
 import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import {

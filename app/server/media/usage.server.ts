@@ -47,7 +47,13 @@ const CONTENT_SCREENS: Partial<Record<ContentKind, { kind: MediaUseKind; href: s
   school_info: { kind: "school-header", href: "/admin/schools" },
 };
 
-function contentScreen(kind: ContentKind, id: string) {
+/**
+ * Where an item's picture is changed: its kind's screen, the Schools dialog for one of the five
+ * schools, else the Content form (a page about a school made there is edited there).
+ */
+function contentScreen(kind: ContentKind, id: string, fixedSchool: boolean) {
+  if (kind === "school_info" && !fixedSchool)
+    return { kind: "content" as const, href: `/admin/content/edit/${id}` };
   return CONTENT_SCREENS[kind] ?? { kind: "content" as const, href: `/admin/content/edit/${id}` };
 }
 
@@ -78,7 +84,23 @@ export async function mediaUses(
   const [contentRows, schoolRows, userRows] = await Promise.all([
     executor
       .selectFrom("content")
-      .select(["id", "kind", "title", "featured_image", "featured_media_id", "body"])
+      .select([
+        "id",
+        "kind",
+        "title",
+        "featured_image",
+        "featured_media_id",
+        "body",
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom("school")
+                .select("school.content_id")
+                .whereRef("school.content_id", "=", "content.id"),
+            )
+            .as("fixed_school"),
+      ])
       .where((eb) =>
         eb.or([
           eb("featured_image", "in", urls),
@@ -115,13 +137,10 @@ export async function mediaUses(
     const found = uses.get(file.id)!;
     const own = new Set(urlsOf(file));
     for (const row of contentRows) {
-      const screen = contentScreen(row.kind, row.id);
+      const screen = contentScreen(row.kind, row.id, Boolean(row.fixed_school));
       if ((row.featured_image && own.has(row.featured_image)) || row.featured_media_id === file.id)
         found.push(use(screen.kind, row.title, screen.href));
-      else if (mentions(row.body, file)) {
-        const href = CONTENT_SCREENS[row.kind]?.href ?? `/admin/content/edit/${row.id}`;
-        found.push(use("content-text", row.title, href));
-      }
+      else if (mentions(row.body, file)) found.push(use("content-text", row.title, screen.href));
     }
     for (const row of schoolRows) {
       if (row.logo_image && own.has(row.logo_image))

@@ -20,6 +20,7 @@ import {
 import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import type { AdminSchool } from "./admin-school";
 import { SchoolForm } from "./school-form";
+import { loadSchoolPhotos } from "./school-photos-chunk";
 
 function ContactLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string | null }) {
   if (!value) return null;
@@ -41,6 +42,7 @@ export function SchoolAdminCard({ school, maxUploadBytes }: { school: AdminSchoo
   // The About editor's chunk is fetched at idle, before the dialog opens (as the News screen does):
   // appearing late, it would pull focus away while someone tabs through the dialog.
   useEffect(() => prefetchAtIdle(loadRichTextEditor), []);
+  useEffect(() => prefetchAtIdle(loadSchoolPhotos), []);
   const editButton = useRef<HTMLButtonElement>(null);
   const headingId = `admin-school-${school.slug}`;
   const shown = school.features.slice(0, CARD_FEATURES_SHOWN);

@@ -2,7 +2,7 @@
 // page shows — name, tagline, description, About text, contact details and address, header and
 // logo pictures, the photo carousel, key features and grades, in English beside Tamil. It carries the school's updatedAt as it was when the dialog
 // opened, so a save made meanwhile by someone else refuses this one instead of being overwritten.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BilingualField } from "~/components/admin/form/bilingual-field";
 import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
@@ -13,13 +13,18 @@ import {
   SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
   SCHOOL_LIMITS as LIMITS,
+  PHOTOS_LOADING,
   SAVE_SCHOOL_LABEL,
 } from "~/copy/admin-schools";
 import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
 import type { AdminSchool } from "./admin-school";
 import { SchoolLists } from "./school-lists";
-import { SchoolPhotos } from "./school-photos";
+import { loadSchoolPhotos } from "./school-photos-chunk";
+
+// The carousel editor and its drag and drop (dnd-kit) come in a chunk of their own, fetched at idle
+// once the cards are drawn (school-admin-card.tsx), so the Schools screen does not load them first.
+const SchoolPhotos = lazy(() => loadSchoolPhotos().then((chunk) => ({ default: chunk.SchoolPhotos })));
 
 type ContactField =
   | "name"
@@ -116,12 +121,14 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
           }
         />
       </div>
-      <SchoolPhotos
-        name={fields.images.name}
-        photos={loaded.images}
-        maxUploadBytes={maxUploadBytes}
-        errors={form.allErrors ?? {}}
-      />
+      <Suspense fallback={<PhotosLoading name={fields.images.name} photos={loaded.images} />}>
+        <SchoolPhotos
+          name={fields.images.name}
+          photos={loaded.images}
+          maxUploadBytes={maxUploadBytes}
+          errors={form.allErrors ?? {}}
+        />
+      </Suspense>
       <SchoolLists
         school={loaded}
         names={{
@@ -133,6 +140,22 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         errors={form.allErrors ?? {}}
       />
     </DialogForm>
+  );
+}
+
+/** Until the carousel editor has loaded, the photos as saved, so that a save meanwhile keeps them. */
+function PhotosLoading({ name, photos }: { name: string; photos: AdminSchool["images"] }) {
+  const fields = ["url", "title", "titleTa", "description", "descriptionTa"] as const;
+  const inputs = photos.flatMap((photo, position) =>
+    fields.map((field) => ({ name: `${name}[${position}].${field}`, value: photo[field] })),
+  );
+  return (
+    <div className="text-sm text-muted-foreground" data-photos-loading="">
+      {LABELS.photos}: {PHOTOS_LOADING}
+      {inputs.map((input) => (
+        <input key={input.name} type="hidden" name={input.name} value={input.value} />
+      ))}
+    </div>
   );
 }
 

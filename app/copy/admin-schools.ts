@@ -51,6 +51,9 @@ export const SCHOOL_FIELD_LABELS = {
   grades: "Grades",
   tagline: "Tagline",
   about: "About the school",
+  ageRange: "Age range",
+  studentCount: "Number of students",
+  mapQuery: "Map search",
   photos: "Photo carousel",
 } as const;
 
@@ -64,6 +67,9 @@ export const SCHOOL_FIELD_HINTS = {
     "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
   description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
   tagline: "The line under the school's name at the top of its page.",
+  figures: 'Shown under "At a glance" on the school\'s page, as written, such as Ages 2-6 and 150+.',
+  mapQuery:
+    "What the map on the school's page searches for, such as the school's name, street and town. Empty: its name and address.",
   about: 'The long text under "About" on the school\'s page. Empty, the page shows the description instead.',
   headerImage:
     "Leads the school's page: the big photo at the top, captioned with the name and tagline, before the carousel's photos. Also the picture on the school's card.",
@@ -123,6 +129,8 @@ export const SCHOOL_LIMITS = {
   grades: 20,
   tagline: 200,
   about: 200_000,
+  figure: 40,
+  mapQuery: 300,
   photos: 20,
   photoTitle: 120,
   photoDescription: 300,
@@ -144,6 +152,8 @@ export const SCHOOL_MESSAGES = {
   grades: `Each grade can have at most ${SCHOOL_LIMITS.grade} characters, and a school at most ${SCHOOL_LIMITS.grades} grades.`,
   reload: "This form is out of date. Reload the page and try again.",
   taglineTooLong: `The tagline can have at most ${SCHOOL_LIMITS.tagline} characters.`,
+  figureTooLong: `A figure can have at most ${SCHOOL_LIMITS.figure} characters.`,
+  mapQueryTooLong: `The map search can have at most ${SCHOOL_LIMITS.mapQuery} characters.`,
   aboutTooLong: "The About text is too long. Shorten it and try again.",
   photos: `A school can have at most ${SCHOOL_LIMITS.photos} carousel photos.`,
   photoPicture: "Choose a picture for this photo, or remove the photo.",

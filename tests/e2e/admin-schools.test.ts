@@ -158,7 +158,7 @@ async function schoolPage(path: string) {
       })),
     );
   const text = (await page.locator("main").textContent()) ?? "";
-  return { slides, text };
+  return { slides, text, html: await page.content() };
 }
 
 /** What the Edit dialog would post for a school as stored (every field, as the dialog sends them). */
@@ -438,6 +438,9 @@ describe("editing a school", () => {
     await englishField(dialog, LABELS.tagline).fill("Curious minds, confident leaders");
     await dialog.getByLabel(tamilLabel(LABELS.tagline)).fill("ஆர்வமுள்ள மனங்கள், நம்பிக்கையான தலைவர்கள்");
     await dialog.getByLabel(tamilLabel(LABELS.address)).fill("14, கம்பன் தெரு, தென்பள்ளி");
+    await dialog.getByLabel(LABELS.ageRange).fill("Ages 3-16");
+    await dialog.getByLabel(LABELS.studentCount).fill("550+");
+    await dialog.getByLabel(LABELS.mapQuery).fill("Zee Litera School, Kamban Street, Thenpalli");
     const tamilGrade = dialog.getByLabel(tamilLabel(LABELS.grades), { exact: true });
     await tamilGrade.fill("மழலையர் வகுப்பு");
     await tamilGrade.press("Enter");
@@ -487,6 +490,9 @@ describe("editing a school", () => {
     expect(english.text).toContain("Curious minds, confident leaders");
     expect(english.text).toContain("Forty children and one building in 1998; five hundred pupils today.");
     expect(english.text).toContain("Every child on the stage once");
+    expect(english.text).toContain("Ages 3-16");
+    expect(english.text).toContain("550+");
+    expect(english.html).toContain("Zee Litera School, Kamban Street, Thenpalli");
     const tamil = await schoolPage("/ta/schools/zee-litera");
     expect(tamil.slides[0]!.src).toContain(stem(header));
     expect(tamil.slides[3]).toMatchObject({ title: "பரிசு நாள்", src: expect.stringContaining(stem(prize)) });

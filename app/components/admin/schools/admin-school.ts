@@ -34,6 +34,9 @@ export type AdminSchool = {
   grades: string[];
   gradesTa: string[];
   tagline: string | null;
+  ageRange: string | null;
+  studentCount: string | null;
+  mapQuery: string | null;
   taglineTa: string | null;
   addressTa: string | null;
   /** The long About text (rich text) and its Tamil version. */

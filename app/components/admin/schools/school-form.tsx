@@ -35,7 +35,10 @@ type ContactField =
   | "email"
   | "whatsapp"
   | "address"
-  | "addressTa";
+  | "addressTa"
+  | "mapQuery"
+  | "ageRange"
+  | "studentCount";
 
 export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; maxUploadBytes: number }) {
   // What the dialog opened with; the page's data refreshing meanwhile must not change it.
@@ -55,6 +58,9 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
       locationTa: loaded.locationTa ?? "",
       descriptionTa: loaded.descriptionTa ?? "",
       tagline: loaded.tagline ?? "",
+      ageRange: loaded.ageRange ?? "",
+      studentCount: loaded.studentCount ?? "",
+      mapQuery: loaded.mapQuery ?? "",
       taglineTa: loaded.taglineTa ?? "",
       addressTa: loaded.addressTa ?? "",
       about: loaded.about ?? "",
@@ -200,6 +206,28 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
         maxLength={LIMITS.address}
         rowClassName="sm:grid-cols-2"
       />
+      <TextField
+        {...text}
+        meta={fields.mapQuery}
+        label={LABELS.mapQuery}
+        hint={HINTS.mapQuery}
+        maxLength={LIMITS.mapQuery}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...text}
+          meta={fields.ageRange}
+          label={LABELS.ageRange}
+          hint={HINTS.figures}
+          maxLength={LIMITS.figure}
+        />
+        <TextField
+          {...text}
+          meta={fields.studentCount}
+          label={LABELS.studentCount}
+          maxLength={LIMITS.figure}
+        />
+      </div>
     </>
   );
 }

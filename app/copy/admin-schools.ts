@@ -66,17 +66,6 @@ export const SCHOOL_FIELD_HINTS = {
   whatsapp:
     "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
   description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
-  tagline: "The line under the school's name at the top of its page.",
-  figures: 'Shown under "At a glance" on the school\'s page, as written, such as Ages 2-6 and 150+.',
-  mapQuery:
-    "What the map on the school's page searches for, such as the school's name, street and town. Empty: its name and address.",
-  about: 'The long text under "About" on the school\'s page. Empty, the page shows the description instead.',
-  headerImage:
-    "Leads the school's page: the big photo at the top, captioned with the name and tagline, before the carousel's photos. Also the picture on the school's card.",
-  photos:
-    "The photos after the header picture at the top of the school's page, in this order. Add from your computer or the media library; drag a photo by its handle, or use Move up and Move down, to change the order.",
-  gradesTa:
-    "Where a class's name is a word, its Tamil name, for the Tamil school page. Left empty, the Tamil page shows the English grades.",
   features: "Type a feature and press Add or Enter. Click a feature to remove it.",
   grades:
     "The classes parents can choose in the admission form. Type a class and press Add or Enter. Click one to remove it.",
@@ -159,23 +148,4 @@ export const SCHOOL_MESSAGES = {
   photoPicture: "Choose a picture for this photo, or remove the photo.",
   photoTitle: `A photo's title can have at most ${SCHOOL_LIMITS.photoTitle} characters.`,
   photoDescription: `A photo's description can have at most ${SCHOOL_LIMITS.photoDescription} characters.`,
-} as const;
-
-export const PHOTOS_LOADING = "loading…";
-
-/** The carousel editor of the dialog: one row per photo. */
-export const SCHOOL_PHOTO_COPY = {
-  noun: "photo",
-  item: (position: number) => `Photo ${position}`,
-  picture: (position: number) => `Photo ${position}: picture`,
-  title: (position: number) => `Photo ${position} title`,
-  description: (position: number) => `Photo ${position} description`,
-  add: "Add a photo",
-  empty: "No carousel photos yet: the page shows the header picture alone.",
-  remove: (position: number) => `Remove photo ${position}`,
-  moveUp: (position: number) => `Move photo ${position} up`,
-  moveDown: (position: number) => `Move photo ${position} down`,
-  added: (position: number) => `Photo ${position} added.`,
-  removed: (position: number) => `Photo ${position} removed.`,
-  moved: (from: number, to: number) => `Photo ${from} is now photo ${to}.`,
 } as const;

@@ -8,12 +8,12 @@ import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { RichTextFormField, TextareaField, TextField } from "~/components/admin/form/text-fields";
+import { SCHOOL_PAGE_HINTS as PAGE_HINTS, PHOTOS_LOADING } from "~/copy/admin-school-page";
 import {
   AFFILIATION_PLACEHOLDER,
   SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
   SCHOOL_LIMITS as LIMITS,
-  PHOTOS_LOADING,
   SAVE_SCHOOL_LABEL,
 } from "~/copy/admin-schools";
 import { TAMIL_FIELDS_HINT } from "~/copy/admin-tamil";
@@ -82,7 +82,7 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         label={LABELS.tagline}
         english={fields.tagline}
         tamil={fields.taglineTa}
-        hint={HINTS.tagline}
+        hint={PAGE_HINTS.tagline}
         maxLength={LIMITS.tagline}
         autoComplete="off"
         rowClassName="sm:grid-cols-2"
@@ -102,13 +102,13 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         label={LABELS.about}
         english={fields.about}
         tamil={fields.aboutTa}
-        hint={HINTS.about}
+        hint={PAGE_HINTS.about}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageFormField
           meta={fields.headerImage}
           label={LABELS.headerImage}
-          hint={HINTS.headerImage}
+          hint={PAGE_HINTS.headerImage}
           category="school-headers"
           maxUploadBytes={maxUploadBytes}
           saved={
@@ -210,7 +210,7 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
         {...text}
         meta={fields.mapQuery}
         label={LABELS.mapQuery}
-        hint={HINTS.mapQuery}
+        hint={PAGE_HINTS.mapQuery}
         maxLength={LIMITS.mapQuery}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -218,7 +218,7 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
           {...text}
           meta={fields.ageRange}
           label={LABELS.ageRange}
-          hint={HINTS.figures}
+          hint={PAGE_HINTS.figures}
           maxLength={LIMITS.figure}
         />
         <TextField

@@ -1,6 +1,7 @@
 // The school form's lists: key features and grades, English beside Tamil, each an editable list.
 import { useState } from "react";
 import { BilingualRow } from "~/components/admin/tamil-field";
+import { SCHOOL_PAGE_HINTS as PAGE_HINTS } from "~/copy/admin-school-page";
 import {
   SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
@@ -83,7 +84,7 @@ export function SchoolLists({
           {...grade}
           name={names.gradesTa}
           label={tamilLabel(LABELS.grades)}
-          hint={HINTS.gradesTa}
+          hint={PAGE_HINTS.gradesTa}
           copy={LIST_EDITOR_COPY.gradesTa}
           items={gradesTa}
           onChange={setGradesTa}

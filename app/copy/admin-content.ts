@@ -161,9 +161,3 @@ export const CONTENT_MISSING = {
   heading: "Content not found",
   message: "This content item no longer exists. Someone may have deleted it.",
 } as const;
-
-/** The five schools are not listed here: the list says where they are edited (issue 28). */
-export const SCHOOLS_ARE_EDITED_UNDER_SCHOOLS =
-  "The five schools are edited under Schools: their texts, pictures and photos all in one dialog.";
-export const OPEN_SCHOOLS_LABEL = "Open Schools";
-export const FIXED_SCHOOL_IN_CONTENT = "A school is edited under Schools.";

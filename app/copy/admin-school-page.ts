@@ -10,27 +10,8 @@ export const SCHOOL_PAGE_HINTS = {
   about: 'The long text under "About" on the school\'s page. Empty, the page shows the description instead.',
   headerImage:
     "Leads the school's page: the big photo at the top, captioned with the name and tagline, before the carousel's photos. Also the picture on the school's card.",
-  photos:
-    "The photos after the header picture at the top of the school's page, in this order. Add from your computer or the media library; drag a photo by its handle, or use Move up and Move down, to change the order.",
   gradesTa:
     "Where a class's name is a word, its Tamil name, for the Tamil school page. Left empty, the Tamil page shows the English grades.",
 } as const;
 
 export const PHOTOS_LOADING = "loading…";
-
-/** The carousel editor of the dialog: one row per photo. */
-export const SCHOOL_PHOTO_COPY = {
-  noun: "photo",
-  item: (position: number) => `Photo ${position}`,
-  picture: (position: number) => `Photo ${position}: picture`,
-  title: (position: number) => `Photo ${position} title`,
-  description: (position: number) => `Photo ${position} description`,
-  add: "Add a photo",
-  empty: "No carousel photos yet: the page shows the header picture alone.",
-  remove: (position: number) => `Remove photo ${position}`,
-  moveUp: (position: number) => `Move photo ${position} up`,
-  moveDown: (position: number) => `Move photo ${position} down`,
-  added: (position: number) => `Photo ${position} added.`,
-  removed: (position: number) => `Photo ${position} removed.`,
-  moved: (from: number, to: number) => `Photo ${from} is now photo ${to}.`,
-} as const;

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_STALE } from "~/components/admin/form/draft-notice";
 import { REMOVE_IMAGE_LABEL } from "~/components/admin/image-field";
 import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
-import { SCHOOL_PHOTO_COPY as PHOTO, SCHOOL_PAGE_HINTS } from "~/copy/admin-school-page";
+import { SCHOOL_PAGE_HINTS } from "~/copy/admin-school-page";
+import { SCHOOL_PHOTO_COPY as PHOTO } from "~/copy/admin-school-photos";
 import {
   ADMIN_SCHOOL_ORDER,
   AFFILIATION_PLACEHOLDER,

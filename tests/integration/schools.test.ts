@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content";
+import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content-schools";
 import { SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
 import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";

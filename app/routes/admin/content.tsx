@@ -21,9 +21,8 @@ import {
   NEW_CONTENT_LABEL,
   NO_CONTENT,
   NO_MATCHING_CONTENT,
-  OPEN_SCHOOLS_LABEL,
-  SCHOOLS_ARE_EDITED_UNDER_SCHOOLS,
 } from "~/copy/admin-content";
+import { OPEN_SCHOOLS_LABEL, SCHOOLS_ARE_EDITED_UNDER_SCHOOLS } from "~/copy/admin-content-schools";
 import { contentPath } from "~/copy/content-page";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";

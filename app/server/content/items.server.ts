@@ -1,7 +1,7 @@
 // The generic content list and form of the admin (/admin/content), the public /content/<slug>
 // route and the dashboard's counts and Recent Activity. A kind with its own table gets its row
 // created, moved or removed in the same transaction as the shared row.
-import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content";
+import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content-schools";
 import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX } from "~/copy/limits";
 import { parseEventTime } from "~/lib/event-time";

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { SCHOOL_PHOTO_COPY as COPY, SCHOOL_PAGE_HINTS as PAGE_HINTS } from "~/copy/admin-school-page";
+import { SCHOOL_PHOTO_COPY as COPY } from "~/copy/admin-school-photos";
 import { SCHOOL_FIELD_LABELS as LABELS, SCHOOL_LIMITS as LIMITS } from "~/copy/admin-schools";
 import { tamilLabel } from "~/copy/admin-tamil";
 import type { AdminSchoolPhoto } from "./admin-school";
@@ -97,7 +97,7 @@ export function SchoolPhotos({
     <fieldset className="grid min-w-0 gap-3" data-school-photos aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-semibold">{LABELS.photos}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {PAGE_HINTS.photos}
+        {COPY.hint}
       </p>
       {list.length > 0 ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -59,50 +59,6 @@ export const SCHOOL_FIELD_LABELS = {
 
 export const AFFILIATION_PLACEHOLDER = "e.g., CBSE, State Board";
 
-export const SCHOOL_FIELD_HINTS = {
-  location: "The short place name on the school's card, such as Kamban Street, Thenpalli.",
-  address: "The full postal address, shown on the contact page and with the enquiry forms.",
-  phone: "With the country code, such as +91 98765 43210.",
-  whatsapp:
-    "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
-  description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
-  features: "Type a feature and press Add or Enter. Click a feature to remove it.",
-  grades:
-    "The classes parents can choose in the admission form. Type a class and press Add or Enter. Click one to remove it.",
-} as const;
-
-/** The two lists of the dialog: a text box with an Add button, and the items as removable chips. */
-export const LIST_EDITOR_COPY = {
-  features: {
-    add: "Add key feature",
-    remove: (item: string) => `Remove key feature: ${item}`,
-    empty: "No key features yet.",
-    listLabel: "Current key features",
-  },
-  featuresTa: {
-    add: "Add Tamil key feature",
-    remove: (item: string) => `Remove Tamil key feature: ${item}`,
-    empty: "No Tamil key features yet: the Tamil website shows the English ones.",
-    listLabel: "Current Tamil key features",
-  },
-  gradesTa: {
-    add: "Add Tamil grade",
-    remove: (item: string) => `Remove Tamil grade: ${item}`,
-    empty: "No Tamil grades yet: the Tamil website shows the English ones.",
-    listLabel: "Current Tamil grades",
-  },
-  grades: {
-    add: "Add grade",
-    remove: (item: string) => `Remove grade: ${item}`,
-    empty: "No grades yet.",
-    listLabel: "Current grades",
-  },
-  addButton: "Add",
-  duplicate: (item: string) => `"${item}" is already in the list.`,
-  added: (item: string) => `Added "${item}".`,
-  removed: (item: string) => `Removed "${item}".`,
-} as const;
-
 /** Our limits on what a school's fields may hold; the description is the spec's meta description. */
 export const SCHOOL_LIMITS = {
   name: 200,

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_STALE } from "~/components/admin/form/draft-notice";
 import { REMOVE_IMAGE_LABEL } from "~/components/admin/image-field";
 import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
-import { SCHOOL_PAGE_HINTS } from "~/copy/admin-school-page";
+import { LIST_EDITOR_COPY, SCHOOL_FIELD_HINTS } from "~/copy/admin-school-page";
 import { SCHOOL_PHOTO_COPY as PHOTO } from "~/copy/admin-school-photos";
 import {
   ADMIN_SCHOOL_ORDER,
@@ -18,7 +18,6 @@ import {
   EDIT_SCHOOL_TITLE,
   ERROR_TITLE,
   SCHOOL_FIELD_LABELS as LABELS,
-  LIST_EDITOR_COPY,
   moreFeaturesLabel,
   NO_HEADER_IMAGE,
   SAVE_SCHOOL_LABEL,
@@ -29,7 +28,7 @@ import {
 import { tamilLabel } from "~/copy/admin-tamil";
 import { schoolFacts } from "~/copy/schools";
 
-const SCHOOL_HINT_HEADER = SCHOOL_PAGE_HINTS.headerImage;
+const SCHOOL_HINT_HEADER = SCHOOL_FIELD_HINTS.headerImage;
 
 import { SAVE_SCHOOL_INTENT } from "~/lib/schemas/schools";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";

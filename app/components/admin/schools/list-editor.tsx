@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { LIST_EDITOR_COPY } from "~/copy/admin-schools";
+import { LIST_EDITOR_COPY } from "~/copy/admin-school-page";
 
 type ListCopy = (typeof LIST_EDITOR_COPY)["features" | "featuresTa" | "grades" | "gradesTa"];
 

@@ -8,10 +8,9 @@ import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { RichTextFormField, TextareaField, TextField } from "~/components/admin/form/text-fields";
-import { SCHOOL_PAGE_HINTS as PAGE_HINTS, PHOTOS_LOADING } from "~/copy/admin-school-page";
+import { SCHOOL_FIELD_HINTS as HINTS, PHOTOS_LOADING } from "~/copy/admin-school-page";
 import {
   AFFILIATION_PLACEHOLDER,
-  SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
   SCHOOL_LIMITS as LIMITS,
   SAVE_SCHOOL_LABEL,
@@ -82,7 +81,7 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         label={LABELS.tagline}
         english={fields.tagline}
         tamil={fields.taglineTa}
-        hint={PAGE_HINTS.tagline}
+        hint={HINTS.tagline}
         maxLength={LIMITS.tagline}
         autoComplete="off"
         rowClassName="sm:grid-cols-2"
@@ -102,13 +101,13 @@ export function SchoolForm({ school, maxUploadBytes }: { school: AdminSchool; ma
         label={LABELS.about}
         english={fields.about}
         tamil={fields.aboutTa}
-        hint={PAGE_HINTS.about}
+        hint={HINTS.about}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageFormField
           meta={fields.headerImage}
           label={LABELS.headerImage}
-          hint={PAGE_HINTS.headerImage}
+          hint={HINTS.headerImage}
           category="school-headers"
           maxUploadBytes={maxUploadBytes}
           saved={
@@ -210,7 +209,7 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
         {...text}
         meta={fields.mapQuery}
         label={LABELS.mapQuery}
-        hint={PAGE_HINTS.mapQuery}
+        hint={HINTS.mapQuery}
         maxLength={LIMITS.mapQuery}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -218,7 +217,7 @@ function SchoolContactFields({ fields }: { fields: Record<ContactField, FieldMet
           {...text}
           meta={fields.ageRange}
           label={LABELS.ageRange}
-          hint={PAGE_HINTS.figures}
+          hint={HINTS.figures}
           maxLength={LIMITS.figure}
         />
         <TextField

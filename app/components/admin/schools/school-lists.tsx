@@ -1,12 +1,10 @@
 // The school form's lists: key features and grades, English beside Tamil, each an editable list.
 import { useState } from "react";
 import { BilingualRow } from "~/components/admin/tamil-field";
-import { SCHOOL_PAGE_HINTS as PAGE_HINTS } from "~/copy/admin-school-page";
+import { SCHOOL_FIELD_HINTS as HINTS, LIST_EDITOR_COPY } from "~/copy/admin-school-page";
 import {
-  SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
   SCHOOL_LIMITS as LIMITS,
-  LIST_EDITOR_COPY,
   SCHOOL_MESSAGES,
 } from "~/copy/admin-schools";
 import { tamilLabel } from "~/copy/admin-tamil";
@@ -84,7 +82,7 @@ export function SchoolLists({
           {...grade}
           name={names.gradesTa}
           label={tamilLabel(LABELS.grades)}
-          hint={PAGE_HINTS.gradesTa}
+          hint={HINTS.gradesTa}
           copy={LIST_EDITOR_COPY.gradesTa}
           items={gradesTa}
           onChange={setGradesTa}

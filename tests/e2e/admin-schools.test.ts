@@ -93,11 +93,18 @@ const openSchools = (page: Page) => openAdminPage(page, `${server().url}/admin/s
 
 const cardOf = (page: Page, slug: string) => page.locator(`article[data-school="${slug}"]`);
 
-/** Opens a school's Edit dialog from its card and gives the dialog. */
+/**
+ * Opens a school's Edit dialog from its card and gives the dialog once its two lazily loaded parts,
+ * the About editors and the carousel editor, have taken their places (the dialog grows then, and a
+ * click aimed at Save as it grows would land elsewhere).
+ */
 async function openEditor(page: Page, slug: string): Promise<Locator> {
   await cardOf(page, slug).getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: EDIT_SCHOOL_TITLE });
   await dialog.waitFor();
+  await dialog.locator("[data-rich-text]").waitFor();
+  await dialog.locator("[data-rich-text-ta]").waitFor();
+  await dialog.locator("[data-school-photos]").waitFor();
   return dialog;
 }
 
@@ -731,6 +738,8 @@ describe("accessibility and layout", () => {
     const dialog = page.getByRole("dialog", { name: EDIT_SCHOOL_TITLE });
     await dialog.waitFor();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.locator("[data-school-photos]").waitFor();
+    await dialog.locator("[data-rich-text-ta]").waitFor();
 
     await tabTo(page, `input[name="name"]`);
     await page.keyboard.press("Control+a");

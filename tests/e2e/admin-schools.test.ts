@@ -72,6 +72,7 @@ type StoredSchool = {
   email: string | null;
   affiliation: string | null;
   logo_image: string | null;
+  images: string;
   features: string;
   grades: string;
 };
@@ -80,7 +81,8 @@ function stored(slug: string): StoredSchool {
   const [row] = queryDatabase<StoredSchool>(
     server(),
     `select c.id, c.title, c.summary, c.featured_image, c.featured_media_id, c.updated_at, s.location,
-            s.address, s.phone, s.whatsapp, s.email, s.affiliation, s.logo_image, s.features, s.grades
+            s.address, s.phone, s.whatsapp, s.email, s.affiliation, s.logo_image, s.features, s.grades,
+            s.images
        from content c join school s on s.content_id = c.id
       where c.kind = 'school_info' and c.slug = ?`,
     slug,
@@ -186,6 +188,12 @@ function dialogFields(row: StoredSchool, slug = ""): Record<string, string | str
     logoImage: optional(row.logo_image),
     features: JSON.parse(row.features) as string[],
     grades: JSON.parse(row.grades) as string[],
+    // The carousel's photos, as the dialog's rows post them (images[0].url, images[0].title…).
+    ...Object.fromEntries(
+      (JSON.parse(row.images) as Record<string, string>[]).flatMap((photo, index) =>
+        Object.entries(photo).map(([key, value]) => [`images[${index}].${key}`, value]),
+      ),
+    ),
   };
 }
 
@@ -807,6 +815,9 @@ describe("accessibility and layout", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/schools-1440.png`, fullPage: true });
 
     const reopened = await openEditor(page, "balar-kalikkoodam");
+    // The carousel's rows are scanned too: the school's photos, and one just added.
+    expect(await reopened.locator("[data-photo]").count()).toBeGreaterThan(0);
+    await reopened.getByRole("button", { name: PHOTO.add }).click();
     await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-1440.png` });
     expect(await reopened.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);

@@ -85,8 +85,6 @@ export const FORM_LABELS = {
   publishedAt: "Publication date and time",
   publishedAtHint:
     "India time (IST). Leave empty to publish at once when the status is Published. A later moment schedules the item: it appears on the website then.",
-  fixedSchool:
-    "This is one of the five schools: its type and slug are fixed. Edit its details under Schools.",
 } as const;
 
 /** "12 / 60"; past the limit it says how many characters are too many. */

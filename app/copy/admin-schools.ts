@@ -49,47 +49,15 @@ export const SCHOOL_FIELD_LABELS = {
   logoImage: "Logo Image",
   features: "Key Features",
   grades: "Grades",
+  tagline: "Tagline",
+  about: "About the school",
+  ageRange: "Age range",
+  studentCount: "Number of students",
+  mapQuery: "Map search",
+  photos: "Photo carousel",
 } as const;
 
 export const AFFILIATION_PLACEHOLDER = "e.g., CBSE, State Board";
-
-export const SCHOOL_FIELD_HINTS = {
-  location: "The short place name on the school's card, such as Kamban Street, Thenpalli.",
-  address: "The full postal address, shown on the contact page and with the enquiry forms.",
-  phone: "With the country code, such as +91 98765 43210.",
-  whatsapp:
-    "Admission enquiries and visit requests for this school open a WhatsApp chat with this number. With the country code.",
-  description: `Shown on the school's card and in search results; at most ${META_DESCRIPTION_MAX} characters.`,
-  features: "Type a feature and press Add or Enter. Click a feature to remove it.",
-  grades:
-    "The classes parents can choose in the admission form. Type a class and press Add or Enter. Click one to remove it.",
-} as const;
-
-/** The two lists of the dialog: a text box with an Add button, and the items as removable chips. */
-export const LIST_EDITOR_COPY = {
-  features: {
-    add: "Add key feature",
-    remove: (item: string) => `Remove key feature: ${item}`,
-    empty: "No key features yet.",
-    listLabel: "Current key features",
-  },
-  featuresTa: {
-    add: "Add Tamil key feature",
-    remove: (item: string) => `Remove Tamil key feature: ${item}`,
-    empty: "No Tamil key features yet: the Tamil website shows the English ones.",
-    listLabel: "Current Tamil key features",
-  },
-  grades: {
-    add: "Add grade",
-    remove: (item: string) => `Remove grade: ${item}`,
-    empty: "No grades yet.",
-    listLabel: "Current grades",
-  },
-  addButton: "Add",
-  duplicate: (item: string) => `"${item}" is already in the list.`,
-  added: (item: string) => `Added "${item}".`,
-  removed: (item: string) => `Removed "${item}".`,
-} as const;
 
 /** Our limits on what a school's fields may hold; the description is the spec's meta description. */
 export const SCHOOL_LIMITS = {
@@ -104,6 +72,13 @@ export const SCHOOL_LIMITS = {
   features: 20,
   grade: 40,
   grades: 20,
+  tagline: 200,
+  about: 200_000,
+  figure: 40,
+  mapQuery: 300,
+  photos: 20,
+  photoTitle: 120,
+  photoDescription: 300,
 } as const;
 
 export const SCHOOL_MESSAGES = {
@@ -121,4 +96,12 @@ export const SCHOOL_MESSAGES = {
   features: `Each key feature can have at most ${SCHOOL_LIMITS.feature} characters, and a school at most ${SCHOOL_LIMITS.features} features.`,
   grades: `Each grade can have at most ${SCHOOL_LIMITS.grade} characters, and a school at most ${SCHOOL_LIMITS.grades} grades.`,
   reload: "This form is out of date. Reload the page and try again.",
+  taglineTooLong: `The tagline can have at most ${SCHOOL_LIMITS.tagline} characters.`,
+  figureTooLong: `A figure can have at most ${SCHOOL_LIMITS.figure} characters.`,
+  mapQueryTooLong: `The map search can have at most ${SCHOOL_LIMITS.mapQuery} characters.`,
+  aboutTooLong: "The About text is too long. Shorten it and try again.",
+  photos: `A school can have at most ${SCHOOL_LIMITS.photos} carousel photos.`,
+  photoPicture: "Choose a picture for this photo, or remove the photo.",
+  photoTitle: `A photo's title can have at most ${SCHOOL_LIMITS.photoTitle} characters.`,
+  photoDescription: `A photo's description can have at most ${SCHOOL_LIMITS.photoDescription} characters.`,
 } as const;

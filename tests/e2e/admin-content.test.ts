@@ -81,6 +81,14 @@ function contentTotal(): number {
   return queryDatabase<{ n: number }>(server(), "select count(*) as n from content")[0]!.n;
 }
 
+/** What the list counts: every item but the five schools, which are edited under Schools. */
+function listedTotal(): number {
+  return queryDatabase<{ n: number }>(
+    server(),
+    "select count(*) as n from content where id not in (select content_id from school)",
+  )[0]!.n;
+}
+
 const listUrl = (query = "") => `${server().url}/admin/content${query}`;
 
 async function adminPage(allowedErrors: RegExp[] = []) {
@@ -142,7 +150,7 @@ describe("the content list", () => {
     ]);
     const page = await adminPage();
     await openList(page);
-    expect(await page.getByTestId("content-count").textContent()).toBe(contentCount(contentTotal()));
+    expect(await page.getByTestId("content-count").textContent()).toBe(contentCount(listedTotal()));
     const draft = row(page, "listed-draft-page");
     expect(await draft.textContent()).toContain("Listed Draft Page");
     expect(await draft.locator('[data-testid="content-status"]').textContent()).toBe("Draft");
@@ -158,11 +166,20 @@ describe("the content list", () => {
     expect(
       await live.getByRole("link", { name: LIST_LABELS.view("Listed Live Page") }).getAttribute("href"),
     ).toBe("/content/listed-live-page");
-    // Underscores as spaces: a school's record reads "school info".
-    await openList(page, "?type=school_info&q=zee-litera");
-    expect(await row(page, "zee-litera").locator('[data-testid="content-type"]').textContent()).toBe(
+    // Underscores as spaces: a page about a school reads "school info". The five schools are not
+    // listed: they are edited under Schools, which the list points to (issue 28).
+    await insertContent(server(), [{ kind: "school_info", title: "Bus Routes", slug: "bus-routes-page" }]);
+    await openList(page, "?type=school_info");
+    expect(await row(page, "bus-routes-page").locator('[data-testid="content-type"]').textContent()).toBe(
       "school info",
     );
+    expect(await row(page, "zee-litera").count()).toBe(0);
+    expect(
+      await page
+        .getByTestId("schools-elsewhere")
+        .getByRole("link", { name: "Open Schools" })
+        .getAttribute("href"),
+    ).toBe("/admin/schools");
     expect(await page.getByRole("link", { name: NEW_CONTENT_LABEL }).getAttribute("href")).toBe(
       "/admin/content/new",
     );
@@ -213,12 +230,12 @@ describe("the content list", () => {
     await page.waitForURL(listUrl());
     await expect
       .poll(() => page.getByTestId("content-count").textContent())
-      .toBe(contentCount(contentTotal()));
+      .toBe(contentCount(listedTotal()));
 
     // Values from outside the lists are dropped from the address, not errors: the whole list.
     await openList(page, "?status=deleted&type=homepage_slide&page=abc&q=");
     expect(page.url()).toBe(listUrl());
-    expect(await page.getByTestId("content-count").textContent()).toBe(contentCount(contentTotal()));
+    expect(await page.getByTestId("content-count").textContent()).toBe(contentCount(listedTotal()));
     expect(await label(page, LIST_LABELS.statusLabel).inputValue()).toBe("");
     expect(await label(page, LIST_LABELS.typeLabel).inputValue()).toBe("");
     expect(await label(page, LIST_LABELS.statusLabel).locator("option").allTextContents()).toEqual([
@@ -309,13 +326,18 @@ describe("deleting", () => {
     await expectToast(second, CONTENT_DELETE_FAILED);
     await expectToast(second, "no longer exists");
 
+    // A school is not in the list; a delete posted for it anyway is refused by the server.
     const schools = contentTotal();
     await openList(second, "?q=zee-litera&type=school_info");
-    await row(second, "zee-litera")
-      .getByRole("button", { name: /^Delete / })
-      .click();
-    await second.getByRole("dialog").getByRole("button", { name: LIST_LABELS.deleteConfirm }).click();
-    await expectToast(second, "Schools cannot be deleted.");
+    expect(await row(second, "zee-litera").count()).toBe(0);
+    const school = storedBySlug("zee-litera", "school_info")!;
+    expect(
+      await post(
+        "/admin/content",
+        { intent: "delete-content", id: school.id },
+        await cookieHeader(second.context()),
+      ),
+    ).toBe(409);
     expect(storedBySlug("zee-litera", "school_info")).toBeDefined();
     expect(contentTotal()).toBe(schools);
   });
@@ -678,17 +700,41 @@ describe("the content form", () => {
     expect(await label(second, FORM_LABELS.title).inputValue()).toBe("Two Editors (first)");
   });
 
-  it("keeps a school's type and slug fixed, and a slide's own type, when they are edited here", async () => {
+  it("sends a school to its Schools dialog, refuses a save of it here, and keeps a slide's own type", async () => {
     const school = storedBySlug("zee-litera", "school_info")!;
-    const page = await adminPage();
-    await openForm(page, `${server().url}/admin/content/edit/${school.id}`, FORM_TITLES.edit);
-    expect(await label(page, FORM_LABELS.slug).getAttribute("readonly")).not.toBeNull();
-    expect(await label(page, FORM_LABELS.type).isDisabled()).toBe(true);
-    expect(await page.getByText(FORM_LABELS.fixedSchool).count()).toBe(1);
-    await label(page, FORM_LABELS.metaTitle).fill("Zee Litera, CBSE school");
-    await submit(page, SUBMIT_LABELS.edit).click();
-    await expectToast(page, CONTENT_UPDATED);
-    expect(storedBySlug("zee-litera", "school_info")).toMatchObject({ id: school.id, kind: "school_info" });
+    const page = await adminPage(REFUSAL_LOGS);
+    await page.goto(`${server().url}/admin/content/edit/${school.id}`);
+    await page.waitForURL(`${server().url}/admin/schools`);
+    const before = queryDatabase(server(), "select * from content where id = ?", school.id);
+    const audits = () =>
+      queryDatabase(server(), "select count(*) as n from audit_log where entity_id = ?", school.id);
+    const auditsBefore = audits();
+    const updatedAt = queryDatabase<{ updated_at: string }>(
+      server(),
+      "select updated_at from content where id = ?",
+      school.id,
+    )[0]!.updated_at;
+    const body = new URLSearchParams({
+      intent: "save-content",
+      title: "Zee Litera",
+      slug: "zee-litera",
+      kind: "school_info",
+      status: "published",
+      metaTitle: "Zee Litera, CBSE school",
+      updatedAt: String(updatedAt),
+    });
+    // Posted as a form would be: the action refuses it (the page's loader then sends the browser
+    // to Schools), and the school's record and its history stay as they were.
+    const response = await fetch(`${server().url}/admin/content/edit/${school.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: await cookieHeader(page.context()), origin: server().url },
+      body,
+    });
+    await response.arrayBuffer();
+    expect([response.status, response.headers.get("location")]).toEqual([302, "/admin/schools"]);
+    expect(queryDatabase(server(), "select * from content where id = ?", school.id)).toEqual(before);
+    expect(audits()).toEqual(auditsBefore);
 
     const [slideId] = await insertContent(server(), [{ kind: "homepage_slide", title: "Form Slide" }]);
     await openForm(page, `${server().url}/admin/content/edit/${slideId}`, FORM_TITLES.edit);

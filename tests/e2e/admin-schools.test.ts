@@ -10,13 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_STALE } from "~/components/admin/form/draft-notice";
 import { REMOVE_IMAGE_LABEL } from "~/components/admin/image-field";
 import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
+import { LIST_EDITOR_COPY, SCHOOL_FIELD_HINTS } from "~/copy/admin-school-page";
+import { SCHOOL_PHOTO_COPY as PHOTO } from "~/copy/admin-school-photos";
 import {
   ADMIN_SCHOOL_ORDER,
   AFFILIATION_PLACEHOLDER,
   EDIT_SCHOOL_TITLE,
   ERROR_TITLE,
   SCHOOL_FIELD_LABELS as LABELS,
-  LIST_EDITOR_COPY,
   moreFeaturesLabel,
   NO_HEADER_IMAGE,
   SAVE_SCHOOL_LABEL,
@@ -24,7 +25,11 @@ import {
   SCHOOLS_ADMIN_TITLE,
   SCHOOLS_LOAD_FAILED,
 } from "~/copy/admin-schools";
+import { tamilLabel } from "~/copy/admin-tamil";
 import { schoolFacts } from "~/copy/schools";
+
+const SCHOOL_HINT_HEADER = SCHOOL_FIELD_HINTS.headerImage;
+
 import { SAVE_SCHOOL_INTENT } from "~/lib/schemas/schools";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
 import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
@@ -67,6 +72,7 @@ type StoredSchool = {
   email: string | null;
   affiliation: string | null;
   logo_image: string | null;
+  images: string;
   features: string;
   grades: string;
 };
@@ -75,7 +81,8 @@ function stored(slug: string): StoredSchool {
   const [row] = queryDatabase<StoredSchool>(
     server(),
     `select c.id, c.title, c.summary, c.featured_image, c.featured_media_id, c.updated_at, s.location,
-            s.address, s.phone, s.whatsapp, s.email, s.affiliation, s.logo_image, s.features, s.grades
+            s.address, s.phone, s.whatsapp, s.email, s.affiliation, s.logo_image, s.features, s.grades,
+            s.images
        from content c join school s on s.content_id = c.id
       where c.kind = 'school_info' and c.slug = ?`,
     slug,
@@ -88,11 +95,18 @@ const openSchools = (page: Page) => openAdminPage(page, `${server().url}/admin/s
 
 const cardOf = (page: Page, slug: string) => page.locator(`article[data-school="${slug}"]`);
 
-/** Opens a school's Edit dialog from its card and gives the dialog. */
+/**
+ * Opens a school's Edit dialog from its card and gives the dialog once its two lazily loaded parts,
+ * the About editors and the carousel editor, have taken their places (the dialog grows then, and a
+ * click aimed at Save as it grows would land elsewhere).
+ */
 async function openEditor(page: Page, slug: string): Promise<Locator> {
   await cardOf(page, slug).getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: EDIT_SCHOOL_TITLE });
   await dialog.waitFor();
+  await dialog.locator("[data-rich-text]").waitFor();
+  await dialog.locator("[data-rich-text-ta]").waitFor();
+  await dialog.locator("[data-school-photos]").waitFor();
   return dialog;
 }
 
@@ -133,6 +147,28 @@ async function publicHtml(path: string) {
   return response.text();
 }
 
+/** A picture's address without its extension: its variants all start with it. */
+function stem(url: string) {
+  return url.replace(/\.[a-z0-9]+$/i, "");
+}
+
+/** A school page as a visitor without a session gets it: its carousel's slides and its text. */
+async function schoolPage(path: string) {
+  const page = await openPage(browser(), { javaScriptEnabled: false });
+  await page.goto(`${server().url}${path}`);
+  const slides = await page
+    .getByTestId("school-carousel")
+    .locator("figure")
+    .evaluateAll((figures) =>
+      figures.map((figure) => ({
+        title: figure.getAttribute("data-title") ?? "",
+        src: figure.querySelector("img")?.getAttribute("src") ?? "",
+      })),
+    );
+  const text = (await page.locator("main").textContent()) ?? "";
+  return { slides, text, html: await page.content() };
+}
+
 /** What the Edit dialog would post for a school as stored (every field, as the dialog sends them). */
 function dialogFields(row: StoredSchool, slug = ""): Record<string, string | string[]> {
   const optional = (value: string | null) => value ?? "";
@@ -152,6 +188,12 @@ function dialogFields(row: StoredSchool, slug = ""): Record<string, string | str
     logoImage: optional(row.logo_image),
     features: JSON.parse(row.features) as string[],
     grades: JSON.parse(row.grades) as string[],
+    // The carousel's photos, as the dialog's rows post them (images[0].url, images[0].title…).
+    ...Object.fromEntries(
+      (JSON.parse(row.images) as Record<string, string>[]).flatMap((photo, index) =>
+        Object.entries(photo).map(([key, value]) => [`images[${index}].${key}`, value]),
+      ),
+    ),
   };
 }
 
@@ -291,7 +333,7 @@ describe("editing a school", () => {
     await dialog.getByLabel(LABELS.whatsapp).fill("+91 98765 41133");
     await dialog.getByLabel(LABELS.email, { exact: true }).fill("lakeview@example.org");
     await dialog.getByLabel(LABELS.affiliation).fill("KRR NP No.099");
-    await dialog.getByLabel(LABELS.address).fill("9, Lake View Road, Thenpalli 600099");
+    await englishField(dialog, LABELS.address).fill("9, Lake View Road, Thenpalli 600099");
     await englishField(dialog, LABELS.description).fill(
       "A pre-school by the lake where two-to-six-year-olds learn through play.",
     );
@@ -403,6 +445,129 @@ describe("editing a school", () => {
       expect(page2, value).toContain(value);
     expect(page2).not.toContain("Daily notes for parents");
     expect(await publicHtml("/schools/euro-kids")).toContain(logo);
+  });
+
+  it("edits the whole school page in one dialog: tagline, About, Tamil words, the header leading, the third photo", async () => {
+    // Draw the public pages first, so the test proves each save empties the render cache.
+    for (const path of ["/schools/zee-litera", "/ta/schools/zee-litera"]) await publicHtml(path);
+    const page = await signedInPage(browser(), server(), editor);
+    await openSchools(page);
+    let dialog = await openEditor(page, "zee-litera");
+    // The dialog says plainly which picture leads the page.
+    expect(await dialog.getByText(SCHOOL_HINT_HEADER).count()).toBe(1);
+    // The carousel editor arrives in its own chunk.
+    await expect.poll(() => dialog.locator("[data-photo]").count()).toBe(2);
+
+    await englishField(dialog, LABELS.tagline).fill("Curious minds, confident leaders");
+    await dialog.getByLabel(tamilLabel(LABELS.tagline)).fill("ஆர்வமுள்ள மனங்கள், நம்பிக்கையான தலைவர்கள்");
+    await dialog.getByLabel(tamilLabel(LABELS.address)).fill("14, கம்பன் தெரு, தென்பள்ளி");
+    await dialog.getByLabel(LABELS.ageRange).fill("Ages 3-16");
+    await dialog.getByLabel(LABELS.studentCount).fill("550+");
+    await dialog.getByLabel(LABELS.mapQuery).fill("Zee Litera School, Kamban Street, Thenpalli");
+    const tamilGrade = dialog.getByLabel(tamilLabel(LABELS.grades), { exact: true });
+    await tamilGrade.fill("மழலையர் வகுப்பு");
+    await tamilGrade.press("Enter");
+    const about = dialog.locator("[data-rich-text]");
+    await about.waitFor();
+    await about.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Forty children and one building in 1998; five hundred pupils today.");
+    await dialog.locator("[data-rich-text-ta]").click();
+    await page.keyboard.type("1998-இல் நாற்பது குழந்தைகள்.");
+
+    const header = await uploadInto(
+      dialog,
+      LABELS.headerImage,
+      "headerImage",
+      await pictureFile("new-gate.png", 1280, 720, "#6a1b9a"),
+    );
+    // A third photo, uploaded, with its words in English and Tamil.
+    await dialog.getByRole("button", { name: PHOTO.add }).click();
+    const third = dialog.locator('[data-photo="3"]');
+    const prize = await uploadInto(
+      dialog,
+      PHOTO.picture(3),
+      "images[2].url",
+      await pictureFile("prize.png", 1200, 800, "#ef6c00"),
+    );
+    await third.getByLabel(PHOTO.title(3), { exact: true }).fill("Prize day");
+    await third.getByLabel(tamilLabel(PHOTO.title(3))).fill("பரிசு நாள்");
+    await third.getByLabel(PHOTO.description(3), { exact: true }).fill("Every child on the stage once");
+    await dialog.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
+    await expectToast(page, SCHOOL_UPDATED);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    const english = await schoolPage("/schools/zee-litera");
+    // The new header picture is the big photo at the top, captioned with the name and new tagline.
+    expect(english.slides[0]).toMatchObject({
+      title: "Zee Litera",
+      src: expect.stringContaining(stem(header)),
+    });
+    expect(english.slides.map((slide) => slide.title)).toEqual([
+      "Zee Litera",
+      "Science laboratory",
+      "Games period",
+      "Prize day",
+    ]);
+    expect(english.slides[3]!.src).toContain(stem(prize));
+    expect(english.text).toContain("Curious minds, confident leaders");
+    expect(english.text).toContain("Forty children and one building in 1998; five hundred pupils today.");
+    expect(english.text).toContain("Every child on the stage once");
+    expect(english.text).toContain("Ages 3-16");
+    expect(english.text).toContain("550+");
+    expect(english.html).toContain("Zee Litera School, Kamban Street, Thenpalli");
+    const tamil = await schoolPage("/ta/schools/zee-litera");
+    expect(tamil.slides[0]!.src).toContain(stem(header));
+    expect(tamil.slides[3]).toMatchObject({ title: "பரிசு நாள்", src: expect.stringContaining(stem(prize)) });
+    for (const words of [
+      "ஆர்வமுள்ள மனங்கள், நம்பிக்கையான தலைவர்கள்",
+      "14, கம்பன் தெரு, தென்பள்ளி",
+      "மழலையர் வகுப்பு",
+      "1998-இல் நாற்பது குழந்தைகள்.",
+    ])
+      expect(tamil.text, words).toContain(words);
+
+    // The third photo changed: another picture from the library, a new Tamil title.
+    dialog = await openEditor(page, "zee-litera");
+    await expect.poll(() => dialog.locator("[data-photo]").count()).toBe(3);
+    const changed = await uploadInto(
+      dialog,
+      PHOTO.picture(3),
+      "images[2].url",
+      await pictureFile("prize-2.png", 1200, 800, "#00838f"),
+    );
+    expect(changed).not.toBe(prize);
+    await dialog
+      .locator('[data-photo="3"]')
+      .getByLabel(tamilLabel(PHOTO.title(3)))
+      .fill("பரிசளிப்பு விழா");
+    await dialog.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
+    await expectToast(page, SCHOOL_UPDATED);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect((await schoolPage("/schools/zee-litera")).slides[3]).toMatchObject({
+      title: "Prize day",
+      src: expect.stringContaining(stem(changed)),
+    });
+    expect((await schoolPage("/ta/schools/zee-litera")).slides[3]).toMatchObject({
+      title: "பரிசளிப்பு விழா",
+      src: expect.stringContaining(stem(changed)),
+    });
+
+    // Reordered and one removed: Prize day moves up twice, the laboratory goes.
+    dialog = await openEditor(page, "zee-litera");
+    await dialog.getByRole("button", { name: PHOTO.moveUp(3) }).click();
+    await dialog.getByRole("button", { name: PHOTO.moveUp(2) }).click();
+    await dialog.getByRole("button", { name: PHOTO.remove(2) }).click();
+    // The carousel editor arrives in its own chunk.
+    await expect.poll(() => dialog.locator("[data-photo]").count()).toBe(2);
+    await dialog.getByRole("button", { name: SAVE_SCHOOL_LABEL }).click();
+    await expectToast(page, SCHOOL_UPDATED);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect((await schoolPage("/schools/zee-litera")).slides.map((slide) => slide.title)).toEqual([
+      "Zee Litera",
+      "Prize day",
+      "Games period",
+    ]);
   });
 
   it("refuses a wrong type and a file over MAX_UPLOAD_MB in an image field with the spec's dropzone words, uploading nothing", async () => {
@@ -551,7 +716,16 @@ describe("refusals", () => {
 
   it("refuses viewers and anonymous posts on the server", async () => {
     const before = stored("zee-litera");
-    const fields = { ...dialogFields(before, "zee-litera"), name: "Taken over" };
+    const images = () =>
+      queryDatabase(server(), "select images, tagline from school where content_id = ?", before.id);
+    const photosBefore = images();
+    const fields = {
+      ...dialogFields(before, "zee-litera"),
+      name: "Taken over",
+      tagline: "Taken over",
+      "images[0].url": "/media/school-headers/elsewhere.webp",
+      "images[0].titleTa": "வேறு",
+    };
     // The browser logs the 403 page it is shown (issue 26) as a failed resource.
     const viewerPage = await signedInPage(browser(), server(), viewer, [/status of 403/]);
     expect((await postSchoolForm(viewerPage, fields)).status()).toBe(403);
@@ -567,6 +741,7 @@ describe("refusals", () => {
       expect.stringMatching(/^\/admin\/login/),
     ]);
     expect(stored("zee-litera")).toEqual(before);
+    expect(images()).toEqual(photosBefore);
   });
 });
 
@@ -579,6 +754,8 @@ describe("accessibility and layout", () => {
     const dialog = page.getByRole("dialog", { name: EDIT_SCHOOL_TITLE });
     await dialog.waitFor();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.locator("[data-school-photos]").waitFor();
+    await dialog.locator("[data-rich-text-ta]").waitFor();
 
     await tabTo(page, `input[name="name"]`);
     await page.keyboard.press("Control+a");
@@ -646,6 +823,9 @@ describe("accessibility and layout", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/schools-1440.png`, fullPage: true });
 
     const reopened = await openEditor(page, "balar-kalikkoodam");
+    // The carousel's rows are scanned too: the school's photos, and one just added.
+    expect(await reopened.locator("[data-photo]").count()).toBeGreaterThan(0);
+    await reopened.getByRole("button", { name: PHOTO.add }).click();
     await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-1440.png` });
     expect(await reopened.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
@@ -653,6 +833,14 @@ describe("accessibility and layout", () => {
     expect(results.violations).toEqual([]);
     await reopened.evaluate((d) => d.scrollTo(0, d.scrollHeight));
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-bottom-1440.png` });
+
+    // On a phone too: the photo rows, the About editors and the Tamil fields stacked, nothing wider.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await animationsSettled(page);
+    expect(await reopened.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await reopened.locator("[data-school-photos]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-photos-390.png` });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });
 

@@ -250,8 +250,12 @@ describe("/ta/schools/<slug>", () => {
     expect(carousel.label).toBe("Zee Litera புகைப்படங்கள்");
     const { label: _, ...carouselCopy } = tamil.carousel;
     expect(carousel.copy).toEqual(carouselCopy);
-    // The photos' words have no Tamil column: marked English.
-    expect(carousel.captionLang).toBe("en");
+    // The header leads, captioned with the name and the Tamil tagline; the photos' words, not
+    // translated here, are marked English, word by word (issue 28).
+    const slides = carousel.slides as { title: string; description: string; titleLang?: string }[];
+    expect(slides[0]).toMatchObject({ title: "Zee Litera", description: TAMIL.tagline });
+    expect(slides[0]!.titleLang).toBeUndefined();
+    expect(slides.slice(1).map((slide) => slide.titleLang)).toEqual(TRANSLATED.carousel.map(() => "en"));
     expect(main).toContain(`aria-label="${tamil.carousel.previous}"`);
     expect(main).toContain(`aria-label="புகைப்படம் 2-ஐக் காட்டுங்கள்"`);
     expect(main).toContain(tamil.carousel.hint);

@@ -357,6 +357,11 @@ describe("where a file is used", () => {
       },
       actor,
     );
+    // A page about a school made in Content is changed there; the five schools in their dialog.
+    const busRoutes = await createContentItem(
+      { kind: "school_info", title: "Bus Routes", featuredImage: file.url },
+      actor,
+    );
     await insertFixedSchool(
       "zee-litera",
       schoolProfile("Zee Litera", { headerImage: file.url, logoImage: file.url }),
@@ -382,15 +387,16 @@ describe("where a file is used", () => {
         ["news", "Sports News", `/admin/news?edit=${article.id}`],
         ["content", "Our Coaches", `/admin/content/edit/${faculty.id}`],
         ["content-text", "Our Story", expect.stringMatching(/^\/admin\/content\/edit\//)],
+        ["content", "Bus Routes", `/admin/content/edit/${busRoutes.id}`],
         ["school-header", "Zee Litera", "/admin/schools?edit=zee-litera"],
         ["school-logo", "Zee Litera", "/admin/schools?edit=zee-litera"],
         ["school-photo", "EuroKids", "/admin/schools?edit=euro-kids"],
         ["avatar", "Avatar Person", "/admin/users"],
       ]),
     );
-    expect(found).toHaveLength(10);
+    expect(found).toHaveLength(11);
     const page = await mediaLibraryPage(parseMediaLibraryQuery(new URLSearchParams("q=everywhere")));
-    expect(page.files[0]!.uses).toHaveLength(10);
+    expect(page.files[0]!.uses).toHaveLength(11);
   });
 });
 

@@ -201,7 +201,15 @@ describe("migrations", () => {
       Record<string, unknown>
     >`select * from school where content_id = 'before-007'`.execute(db());
     expect(school.rows).toEqual([
-      { ...before.rows[0], tagline_ta: null, location_ta: null, features_ta: null },
+      // 012's Tamil address and grades too: not translated either.
+      {
+        ...before.rows[0],
+        tagline_ta: null,
+        location_ta: null,
+        features_ta: null,
+        address_ta: null,
+        grades_ta: null,
+      },
     ]);
     expect(await schoolBySlug("euro-kids")).toMatchObject({
       description: "A bright pre-school.",

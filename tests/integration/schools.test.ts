@@ -1,9 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { SCHOOL_MESSAGES } from "~/copy/admin-schools";
+import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content-schools";
+import { SCHOOL_LIMITS, SCHOOL_MESSAGES } from "~/copy/admin-schools";
 import { SCHOOL_SLUGS, SCHOOLS } from "~/copy/schools";
 import { SAVE_SCHOOL_INTENT, schoolFormSchema } from "~/lib/schemas/schools";
-import { deleteContentItem, updateContentItem } from "~/server/content/items.server";
+import {
+  adminContentList,
+  createContentItem,
+  deleteContentItem,
+  updateContentItem,
+} from "~/server/content/items.server";
 import { STALE_EDIT_MESSAGE } from "~/server/content/record.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
@@ -293,6 +299,148 @@ describe("updateSchool: the dialog's rules", () => {
   });
 });
 
+describe("updateSchool: the whole school page from its dialog (issue 28)", () => {
+  const photos = [
+    {
+      url: "/media/school-headers/a.webp",
+      title: " Library ",
+      description: "Reading hour",
+      titleTa: "நூலகம்",
+    },
+    { url: "https://example.org/b.jpg", title: "Garden", description: "", descriptionTa: " தோட்டம் " },
+    {
+      url: "/media/gallery/c.webp",
+      title: "Stage",
+      description: "Annual day",
+      titleTa: "",
+      descriptionTa: "",
+    },
+  ];
+
+  it("saves the tagline, About text, Tamil address and grades and the carousel's photos in order, audited", async () => {
+    await fixedSchools();
+    const actor = await insertUser({ name: "Office Clerk" });
+    const school = await updateSchool(
+      "zee-litera",
+      {
+        tagline: " Learning with joy ",
+        taglineTa: "மகிழ்ச்சியுடன் கற்றல்",
+        about: '<p>Our story</p><script>alert(1)</script><p onclick="x()">Since 1990</p>',
+        aboutTa: "<p>எங்கள் கதை</p>",
+        addressTa: " 14, கம்பன் தெரு ",
+        ageRange: " Ages 3-16 ",
+        studentCount: "550+",
+        mapQuery: "Zee Litera School, Kamban Street",
+        gradesTa: [" மழலையர் ", "மழலையர்", "முதல் வகுப்பு"],
+        images: photos,
+      },
+      actor,
+    );
+    expect(school).toMatchObject({
+      tagline: "Learning with joy",
+      taglineTa: "மகிழ்ச்சியுடன் கற்றல்",
+      about: "<p>Our story</p><p>Since 1990</p>",
+      aboutTa: "<p>எங்கள் கதை</p>",
+      addressTa: "14, கம்பன் தெரு",
+      ageRange: "Ages 3-16",
+      studentCount: "550+",
+      mapQuery: "Zee Litera School, Kamban Street",
+      gradesTa: ["மழலையர்", "முதல் வகுப்பு"],
+    });
+    // Trimmed; Tamil words kept only when written.
+    expect(school.images).toEqual([
+      {
+        url: "/media/school-headers/a.webp",
+        title: "Library",
+        description: "Reading hour",
+        titleTa: "நூலகம்",
+      },
+      { url: "https://example.org/b.jpg", title: "Garden", description: "", descriptionTa: "தோட்டம்" },
+      { url: "/media/gallery/c.webp", title: "Stage", description: "Annual day" },
+    ]);
+    expect((await schoolBySlug("zee-litera"))?.images).toEqual(school.images);
+    // Reordered and one removed: stored as given.
+    const reordered = await updateSchool("zee-litera", { images: [photos[2]!, photos[0]!] }, actor);
+    expect(reordered.images.map((image) => image.title)).toEqual(["Stage", "Library"]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "entity_type", "entity_id", "actor_name", "summary"])
+      .where("entity_id", "=", school.id)
+      .where("actor_name", "=", "Office Clerk")
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({ action: "updated", entity_type: "school_info" });
+    expect(audit[0]!.summary).toContain(school.name);
+  });
+
+  it("refuses a bad photo list, tagline or About text under its field, changing nothing", async () => {
+    await fixedSchools();
+    const actor = await insertUser();
+    await updateSchool("euro-kids", { images: [photos[0]!] }, actor);
+    const before = await storedRow("euro-kids");
+    const photo = photos[0]!;
+    const bad: [Partial<SchoolProfile>, string, string][] = [
+      [{ images: "one.jpg" as never }, "images", SCHOOL_MESSAGES.photos],
+      [{ images: Array.from({ length: 21 }, () => photo) }, "images", SCHOOL_MESSAGES.photos],
+      [{ images: [{ ...photo, url: "javascript:alert(1)" }] }, "images", SCHOOL_MESSAGES.image],
+      [{ images: [{ ...photo, url: "" }] }, "images", SCHOOL_MESSAGES.image],
+      [{ images: [null as never] }, "images", SCHOOL_MESSAGES.image],
+      [{ images: [{ ...photo, title: "t".repeat(121) }] }, "images", SCHOOL_MESSAGES.photoTitle],
+      [{ images: [{ ...photo, titleTa: 7 as never }] }, "images", SCHOOL_MESSAGES.photoTitle],
+      [
+        { images: [{ ...photo, descriptionTa: "d".repeat(301) }] },
+        "images",
+        SCHOOL_MESSAGES.photoDescription,
+      ],
+      [{ tagline: "t".repeat(201) }, "tagline", SCHOOL_MESSAGES.taglineTooLong],
+      [{ ageRange: "a".repeat(41) }, "ageRange", SCHOOL_MESSAGES.figureTooLong],
+      [{ studentCount: "9".repeat(41) }, "studentCount", SCHOOL_MESSAGES.figureTooLong],
+      [{ mapQuery: "m".repeat(301) }, "mapQuery", SCHOOL_MESSAGES.mapQueryTooLong],
+      [{ taglineTa: "t".repeat(201) }, "taglineTa", SCHOOL_MESSAGES.taglineTooLong],
+      [{ addressTa: "a".repeat(301) }, "addressTa", SCHOOL_MESSAGES.addressTooLong],
+      [{ gradesTa: ["g".repeat(41)] }, "gradesTa", SCHOOL_MESSAGES.grades],
+      [{ about: "a".repeat(SCHOOL_LIMITS.about + 1) }, "about", SCHOOL_MESSAGES.aboutTooLong],
+      [{ aboutTa: 5 as never }, "aboutTa", SCHOOL_MESSAGES.aboutTooLong],
+    ];
+    for (const [changes, field, message] of bad) {
+      const error = await refusal(updateSchool("euro-kids", { name: "Changed", ...changes }, actor));
+      expect([error.field, error.message, error.status]).toEqual([field, message, 400]);
+    }
+    expect(await storedRow("euro-kids")).toEqual(before);
+    // At the limits: 20 photos, words as long as allowed.
+    const longest = Array.from({ length: 20 }, (_, i) => ({
+      url: `/media/school-headers/${i}.webp`,
+      title: "t".repeat(120),
+      description: "d".repeat(300),
+      titleTa: "த".repeat(120),
+      descriptionTa: "த".repeat(300),
+    }));
+    expect((await updateSchool("euro-kids", { images: longest }, actor)).images).toEqual(longest);
+  });
+
+  it("is not listed or edited in Content; a page about a school made there still is", async () => {
+    const schools = await fixedSchools();
+    const actor = await insertUser();
+    const page = await createContentItem(
+      { kind: "school_info", title: "Bus Routes", slug: "bus-routes", status: "published" },
+      actor,
+    );
+    const listed = await adminContentList({ kind: "school_info", limit: 50 });
+    expect(listed.items.map((item) => item.slug)).toEqual(["bus-routes"]);
+    expect(listed.total).toBe(1);
+    const all = await adminContentList({ limit: 100 });
+    expect(all.items.some((item) => schools.some((school) => school.id === item.id))).toBe(false);
+    const zee = schools.find((school) => school.slug === "zee-litera")!;
+    const before = await storedRow("zee-litera");
+    const error = await refusal(updateContentItem(zee.id, { metaTitle: "Zee Litera, CBSE" }, actor));
+    expect([error.message, error.status]).toEqual([FIXED_SCHOOL_IN_CONTENT, 409]);
+    expect(await storedRow("zee-litera")).toEqual(before);
+    expect((await updateContentItem(page.id, { summary: "Which bus goes where." }, actor)).summary).toBe(
+      "Which bus goes where.",
+    );
+  });
+});
+
 describe("updateSchool: two people editing the same school", () => {
   it("saves with the updatedAt it was loaded with, then refuses a save from that older copy", async () => {
     const loaded = (await fixedSchools()).find((school) => school.slug === "balar-kalikkoodam")!;
@@ -364,6 +512,36 @@ describe("the School Management form's schema", () => {
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({ features: ["Songs", "Play"], grades: ["LKG"] });
     expect(submission.value.email).toBeUndefined();
+  });
+
+  it("reads the carousel's photos as a list in their order, with their Tamil words", () => {
+    const submission = form([
+      ...base,
+      ["images[0].url", "/media/school-headers/a.webp"],
+      ["images[0].title", "Library"],
+      ["images[0].titleTa", "நூலகம்"],
+      ["images[1].url", "/media/school-headers/b.webp"],
+      ["images[1].descriptionTa", "தோட்டம்"],
+      ["gradesTa", "மழலையர்"],
+      ["taglineTa", "மகிழ்ச்சி"],
+      ["about", "<p>Our story</p>"],
+    ]);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      images: [
+        { url: "/media/school-headers/a.webp", title: "Library", titleTa: "நூலகம்" },
+        { url: "/media/school-headers/b.webp", descriptionTa: "தோட்டம்" },
+      ],
+      gradesTa: ["மழலையர்"],
+      taglineTa: "மகிழ்ச்சி",
+      about: "<p>Our story</p>",
+    });
+    // A photo added without its picture is refused under that photo.
+    const missing = form([...base, ["images[0].title", "No picture yet"]]);
+    expect(missing.error?.["images[0].url"]).toEqual([SCHOOL_MESSAGES.photoPicture]);
+    const outside = form([...base, ["images[0].url", "javascript:alert(1)"]]);
+    expect(outside.error?.["images[0].url"]).toEqual([SCHOOL_MESSAGES.image]);
   });
 
   it("refuses what the domain refuses, with the same messages under the same fields", () => {

@@ -31,6 +31,20 @@ function list(itemMax: number, countMax: number, message: string) {
 
 const imageAddress = z.string().trim().refine(isImageAddress, MESSAGES.image).optional();
 
+const richText = z
+  .string({ error: MESSAGES.aboutTooLong })
+  .max(LIMITS.about, MESSAGES.aboutTooLong)
+  .optional();
+
+/** One photo of the carousel as the dialog posts it (images[0].url, images[0].titleTa…). */
+const photo = z.object({
+  url: z.string({ error: MESSAGES.photoPicture }).trim().refine(isImageAddress, MESSAGES.image),
+  title: optionalText(LIMITS.photoTitle, MESSAGES.photoTitle),
+  titleTa: optionalText(LIMITS.photoTitle, MESSAGES.photoTitle),
+  description: optionalText(LIMITS.photoDescription, MESSAGES.photoDescription),
+  descriptionTa: optionalText(LIMITS.photoDescription, MESSAGES.photoDescription),
+});
+
 export const schoolFormSchema = z.object({
   intent: z.literal(SAVE_SCHOOL_INTENT),
   slug: z
@@ -63,4 +77,14 @@ export const schoolFormSchema = z.object({
   logoImage: imageAddress,
   features: list(LIMITS.feature, LIMITS.features, MESSAGES.features),
   grades: list(LIMITS.grade, LIMITS.grades, MESSAGES.grades),
+  gradesTa: list(LIMITS.grade, LIMITS.grades, MESSAGES.grades),
+  tagline: optionalText(LIMITS.tagline, MESSAGES.taglineTooLong),
+  taglineTa: optionalText(LIMITS.tagline, MESSAGES.taglineTooLong),
+  addressTa: optionalText(LIMITS.address, MESSAGES.addressTooLong),
+  ageRange: optionalText(LIMITS.figure, MESSAGES.figureTooLong),
+  studentCount: optionalText(LIMITS.figure, MESSAGES.figureTooLong),
+  mapQuery: optionalText(LIMITS.mapQuery, MESSAGES.mapQueryTooLong),
+  about: richText,
+  aboutTa: richText,
+  images: z.array(photo).max(LIMITS.photos, MESSAGES.photos).optional(),
 });

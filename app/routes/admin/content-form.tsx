@@ -34,6 +34,7 @@ import {
 } from "~/server/content/items.server";
 import { DomainError, goneError } from "~/server/domain-error.server";
 import { dispatchIntent, failureToasts, type IntentContext, invalidForm } from "~/server/http/intents.server";
+import { redirect } from "~/server/http/redirect.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireStaff, type SessionUser } from "~/server/staff/auth.server";
 import type { Route } from "./+types/content-form";
@@ -107,6 +108,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   const item = await contentItemById(params.id);
   if (!item) notFound();
+  // One of the five schools: edited in its Schools dialog only (issue 28).
+  if (item.kind === "school_info" && (await isFixedSchoolItem(item.id))) throw redirect("/admin/schools");
   return data(
     {
       mode: "edit" as const,
@@ -117,7 +120,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         updatedAt: item.updatedAt,
         previewHref: contentPath(item.slug),
         publicationState: publicationState(item),
-        fixedSchool: item.kind === "school_info" && (await isFixedSchoolItem(item.id)),
       },
     },
     { headers: adminHeaders() },
@@ -196,7 +198,6 @@ export default function ContentFormPage({ loaderData, actionData }: Route.Compon
         updatedAt={edit?.updatedAt}
         previewHref={edit?.previewHref}
         publicationState={edit?.publicationState}
-        fixedSchool={edit?.fixedSchool}
         maxUploadBytes={maxUploadBytes}
         reply={actionData}
       />

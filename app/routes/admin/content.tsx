@@ -22,6 +22,7 @@ import {
   NO_CONTENT,
   NO_MATCHING_CONTENT,
 } from "~/copy/admin-content";
+import { OPEN_SCHOOLS_LABEL, SCHOOLS_ARE_EDITED_UNDER_SCHOOLS } from "~/copy/admin-content-schools";
 import { contentPath } from "~/copy/content-page";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDate, adminDateTime, kindLabel } from "~/lib/admin-format";
@@ -153,6 +154,15 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         }
       />
       <ContentFilters filtered={filtered} />
+      {/* Looking for a school here finds the way to the one place it is edited (issue 28). */}
+      {query.type === "school_info" || query.q ? (
+        <p className="text-sm" data-testid="schools-elsewhere">
+          {SCHOOLS_ARE_EDITED_UNDER_SCHOOLS}{" "}
+          <Link to="/admin/schools" className="font-semibold text-primary underline">
+            {OPEN_SCHOOLS_LABEL}
+          </Link>
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="content-count">
         {loadFailed ? "" : contentCount(total)}
       </p>

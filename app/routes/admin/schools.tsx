@@ -47,7 +47,13 @@ function adminOrder(a: School, b: School) {
 
 async function loadSchools(): Promise<AdminSchool[]> {
   const schools = (await allSchools()).sort(adminOrder);
-  const pictures = await picturesFor(schools.flatMap((school) => [school.headerImage, school.logoImage]));
+  const pictures = await picturesFor(
+    schools.flatMap((school) => [
+      school.headerImage,
+      school.logoImage,
+      ...school.images.map((image) => image.url),
+    ]),
+  );
   const picture = (url: string | null) => (url ? pictures.get(url) : undefined);
   return schools.map((school) => ({
     slug: school.slug,
@@ -69,6 +75,23 @@ async function loadSchools(): Promise<AdminSchool[]> {
     logoPreview: previewOf(picture(school.logoImage)),
     features: school.features,
     grades: school.grades,
+    gradesTa: school.gradesTa,
+    tagline: school.tagline,
+    ageRange: school.ageRange,
+    studentCount: school.studentCount,
+    mapQuery: school.mapQuery,
+    taglineTa: school.taglineTa,
+    addressTa: school.addressTa,
+    about: school.about,
+    aboutTa: school.aboutTa,
+    images: school.images.map((image) => ({
+      url: image.url,
+      previewUrl: previewOf(picture(image.url)),
+      title: image.title,
+      titleTa: image.titleTa ?? "",
+      description: image.description,
+      descriptionTa: image.descriptionTa ?? "",
+    })),
     updatedAt: school.updatedAt,
   }));
 }
@@ -107,6 +130,22 @@ async function saveSchool({ parse, actor }: IntentContext<SessionUser>) {
       logoImage: value.logoImage ?? null,
       features: value.features ?? [],
       grades: value.grades ?? [],
+      gradesTa: value.gradesTa ?? [],
+      tagline: value.tagline ?? null,
+      ageRange: value.ageRange ?? null,
+      studentCount: value.studentCount ?? null,
+      mapQuery: value.mapQuery ?? null,
+      taglineTa: value.taglineTa ?? null,
+      addressTa: value.addressTa ?? null,
+      about: value.about ?? null,
+      aboutTa: value.aboutTa ?? null,
+      images: (value.images ?? []).map((image) => ({
+        url: image.url,
+        title: image.title ?? "",
+        description: image.description ?? "",
+        titleTa: image.titleTa,
+        descriptionTa: image.descriptionTa,
+      })),
     },
     actor,
     { expectedUpdatedAt: value.updatedAt },

@@ -43,23 +43,50 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     school.headerImage,
     ...school.images.map((image) => image.url),
   ]);
-  const slides: CarouselSlide[] = school.images.flatMap((image) => {
-    const picture = pictures.get(image.url);
-    return picture ? [{ picture, title: image.title, description: image.description }] : [];
-  });
   // The name stays as written; the other texts in the page's language when translated, else in
-  // English marked as such. Figures, grades, the address and the photos' words have no Tamil
-  // column: on a Tamil page they are English (`englishLang`).
+  // English marked as such. The figures have no Tamil version: on a Tamil page they are English
+  // (`englishLang`).
   const englishLang = locale === "en" ? undefined : ("en" as const);
+  const tagline = optionalInLocale(locale, school.tagline, school.taglineTa);
+  // The header picture leads the page, captioned with the name and tagline; the carousel's photos follow.
+  const header = school.headerImage ? pictures.get(school.headerImage) : undefined;
+  const leading: CarouselSlide[] = header
+    ? [
+        {
+          picture: header,
+          title: school.name,
+          description: tagline?.text ?? "",
+          descriptionLang: tagline?.lang,
+        },
+      ]
+    : [];
+  const slides: CarouselSlide[] = [
+    ...leading,
+    ...school.images.flatMap((image) => {
+      const picture = pictures.get(image.url);
+      if (!picture) return [];
+      const title = optionalInLocale(locale, image.title, image.titleTa);
+      const description = optionalInLocale(locale, image.description, image.descriptionTa);
+      return [
+        {
+          picture,
+          title: title?.text ?? "",
+          description: description?.text ?? "",
+          titleLang: title?.lang,
+          descriptionLang: description?.lang,
+        },
+      ];
+    }),
+  ];
   return {
     school: {
       slug: school.slug,
       name: school.name,
-      tagline: optionalInLocale(locale, school.tagline, school.taglineTa),
+      tagline,
       description: optionalInLocale(locale, school.description, school.descriptionTa),
       about: optionalInLocale(locale, school.about, school.aboutTa),
       location: optionalInLocale(locale, school.location, school.locationTa),
-      address: school.address,
+      address: optionalInLocale(locale, school.address, school.addressTa),
       phone: school.phone,
       email: school.email,
       affiliation: school.affiliation,
@@ -67,7 +94,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       studentCount: school.studentCount,
       mapQuery: school.mapQuery || [school.name, school.address].filter(Boolean).join(", "),
       features: listInLocale(locale, school.features, school.featuresTa),
-      grades: { items: school.grades, lang: englishLang },
+      grades: listInLocale(locale, school.grades, school.gradesTa),
       headerImage: school.headerImage,
       logoImage: school.logoImage,
     },
@@ -87,7 +114,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description,
     path: schoolPath(school.slug),
     image: school.headerImage,
-    jsonLd: schoolJsonLd(siteOrigin(matches), { ...school, description: school.description?.text }),
+    jsonLd: schoolJsonLd(siteOrigin(matches), {
+      ...school,
+      description: school.description?.text,
+      address: school.address?.text ?? null,
+    }),
   });
 };
 
@@ -148,17 +179,9 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-page px-gutter">
         {/* One photo has nothing to move: drawn without the island, the page needs no React for it. */}
         {slides.length > 1 ? (
-          <Island
-            component={SchoolCarousel}
-            props={{ label: carouselLabel, slides, copy: carouselCopy, captionLang: englishLang }}
-          />
+          <Island component={SchoolCarousel} props={{ label: carouselLabel, slides, copy: carouselCopy }} />
         ) : (
-          <SchoolCarousel
-            label={carouselLabel}
-            slides={slides}
-            copy={carouselCopy}
-            captionLang={englishLang}
-          />
+          <SchoolCarousel label={carouselLabel} slides={slides} copy={carouselCopy} />
         )}
       </div>
 
@@ -244,7 +267,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             {school.address ? (
               <p className="flex gap-3">
                 <MapPinIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                <span lang={englishLang}>{school.address}</span>
+                <span lang={school.address.lang}>{school.address.text}</span>
               </p>
             ) : null}
             {school.phone ? (

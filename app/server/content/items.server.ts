@@ -1,6 +1,7 @@
 // The generic content list and form of the admin (/admin/content), the public /content/<slug>
 // route and the dashboard's counts and Recent Activity. A kind with its own table gets its row
 // created, moved or removed in the same transaction as the shared row.
+import { FIXED_SCHOOL_IN_CONTENT } from "~/copy/admin-content-schools";
 import { CONTENT_KIND_NOUNS } from "~/copy/content-kinds";
 import { META_DESCRIPTION_MAX } from "~/copy/limits";
 import { parseEventTime } from "~/lib/event-time";
@@ -193,12 +194,9 @@ export async function updateContentItem(
     refuseStaleEdit(current.updated_at, options.expectedUpdatedAt);
     await checkMedia(trx, changes.featuredMediaId);
     const newKind = changes.kind ?? current.kind;
-    const fixedSchool = current.kind === "school_info" && (await isFixedSchool(trx, id));
-    if (
-      fixedSchool &&
-      (newKind !== current.kind || (changes.slug !== undefined && changes.slug !== current.slug))
-    )
-      throw new DomainError("A school's type and slug are fixed. Edit its details under Schools.");
+    // The five schools have one editor, their Schools dialog (issue 28): not a second one here.
+    if (current.kind === "school_info" && (await isFixedSchool(trx, id)))
+      throw new DomainError(FIXED_SCHOOL_IN_CONTENT, { status: 409 });
     const { kind: _kind, event, ...fields } = changes;
     const item = await updateContentRecord(
       trx,

@@ -25,10 +25,22 @@ export type ContentWithEvent = ContentItem & {
   event: { date: string; time: string | null; location: string | null } | null;
 };
 
-/** The content list: newest change first, searched on title or slug, filtered by status and type. */
+/**
+ * The content list: newest change first, searched on title or slug, filtered by status and type;
+ * without the five schools' records.
+ */
 export async function adminContentList(filter: ContentListFilter = {}): Promise<Paged<ContentListItem>> {
   const { limit, offset } = page(filter);
-  let query = db().selectFrom("content");
+  // The five schools are edited in their Schools dialog, not here (issue 28).
+  let query = db()
+    .selectFrom("content")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("school").select("school.content_id").whereRef("school.content_id", "=", "content.id"),
+        ),
+      ),
+    );
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const search = filter.search?.trim();

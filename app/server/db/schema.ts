@@ -113,6 +113,9 @@ export type SchoolTable = {
   tagline_ta: ColumnType<string | null, string | null | undefined, string | null>;
   location_ta: ColumnType<string | null, string | null | undefined, string | null>;
   features_ta: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Optional Tamil address and grades (migration 012); null or [] = not translated. */
+  address_ta: ColumnType<string | null, string | null | undefined, string | null>;
+  grades_ta: ColumnType<unknown, string | null | undefined, string | null>;
 };
 
 export type MediaTable = {

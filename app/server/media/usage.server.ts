@@ -51,10 +51,14 @@ const CONTENT_SCREENS: Partial<
   school_info: { kind: "school-header", path: "/admin/schools", key: "slug" },
 };
 
-/** Where an item is changed: its screen with its dialog open, or the Content editor's page. */
-function contentScreen(kind: ContentKind, item: { id: string; slug: string }) {
+/**
+ * Where an item's picture is changed: its screen with its dialog open, the Schools dialog for one
+ * of the five schools, else the Content form (a page about a school made there is edited there).
+ */
+function contentScreen(kind: ContentKind, item: { id: string; slug: string }, fixedSchool: boolean) {
   const screen = CONTENT_SCREENS[kind];
-  if (!screen) return { kind: "content" as const, href: `/admin/content/edit/${item.id}` };
+  if (!screen || (kind === "school_info" && !fixedSchool))
+    return { kind: "content" as const, href: `/admin/content/edit/${item.id}` };
   return { kind: screen.kind, href: editAddress(screen.path, item[screen.key]) };
 }
 
@@ -90,7 +94,24 @@ export async function mediaUses(
   const [contentRows, schoolRows, userRows] = await Promise.all([
     executor
       .selectFrom("content")
-      .select(["id", "kind", "title", "slug", "featured_image", "featured_media_id", "body"])
+      .select([
+        "id",
+        "kind",
+        "title",
+        "slug",
+        "featured_image",
+        "featured_media_id",
+        "body",
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom("school")
+                .select("school.content_id")
+                .whereRef("school.content_id", "=", "content.id"),
+            )
+            .as("fixed_school"),
+      ])
       .where((eb) =>
         eb.or([
           eb("featured_image", "in", urls),
@@ -132,7 +153,7 @@ export async function mediaUses(
     const found = uses.get(file.id)!;
     const own = new Set(urlsOf(file));
     for (const row of contentRows) {
-      const screen = contentScreen(row.kind, row);
+      const screen = contentScreen(row.kind, row, Boolean(row.fixed_school));
       if ((row.featured_image && own.has(row.featured_image)) || row.featured_media_id === file.id)
         found.push(use(screen.kind, row.title, screen.href));
       else if (mentions(row.body, file)) found.push(use("content-text", row.title, screen.href));

@@ -14,12 +14,19 @@ import { instant, json } from "../db/values.server";
 import { DomainError, goneError } from "../domain-error.server";
 import { type Executor, inTransaction } from "../transaction.server";
 
-export type CarouselImage = { url: string; title: string; description: string };
+/** A photo of the school page's carousel; titleTa and descriptionTa are left out when not translated. */
+export type CarouselImage = {
+  url: string;
+  title: string;
+  description: string;
+  titleTa?: string;
+  descriptionTa?: string;
+};
 
 /**
  * Optional Tamil versions of a school's texts (issue 17): null (or [] for the features) means not
  * translated, and a Tamil page shows the English text instead. descriptionTa is content.summary_ta,
- * aboutTa content.body_ta (rich text, cleaned like about).
+ * aboutTa content.body_ta (rich text, cleaned like about). A photo's Tamil words are in `images`.
  */
 export type SchoolTamilTexts = {
   taglineTa: string | null;
@@ -27,6 +34,8 @@ export type SchoolTamilTexts = {
   aboutTa: string | null;
   locationTa: string | null;
   featuresTa: string[];
+  addressTa: string | null;
+  gradesTa: string[];
 };
 
 export type SchoolProfile = Partial<SchoolTamilTexts> & {
@@ -95,6 +104,8 @@ function schoolQuery(executor: Executor = db()) {
       "school.tagline_ta",
       "school.location_ta",
       "school.features_ta",
+      "school.address_ta",
+      "school.grades_ta",
     ])
     .orderBy("school.sort_order", "asc");
 }
@@ -129,6 +140,8 @@ function toSchool(row: SchoolRow): School {
     aboutTa: row.body_ta?.trim() || null,
     locationTa: row.location_ta?.trim() || null,
     featuresTa: json<string[] | null>(row.features_ta, []) ?? [],
+    addressTa: row.address_ta?.trim() || null,
+    gradesTa: json<string[] | null>(row.grades_ta, []) ?? [],
     sortOrder: Number(row.sort_order),
     updatedAt: instant(row.updated_at),
   };
@@ -225,17 +238,52 @@ function checkedImage(url: string | null | undefined, field: "headerImage" | "lo
  * A list of short strings (key features, grades), trimmed and without repeats; anything else —
  * not a list, an item that is not text, an item or a list too long — is refused under its field.
  */
-function checkedList(items: unknown, field: "features" | "featuresTa" | "grades") {
+function checkedList(items: unknown, field: "features" | "featuresTa" | "grades" | "gradesTa") {
   if (items === undefined) return undefined;
-  const [itemMax, countMax] =
-    field !== "grades"
-      ? [SCHOOL_LIMITS.feature, SCHOOL_LIMITS.features]
-      : [SCHOOL_LIMITS.grade, SCHOOL_LIMITS.grades];
-  const refusal = new DomainError(SCHOOL_MESSAGES[field === "featuresTa" ? "features" : field], { field });
+  const features = field === "features" || field === "featuresTa";
+  const [itemMax, countMax] = features
+    ? [SCHOOL_LIMITS.feature, SCHOOL_LIMITS.features]
+    : [SCHOOL_LIMITS.grade, SCHOOL_LIMITS.grades];
+  const refusal = new DomainError(SCHOOL_MESSAGES[features ? "features" : "grades"], { field });
   if (!Array.isArray(items) || !items.every((item) => typeof item === "string")) throw refusal;
   const cleaned = cleanFeatures(items);
   if (cleaned.length > countMax || cleaned.some((item) => item.length > itemMax)) throw refusal;
   return JSON.stringify(cleaned);
+}
+
+/** One word of a photo, trimmed; refused under the photos' field when not text or too long. */
+function photoText(value: unknown, max: number, message: string) {
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "string" || value.trim().length > max)
+    throw new DomainError(message, { field: "images" });
+  return value.trim();
+}
+
+/**
+ * The carousel's photos in their order: a picture address each (as the image field keeps it), a
+ * title and a description, and their Tamil versions when written. Anything else is refused under
+ * the photos' field, changing nothing.
+ */
+export function checkedPhotos(images: unknown): CarouselImage[] | undefined {
+  if (images === undefined) return undefined;
+  const M = SCHOOL_MESSAGES;
+  const L = SCHOOL_LIMITS;
+  if (!Array.isArray(images) || images.length > L.photos)
+    throw new DomainError(M.photos, { field: "images" });
+  return images.map((image: unknown) => {
+    const photo = (typeof image === "object" && image !== null ? image : {}) as Record<string, unknown>;
+    const url = typeof photo.url === "string" ? photo.url.trim() : "";
+    if (!isImageAddress(url)) throw new DomainError(M.image, { field: "images" });
+    const titleTa = photoText(photo.titleTa, L.photoTitle, M.photoTitle);
+    const descriptionTa = photoText(photo.descriptionTa, L.photoDescription, M.photoDescription);
+    return {
+      url,
+      title: photoText(photo.title, L.photoTitle, M.photoTitle),
+      description: photoText(photo.description, L.photoDescription, M.photoDescription),
+      ...(titleTa && { titleTa }),
+      ...(descriptionTa && { descriptionTa }),
+    };
+  });
 }
 
 /** The school row's columns for the given fields; undefined ones are left out of the write. */
@@ -243,24 +291,34 @@ function schoolColumns(profile: Partial<SchoolProfile>): Updateable<SchoolTable>
   const L = SCHOOL_LIMITS;
   const M = SCHOOL_MESSAGES;
   return {
-    tagline: text(profile.tagline),
-    tagline_ta: text(profile.taglineTa),
+    tagline: checkedText(profile.tagline, L.tagline, "tagline", M.taglineTooLong),
+    tagline_ta: checkedText(profile.taglineTa, L.tagline, "taglineTa", M.taglineTooLong),
     location: checkedText(profile.location, L.location, "location", M.locationTooLong),
     location_ta: checkedText(profile.locationTa, L.location, "locationTa", M.locationTooLong),
     address: checkedText(profile.address, L.address, "address", M.addressTooLong),
+    address_ta: checkedText(profile.addressTa, L.address, "addressTa", M.addressTooLong),
     phone: checkedPhone(profile.phone, "phone"),
     whatsapp: checkedPhone(profile.whatsapp, "whatsapp"),
     email: checkedEmail(profile.email),
     affiliation: checkedText(profile.affiliation, L.affiliation, "affiliation", M.affiliationTooLong),
     logo_image: checkedImage(profile.logoImage, "logoImage"),
-    age_range: text(profile.ageRange),
-    student_count: text(profile.studentCount),
-    map_query: text(profile.mapQuery),
+    age_range: checkedText(profile.ageRange, L.figure, "ageRange", M.figureTooLong),
+    student_count: checkedText(profile.studentCount, L.figure, "studentCount", M.figureTooLong),
+    map_query: checkedText(profile.mapQuery, L.mapQuery, "mapQuery", M.mapQueryTooLong),
     features: checkedList(profile.features, "features"),
     features_ta: checkedList(profile.featuresTa, "featuresTa"),
     grades: checkedList(profile.grades, "grades"),
-    images: profile.images && JSON.stringify(profile.images),
+    grades_ta: checkedList(profile.gradesTa, "gradesTa"),
+    images: profile.images && JSON.stringify(checkedPhotos(profile.images)),
   };
+}
+
+/** The About text as the editor sends it (rich text, cleaned when stored), within its limit. */
+function checkedAbout(html: string | null | undefined, field: "about" | "aboutTa") {
+  if (html === undefined || html === null) return html;
+  if (typeof html !== "string" || html.length > SCHOOL_LIMITS.about)
+    throw new DomainError(SCHOOL_MESSAGES.aboutTooLong, { field });
+  return html;
 }
 
 /** The shared record's fields of a school: its name, description and header picture, checked. */
@@ -271,14 +329,14 @@ function recordFields(profile: Partial<SchoolProfile>) {
   return {
     title: checkedText(profile.name, SCHOOL_LIMITS.name, "name", M.nameTooLong) ?? undefined,
     summary: checkedText(profile.description, SCHOOL_LIMITS.description, "description", M.descriptionTooLong),
-    body: profile.about,
+    body: checkedAbout(profile.about, "about"),
     summaryTa: checkedText(
       profile.descriptionTa,
       SCHOOL_LIMITS.description,
       "descriptionTa",
       M.descriptionTooLong,
     ),
-    bodyTa: profile.aboutTa,
+    bodyTa: checkedAbout(profile.aboutTa, "aboutTa"),
     featuredImage: checkedImage(profile.headerImage, "headerImage"),
   };
 }

@@ -101,18 +101,11 @@ export async function seedDemoContent(
           if (picture.record) recorded.set(key, await picture.record(trx));
         for (const school of DEMO_SCHOOLS) {
           const facts = schoolFacts(school.slug);
-          const images = [school.headerImageKey, ...school.carousel.map((c) => c.imageKey)]
-            .map((key, index) => {
-              const picture = url(key);
-              const caption =
-                index === 0
-                  ? { title: facts.name, description: school.tagline }
-                  : school.carousel[index - 1]!;
-              return picture
-                ? { url: picture, title: caption.title, description: caption.description }
-                : undefined;
-            })
-            .filter((image) => image !== undefined);
+          // The header picture leads the page on its own (migration 012); these photos follow it.
+          const images = school.carousel.flatMap(({ imageKey, title, description }) => {
+            const picture = url(imageKey);
+            return picture ? [{ url: picture, title, description }] : [];
+          });
           await insertFixedSchool(
             school.slug,
             {

@@ -21,11 +21,10 @@ type Props = {
   fields: ContentFields;
   values: ContentFormValues;
   creating: boolean;
-  fixedSchool: boolean;
   maxUploadBytes: number;
 };
 
-export function ContentDetailsFields({ fields, values, creating, fixedSchool, maxUploadBytes }: Props) {
+export function ContentDetailsFields({ fields, values, creating, maxUploadBytes }: Props) {
   const slug = useSlugFollowingTitle(values.slug, creating);
   const [kind, setKind] = useState<ContentKind>(values.kind);
   return (
@@ -43,10 +42,9 @@ export function ContentDetailsFields({ fields, values, creating, fixedSchool, ma
       <TextField
         meta={fields.slug}
         label={F.slug}
-        hint={fixedSchool ? F.fixedSchool : F.slugHint}
+        hint={F.slugHint}
         required
         value={slug.value}
-        readOnly={fixedSchool}
         controlClassName="font-mono"
         autoComplete="off"
         spellCheck={false}
@@ -60,11 +58,8 @@ export function ContentDetailsFields({ fields, values, creating, fixedSchool, ma
           label: CONTENT_KIND_LABELS[option],
         }))}
         value={kind}
-        disabled={fixedSchool}
         onChange={(event) => setKind(event.currentTarget.value as ContentKind)}
       />
-      {/* A disabled list is not posted: a school's type goes as it is. */}
-      {fixedSchool ? <input type="hidden" name={fields.kind.name} value={values.kind} /> : null}
       {kind === "event" ? <EventFields fields={fields} /> : null}
       <BilingualField
         as={RichTextFormField}

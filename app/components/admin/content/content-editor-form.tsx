@@ -47,8 +47,6 @@ export type ContentFormProps = {
   updatedAt?: string;
   previewHref?: string;
   publicationState?: string;
-  /** One of the five schools: type and slug stay as they are. */
-  fixedSchool?: boolean;
   maxUploadBytes: number;
   /** The action's answer to a refused save. */
   reply?: PageFormReply;
@@ -97,7 +95,6 @@ export function ContentEditorForm(props: ContentFormProps) {
           fields={fields}
           values={values}
           creating={mode === "create"}
-          fixedSchool={props.fixedSchool ?? false}
           maxUploadBytes={props.maxUploadBytes}
         />
       </Section>

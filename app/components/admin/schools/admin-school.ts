@@ -1,6 +1,15 @@
 // A school as School Management shows and edits it (the page's loader builds it).
 import type { SchoolPicture } from "~/components/site/schools/school-card";
 
+export type AdminSchoolPhoto = {
+  url: string;
+  previewUrl: string | null;
+  title: string;
+  titleTa: string;
+  description: string;
+  descriptionTa: string;
+};
+
 export type AdminSchool = {
   slug: string;
   name: string;
@@ -23,6 +32,18 @@ export type AdminSchool = {
   logoPreview: string | null;
   features: string[];
   grades: string[];
+  gradesTa: string[];
+  tagline: string | null;
+  ageRange: string | null;
+  studentCount: string | null;
+  mapQuery: string | null;
+  taglineTa: string | null;
+  addressTa: string | null;
+  /** The long About text (rich text) and its Tamil version. */
+  about: string | null;
+  aboutTa: string | null;
+  /** The carousel's photos in order, each with what the image field previews. */
+  images: AdminSchoolPhoto[];
   /** When the school was last saved; the edit form sends it back (optimistic concurrency). */
   updatedAt: string;
 };

@@ -7,9 +7,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { LIST_EDITOR_COPY } from "~/copy/admin-schools";
+import { LIST_EDITOR_COPY } from "~/copy/admin-school-page";
 
-type ListCopy = (typeof LIST_EDITOR_COPY)["features" | "featuresTa" | "grades"];
+type ListCopy = (typeof LIST_EDITOR_COPY)["features" | "featuresTa" | "grades" | "gradesTa"];
 
 export type ListEditorProps = {
   /** The form field the items are posted as. */
@@ -24,7 +24,7 @@ export type ListEditorProps = {
   tooManyMessage: string;
   /** The server's messages about this list. */
   error?: string[];
-  /** The language of the items ("ta" for the Tamil key features). */
+  /** The language of the items ("ta" for the Tamil key features and grades). */
   lang?: "ta";
 };
 

@@ -17,10 +17,16 @@ import {
   NO_HEADER_IMAGE,
   SCHOOL_FIELD_LABELS,
 } from "~/copy/admin-schools";
+import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import type { AdminSchool } from "./admin-school";
 
 const SchoolEditDialog = lazyDialog({
-  load: () => import("./school-edit-dialog").then((chunk) => chunk.SchoolEditDialog),
+  // With the About editors' and the photo editor's chunks: the dialog is drawn whole (school-edit-dialog.tsx).
+  load: () =>
+    import("./school-edit-dialog").then(async (chunk) => {
+      await chunk.loadSchoolParts();
+      return chunk.SchoolEditDialog;
+    }),
   isOpen: ({ open }) => open,
   frame: () => ({ title: EDIT_SCHOOL_TITLE, className: "max-w-3xl" }),
 });

@@ -1,11 +1,10 @@
-// The school form's lists: key features (English beside Tamil) and grades, each an editable list.
+// The school form's lists: key features and grades, English beside Tamil, each an editable list.
 import { useState } from "react";
 import { BilingualRow } from "~/components/admin/tamil-field";
+import { SCHOOL_FIELD_HINTS as HINTS, LIST_EDITOR_COPY } from "~/copy/admin-school-page";
 import {
-  SCHOOL_FIELD_HINTS as HINTS,
   SCHOOL_FIELD_LABELS as LABELS,
   SCHOOL_LIMITS as LIMITS,
-  LIST_EDITOR_COPY,
   SCHOOL_MESSAGES,
 } from "~/copy/admin-schools";
 import { tamilLabel } from "~/copy/admin-tamil";
@@ -27,17 +26,23 @@ export function SchoolLists({
 }: {
   school: AdminSchool;
   /** The form's field names of the three lists. */
-  names: { features: string; featuresTa: string; grades: string };
+  names: { features: string; featuresTa: string; grades: string; gradesTa: string };
   errors: Record<string, string[]>;
 }) {
   const [features, setFeatures] = useState(school.features);
   const [featuresTa, setFeaturesTa] = useState(school.featuresTa);
   const [grades, setGrades] = useState(school.grades);
+  const [gradesTa, setGradesTa] = useState(school.gradesTa);
   const feature = {
     hint: HINTS.features,
     maxItemLength: LIMITS.feature,
     maxItems: LIMITS.features,
     tooManyMessage: SCHOOL_MESSAGES.features,
+  };
+  const grade = {
+    maxItemLength: LIMITS.grade,
+    maxItems: LIMITS.grades,
+    tooManyMessage: SCHOOL_MESSAGES.grades,
   };
   return (
     <>
@@ -62,18 +67,29 @@ export function SchoolLists({
           lang="ta"
         />
       </BilingualRow>
-      <ListEditor
-        name={names.grades}
-        label={LABELS.grades}
-        hint={HINTS.grades}
-        copy={LIST_EDITOR_COPY.grades}
-        items={grades}
-        onChange={setGrades}
-        maxItemLength={LIMITS.grade}
-        maxItems={LIMITS.grades}
-        tooManyMessage={SCHOOL_MESSAGES.grades}
-        error={listErrors(errors, names.grades)}
-      />
+      <BilingualRow className="sm:grid-cols-2">
+        <ListEditor
+          {...grade}
+          name={names.grades}
+          label={LABELS.grades}
+          hint={HINTS.grades}
+          copy={LIST_EDITOR_COPY.grades}
+          items={grades}
+          onChange={setGrades}
+          error={listErrors(errors, names.grades)}
+        />
+        <ListEditor
+          {...grade}
+          name={names.gradesTa}
+          label={tamilLabel(LABELS.grades)}
+          hint={HINTS.gradesTa}
+          copy={LIST_EDITOR_COPY.gradesTa}
+          items={gradesTa}
+          onChange={setGradesTa}
+          error={listErrors(errors, names.gradesTa)}
+          lang="ta"
+        />
+      </BilingualRow>
     </>
   );
 }

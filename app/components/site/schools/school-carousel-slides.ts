@@ -2,7 +2,14 @@
 import { nextIndex, previousIndex } from "~/lib/slider";
 import type { SchoolPicture } from "./school-card";
 
-export type CarouselSlide = { picture: SchoolPicture; title: string; description: string };
+/** A photo and its words; `titleLang` / `descriptionLang` "en" mark English words on a Tamil page. */
+export type CarouselSlide = {
+  picture: SchoolPicture;
+  title: string;
+  description: string;
+  titleLang?: "en";
+  descriptionLang?: "en";
+};
 
 /**
  * The carousel's words in the page's language (the schools catalogue's `carousel` group, given as

@@ -16,6 +16,11 @@ const HINT_ID = "school-carousel-hint";
 
 const FIRST_ONLY: ReadonlySet<number> = new Set([0]);
 
+/** A caption wholly in English on a Tamil page says so once, on the caption itself. */
+function captionLanguage(slide: CarouselSlide) {
+  return slide.titleLang && (slide.descriptionLang || !slide.description) ? slide.titleLang : undefined;
+}
+
 /**
  * The photo carousel of a school page (an island), drawn on the server with the first photo
  * showing: previous/next wrap at both ends, dots and thumbnails jump, a horizontal swipe moves one
@@ -26,19 +31,18 @@ const FIRST_ONLY: ReadonlySet<number> = new Set([0]);
  * Height: the spec's 600 px from the md breakpoint; below it, 60vw, so a 390 px phone gets a
  * 234 px tall 16:10-ish frame instead of a narrow tower.
  *
- * Its words come as props in the page's language (`copy`); the photos' titles and descriptions
- * are written by staff in English only, so a Tamil page passes `captionLang: "en"` to mark them.
+ * Its words come as props in the page's language (`copy`); a photo's title and description are
+ * staff's, in the page's language where written, else in English marked as such (the slide's
+ * `titleLang` and `descriptionLang`).
  */
 export default function SchoolCarousel({
   label,
   slides,
   copy,
-  captionLang,
 }: {
   label: string;
   slides: CarouselSlide[];
   copy: CarouselCopy;
-  captionLang?: "en";
 }) {
   const count = slides.length;
   const keys = slideKeys(slides);
@@ -126,11 +130,15 @@ export default function SchoolCarousel({
               />
               {slide.title || slide.description ? (
                 <figcaption
-                  lang={captionLang}
+                  lang={captionLanguage(slide)}
                   className="absolute inset-x-0 bottom-0 hidden md:block bg-gradient-to-t from-black/75 via-black/45 to-transparent px-8 pt-12 pb-14 text-white"
                 >
-                  {slide.title ? <p className="font-heading text-h3 font-bold">{slide.title}</p> : null}
-                  {slide.description ? <p>{slide.description}</p> : null}
+                  {slide.title ? (
+                    <p lang={slide.titleLang} className="font-heading text-h3 font-bold">
+                      {slide.title}
+                    </p>
+                  ) : null}
+                  {slide.description ? <p lang={slide.descriptionLang}>{slide.description}</p> : null}
                 </figcaption>
               ) : null}
             </figure>
@@ -148,11 +156,19 @@ export default function SchoolCarousel({
           key={keys[i]}
           hidden={i !== index}
           data-testid="carousel-caption"
-          lang={captionLang}
+          lang={captionLanguage(slide)}
           className="px-1 empty:hidden md:hidden"
         >
-          {slide.title ? <p className="font-heading font-bold">{slide.title}</p> : null}
-          {slide.description ? <p className="text-sm text-muted-foreground">{slide.description}</p> : null}
+          {slide.title ? (
+            <p lang={slide.titleLang} className="font-heading font-bold">
+              {slide.title}
+            </p>
+          ) : null}
+          {slide.description ? (
+            <p lang={slide.descriptionLang} className="text-sm text-muted-foreground">
+              {slide.description}
+            </p>
+          ) : null}
         </div>
       ))}
       {many ? <Thumbnails copy={copy} slides={slides} keys={keys} index={index} show={show} /> : null}

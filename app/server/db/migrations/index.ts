@@ -10,6 +10,7 @@ import * as sharedInstanceState from "./008-shared-instance-state";
 import * as undoKind from "./009-undo-kind";
 import * as enquiryNotes from "./010-enquiry-notes";
 import * as pageTexts from "./011-page-texts";
+import * as schoolRecord from "./012-school-record";
 import * as tamilButtonAndLocation from "./013-tamil-button-and-location";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "009-undo-kind": undoKind,
   "010-enquiry-notes": enquiryNotes,
   "011-page-texts": pageTexts,
+  "012-school-record": schoolRecord,
   "013-tamil-button-and-location": tamilButtonAndLocation,
 };

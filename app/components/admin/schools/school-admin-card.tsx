@@ -17,7 +17,6 @@ import {
   NO_HEADER_IMAGE,
   SCHOOL_FIELD_LABELS,
 } from "~/copy/admin-schools";
-import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import type { AdminSchool } from "./admin-school";
 
 const SchoolEditDialog = lazyDialog({

@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { useActionToast } from "~/components/admin/action-toast";
+import { useFetcherToast } from "~/components/admin/action-toast";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
@@ -47,7 +47,7 @@ export function useDialogForm<Schema extends z.ZodType>({
 }) {
   const dialog = useFormDialog();
   const fetcher = useFetcher<DialogFormReply>();
-  useActionToast(fetcher.data);
+  useFetcherToast(fetcher);
   const uploads = useUploadsInProgress();
   const draft = useFormDraft(id);
   const { hold, wait } = useUploadWait(uploads, draft.formRef);
@@ -68,16 +68,17 @@ export function useDialogForm<Schema extends z.ZodType>({
     defaultValue: defaultValue as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const reply = idle ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new reply closes the dialog
   useEffect(() => {
+    // Read from the fetcher when it settles (useFetcherToast says why).
+    const reply = fetcher.state === "idle" ? fetcher.data : undefined;
     if (reply) guarded.submitting = false;
     if (reply?.saved) {
       draft.markSaved();
       onSaved?.();
       if (closeOnSave) dialog?.requestClose("saved");
     } else if (reply?.result) focusFirstInvalid(form.id);
-  }, [reply]);
+  }, [fetcher.state, fetcher.data]);
   if (dialog) dialog.status.current = { formId: form.id, isDirty: draft.isDirty, discard: draft.forget };
   const formProps = submitProps(form, {
     hold,

@@ -5,10 +5,10 @@ import { ADD_ARTICLE_TITLE, EDIT_ARTICLE_TITLE } from "~/copy/admin-news";
 export type { NewsDialogState } from "./news-form-dialog";
 
 export const NewsFormDialog = lazyDialog({
-  // With the editor's chunk: the dialog is drawn whole (news-form-dialog.tsx says why).
+  // The editor's chunk comes at idle right after (news-form-dialog.tsx says why it must not be late).
   load: () =>
-    import("./news-form-dialog").then(async (chunk) => {
-      await chunk.loadArticleParts();
+    import("./news-form-dialog").then((chunk) => {
+      chunk.prefetchArticleParts();
       return chunk.NewsFormDialog;
     }),
   isOpen: ({ state }) => state !== null,

@@ -30,14 +30,10 @@ import type { NewsArticleView } from "~/views/news";
 import { PublishingActions, previewInNewTab } from "../publishing/publishing-actions";
 import { ArticleSettingsFields, articleStatusText } from "./article-settings-fields";
 
-/**
- * The editor's chunk, which the dialog waits for before it is drawn (news-dialog-loader.tsx): drawn
- * later, the editor would take its placeholder's place under the person's pointer and keys (a
- * press on Update landing as the form moved was lost on a busy machine), and the calendar's, at idle.
- */
-export async function loadArticleParts() {
+/** The editor's and the calendar's chunks, fetched at idle once this dialog's chunk has come. */
+export function prefetchArticleParts() {
+  prefetchAtIdle(loadRichTextEditor);
   prefetchCalendar();
-  await loadRichTextEditor();
 }
 
 /** Closed, adding an article, or editing the article as it was when the dialog opened. */

@@ -20,10 +20,10 @@ import {
 import type { AdminSchool } from "./admin-school";
 
 const SchoolEditDialog = lazyDialog({
-  // With the About editors' and the photo editor's chunks: the dialog is drawn whole (school-edit-dialog.tsx).
+  // The About editors' and the photo editor's chunks come at idle right after (school-edit-dialog.tsx).
   load: () =>
-    import("./school-edit-dialog").then(async (chunk) => {
-      await chunk.loadSchoolParts();
+    import("./school-edit-dialog").then((chunk) => {
+      chunk.prefetchSchoolParts();
       return chunk.SchoolEditDialog;
     }),
   isOpen: ({ open }) => open,

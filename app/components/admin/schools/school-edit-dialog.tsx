@@ -2,17 +2,19 @@
 import { loadRichTextEditor } from "~/components/admin/content/rich-text-field";
 import { FormDialog } from "~/components/admin/form/form-dialog";
 import { EDIT_SCHOOL_TITLE } from "~/copy/admin-schools";
+import { prefetchAtIdle } from "~/lib/idle-prefetch";
 import type { AdminSchool } from "./admin-school";
 import { SchoolForm } from "./school-form";
 import { loadSchoolPhotos } from "./school-photos-chunk";
 
 /**
- * The About editors' and the photo editor's chunks, which the dialog waits for before it is drawn:
- * drawn later, they would take their placeholders' place under the person's pointer and keys, and
- * the focus trap, seeing a placeholder go while no field has focus, would pull focus away.
+ * The About editors' and the photo editor's chunks, fetched at idle once this dialog's chunk has
+ * come (as the News dialog does): appearing late, an editor would pull focus away while someone
+ * tabs through the dialog.
  */
-export async function loadSchoolParts() {
-  await Promise.all([loadRichTextEditor(), loadSchoolPhotos()]);
+export function prefetchSchoolParts() {
+  prefetchAtIdle(loadRichTextEditor);
+  prefetchAtIdle(loadSchoolPhotos);
 }
 
 export function SchoolEditDialog({

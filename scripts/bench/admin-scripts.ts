@@ -17,16 +17,15 @@ import {
 } from "../../tests/support/route-scripts.ts";
 import { addSessionCookies, signInCookie } from "../../tests/support/sign-in.ts";
 import { CHROMIUM_PATH } from "../lighthouse.ts";
-import { buildCommit } from "./build-commit.ts";
+import { baseBuildOf } from "./build-commit.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** Where issue 27 started (issue 26's was 6fb04ba): its budget is per screen, in the test named above. */
 export const ADMIN_SCRIPTS_BASE_COMMIT = process.env.ADMIN_SCRIPTS_BASE ?? "6e15f2b";
 
-/** The base commit's build: BASE_BUILD_DIR when one is already built, else built now. */
+/** The base commit\'s build: BASE_BUILD_DIR when one is already built, else built now. */
 export function baseBuild() {
-  const dir = process.env.BASE_BUILD_DIR;
-  return dir ? { buildDir: dir, cleanUp: () => {} } : buildCommit(ADMIN_SCRIPTS_BASE_COMMIT);
+  return baseBuildOf(ADMIN_SCRIPTS_BASE_COMMIT);
 }
 
 export const ADMIN_SCREENS = [

@@ -19,3 +19,9 @@ export function buildCommit(commit: string): { buildDir: string; cleanUp: () => 
   });
   return { buildDir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** The build a measurement compares with: BASE_BUILD_DIR when one is already built, else `commit` built now. */
+export function baseBuildOf(commit: string): { buildDir: string; cleanUp: () => void } {
+  const dir = process.env.BASE_BUILD_DIR;
+  return dir ? { buildDir: dir, cleanUp: () => {} } : buildCommit(commit);
+}

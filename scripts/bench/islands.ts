@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import { CHROMIUM_PATH, type LighthouseScores, measuredRun, median, spread } from "../lighthouse.ts";
-import { buildCommit } from "./build-commit.ts";
+import { baseBuildOf } from "./build-commit.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** Where issue 27 started: the islands hydrated all at idle. */
@@ -28,12 +28,6 @@ const VARIANTS = ["islands", "none"] as const;
 type Side = (typeof SIDES)[number];
 type Variant = (typeof VARIANTS)[number];
 
-/** The base commit's build: BASE_BUILD_DIR when one is already built, else built now. */
-function baseBuild() {
-  const dir = process.env.BASE_BUILD_DIR;
-  return dir ? { buildDir: dir, cleanUp: () => {} } : buildCommit(ISLANDS_BASE_COMMIT);
-}
-
 function busyLoops(count: number): ChildProcess[] {
   return Array.from({ length: count }, () =>
     spawn("bash", ["-c", "while :; do :; done"], { stdio: "ignore" }),
@@ -43,7 +37,7 @@ function busyLoops(count: number): ChildProcess[] {
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 export const islandsMeasurement: Measurement = async () => {
-  const base = baseBuild();
+  const base = baseBuildOf(ISLANDS_BASE_COMMIT);
   const servers: Partial<Record<Side, AppServer>> = {};
   const loops: ChildProcess[] = [];
   try {

@@ -17,7 +17,7 @@ import { signInCookie } from "../../tests/support/sign-in.ts";
 import { LIGHTHOUSE_PAGES } from "../lighthouse.ts";
 import { serverProcessSettings } from "../start.ts";
 import { timedUpload, twelveMegapixelPhotos } from "../upload-photos.ts";
-import { buildCommit } from "./build-commit.ts";
+import { baseBuildOf } from "./build-commit.ts";
 import type { Measurement, Options, Table } from "./types.ts";
 
 type Result = {
@@ -55,12 +55,6 @@ const BASE_PROCESS_SETTINGS = {
 };
 
 type Build = { label: string; spawn: SpawnOptions };
-
-/** The base commit's build: BASE_BUILD_DIR when one is already built, else built now. */
-function baseBuild() {
-  const dir = process.env.BASE_BUILD_DIR;
-  return dir ? { buildDir: dir, cleanUp: () => {} } : buildCommit(MEMORY_BASE_COMMIT);
-}
 
 function builds(baseDir: string): Build[] {
   // Variables this checkout's start script sets and the base's did not are removed for the base.
@@ -263,7 +257,7 @@ async function mixedLoad(server: AppServer, photos: Buffer[], seconds: number): 
 
 export const memoryMeasurement: Measurement = async (options) => {
   const seconds = loadSeconds(options);
-  const base = baseBuild();
+  const base = baseBuildOf(MEMORY_BASE_COMMIT);
   const runs = builds(base.buildDir);
   const loadAtStart = loadAverage();
   try {

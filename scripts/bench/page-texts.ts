@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import { type LighthouseScores, measuredRun, median, spread } from "../lighthouse.ts";
-import { buildCommit } from "./build-commit.ts";
+import { baseBuildOf } from "./build-commit.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** Where issue 28 started: the pages drawn from the catalogues alone. */
@@ -46,8 +46,7 @@ async function hitRate(server: AppServer): Promise<string> {
 }
 
 export const pageTextsMeasurement: Measurement = async () => {
-  const dir = process.env.BASE_BUILD_DIR;
-  const base = dir ? { buildDir: dir, cleanUp: () => {} } : buildCommit(PAGE_TEXTS_BASE_COMMIT);
+  const base = baseBuildOf(PAGE_TEXTS_BASE_COMMIT);
   const servers: Partial<Record<Side, AppServer>> = {};
   try {
     servers.base = await startAppServer({ env: { LOG_LEVEL: "warn", BUILD_DIR: base.buildDir } });
@@ -91,7 +90,7 @@ export const pageTextsMeasurement: Measurement = async () => {
       ],
       rows,
       notes: [
-        `Base: commit ${PAGE_TEXTS_BASE_COMMIT}${dir ? " (its build given in BASE_BUILD_DIR)" : ", built in a temporary folder"}; after: this checkout, with no text changed (the catalogue's words). Both servers at once on fresh demo data.`,
+        `Base: commit ${PAGE_TEXTS_BASE_COMMIT}${process.env.BASE_BUILD_DIR ? " (its build given in BASE_BUILD_DIR)" : ", built in a temporary folder"}; after: this checkout, with no text changed (the catalogue's words). Both servers at once on fresh demo data.`,
         `Load average (1, 5, 15 min) at the start: ${loadBefore}; at the end: ${loadAfter}.`,
         ...failures,
       ],

@@ -9,7 +9,7 @@ import { invalidatePublicPages } from "~/server/cache/render-cache.server";
 import { db } from "~/server/db/db.server";
 import { insertFixedSchool, updateSchool } from "~/server/schools/schools.server";
 import { updateSiteSettings } from "~/server/settings/settings.server";
-import { setupTestDatabase } from "../support/test-database";
+import { setupTestDatabase, testEngine } from "../support/test-database";
 import { insertUser } from "./helpers/staff";
 
 setupTestDatabase();
@@ -72,11 +72,14 @@ describe("the public layout's data", () => {
     const actor = await insertUser();
     await updateSiteSettings({ officePhone: "+91 98765 40001" }, actor);
     expect((await chrome()).contact.officePhone).toBe("+91 98765 40001");
-    // A raw statement goes around the query builder that moves the cache version: the kept value stays.
+    // A raw statement goes around the query builder that moves the cache version. On SQLite the kept
+    // value stays until the version moves; on PostgreSQL the table's trigger moves the shared
+    // generation (migration 008), which the next read catches up with, as another process's write.
     await sql`update site_setting set value = ${JSON.stringify("+91 98765 40003")} where key = 'office.phone'`.execute(
       db(),
     );
-    expect((await chrome()).contact.officePhone).toBe("+91 98765 40001");
+    const kept = testEngine() === "postgres" ? "+91 98765 40003" : "+91 98765 40001";
+    expect((await chrome()).contact.officePhone).toBe(kept);
     invalidatePublicPages();
     expect((await chrome()).contact.officePhone).toBe("+91 98765 40003");
   });

@@ -141,12 +141,25 @@ const NEAR_SCREEN = "50% 0px";
 /** The elements watched for coming near the screen, each with its island. */
 const watched = new Map<Element, HTMLElement>();
 let observer: IntersectionObserver | undefined;
+/** Watched elements the observer has not reported on yet, and what to call once there are none. */
+const unreported = new Set<Element>();
+let allReported: (() => void) | undefined;
 
+function reported(element: Element) {
+  unreported.delete(element);
+  if (unreported.size === 0) allReported?.();
+}
+
+/**
+ * An island started by a touch before the observer first reported on it is reported on here: an
+ * element no longer observed never would be, and the first pass would never end.
+ */
 function stopWatching(holder: HTMLElement) {
   for (const [element, of] of watched) {
     if (of !== holder) continue;
     observer?.unobserve(element);
     watched.delete(element);
+    reported(element);
   }
 }
 
@@ -162,16 +175,15 @@ function hydrateWhenNearScreen(): Promise<void> {
     for (const holder of due) void hydrate(holder);
     return Promise.resolve();
   }
-  const unreported = new Set<Element>();
   return new Promise((resolve) => {
+    allReported = resolve;
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          unreported.delete(entry.target);
           const holder = watched.get(entry.target);
           if (entry.isIntersecting && holder) void hydrate(holder);
+          reported(entry.target);
         }
-        if (unreported.size === 0) resolve();
       },
       { rootMargin: NEAR_SCREEN },
     );

@@ -270,4 +270,45 @@ describe("the scripts of a public page", () => {
     await expect.poll(() => figures.nth(1).getAttribute("data-active")).toBe("true");
     expect(await figures.nth(0).getAttribute("data-active")).toBe("false");
   });
+
+  it("ends its first pass when an island is touched before the observer first reported on it", async () => {
+    const page = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    // The observer starts watching only when the test lets it, so the touch surely comes between
+    // the loader's asking it to watch the islands and its first report on them: an element no
+    // longer watched by then is never reported on.
+    await page.addInitScript(() => {
+      const Observer = window.IntersectionObserver;
+      const asked = new Map<Element, () => void>();
+      const probe = {
+        watching: 0,
+        release() {
+          for (const watch of asked.values()) watch();
+          asked.clear();
+        },
+      };
+      Object.assign(window, { observerProbe: probe });
+      window.IntersectionObserver = class extends Observer {
+        override observe(target: Element) {
+          probe.watching++;
+          asked.set(target, () => super.observe(target));
+        }
+        override unobserve(target: Element) {
+          asked.delete(target);
+          super.unobserve(target);
+        }
+      };
+    });
+    await page.goto(`${server().url}/schools/zee-litera`);
+    type Probe = { watching: number; release: () => void };
+    await page.waitForFunction(
+      () => (window as unknown as { observerProbe: Probe }).observerProbe.watching > 0,
+    );
+    const carousel = page.getByTestId("school-carousel");
+    await carousel.getByRole("button", { name: SCHOOL_CAROUSEL_COPY.next }).hover();
+    await page.locator(`[${ISLAND_ATTRIBUTE}="school-carousel"][${ISLAND_HYDRATED_ATTRIBUTE}]`).waitFor({
+      state: "attached",
+    });
+    await page.evaluate(() => (window as unknown as { observerProbe: Probe }).observerProbe.release());
+    await pageScriptReady(page);
+  });
 });

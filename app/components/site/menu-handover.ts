@@ -15,10 +15,17 @@ export function shownByFallback(panel: HTMLElement | null) {
 }
 
 /**
+ * The events of a press's end that React may hydrate an island in order to dispatch (a press
+ * landing while it hydrates makes it finish at once): the press's click is still to come, or is
+ * this event.
+ */
+const PRESS_ENDING = new Set(["pointerup", "mouseup", "touchend", "click"]);
+
+/**
  * Whether the press that opened a panel through the no-script styles has yet to end in its click
- * (React took over between the press and the click, or hydrated in order to dispatch that very
- * click): that click opened the panel already and must not close it again.
+ * (React took over between the press and the click, or hydrated in order to dispatch the press's
+ * release or its click): that click opened the panel already and must not close it again.
  */
 export function pressUnderWay(trigger: HTMLElement | null) {
-  return trigger !== null && (trigger.matches(":active") || window.event?.type === "click");
+  return trigger !== null && (trigger.matches(":active") || PRESS_ENDING.has(window.event?.type ?? ""));
 }

@@ -118,6 +118,8 @@ export const EVENT_MESSAGES = {
     "Maximum participants must be a whole number, without decimals. Leave it empty for unlimited.",
   maxParticipantsTooSmall: "Maximum participants must be at least 1. Leave it empty for unlimited.",
   maxParticipantsTooLarge: `Maximum participants can be at most ${MAX_PARTICIPANTS_LIMIT.toLocaleString("en-IN")}.`,
+  seatsPerRegistration: "Seats per registration must be a whole number from 1 to 20.",
+  registrationDeadline: "Pick a valid date and time for the registration deadline, or leave it empty.",
   choice: "Tick the box or leave it empty.",
   chooseEvent: "Choose an event.",
   reload: "Reload the page and try again.",

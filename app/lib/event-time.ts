@@ -44,6 +44,14 @@ function schoolInstant(date: string, time: WallTime = { hours: 0, minutes: 0 }) 
   return new Date(`${local}${utcOffset(SITE_TIME_ZONE, new Date(`${local}Z`))}`);
 }
 
+/**
+ * When the event begins, as an instant: its date at its start time where the schools are, or the
+ * start of its day when it has no time (or one such as "Evening").
+ */
+export function eventStart(date: string, time: string | null | undefined): Date {
+  return schoolInstant(date, parseEventTime(time) ?? undefined);
+}
+
 const tamilFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

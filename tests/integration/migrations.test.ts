@@ -272,7 +272,8 @@ describe("migrations", () => {
     expect(await migrateToLatest(db())).toContain("013-tamil-button-and-location");
     const after = await rowsOf();
     expect(after.slide).toEqual([{ ...before.slide[0], button_text_ta: null }]);
-    expect(after.event).toEqual([{ ...before.event[0], location_ta: null }]);
+    // Later migrations (014: registration) add columns of their own; every value 013 saw is kept.
+    expect(after.event).toEqual([expect.objectContaining({ ...before.event[0], location_ta: null })]);
     expect(await slideById("slide-before-013")).toMatchObject({
       buttonText: "See the Photos",
       buttonTextTa: null,
@@ -291,5 +292,56 @@ describe("migrations", () => {
     await migrateToLatest(db());
     expect(await columns("slide")).toContain("button_text_ta");
     expect(await columns("event")).toContain("location_ta");
+  });
+
+  it("014 adds event registration: an event saved before keeps its values and takes registrations, and down drops only what 014 added", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("013-tamil-button-and-location")).error).toBeUndefined();
+    await sql`insert into content (id, kind, title, slug, status, details, published_at, created_at, updated_at)
+      values ('event-before-014', 'event', 'Parent Workshop', 'parent-workshop-014', 'published', ${"{}"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-01T04:30:00.000Z"}, ${"2026-10-02T05:00:00.000Z"})`.execute(
+      db(),
+    );
+    await sql`insert into event (content_id, event_date, event_time, location, category, is_featured, max_participants, registration_required)
+      values ('event-before-014', '2030-12-20', '10:00', 'Main Hall', 'Workshop', ${false}, 40, ${true})`.execute(
+      db(),
+    );
+    const eventRow = async () =>
+      (
+        await sql<Record<string, unknown>>`select * from event where content_id = 'event-before-014'`.execute(
+          db(),
+        )
+      ).rows[0];
+    const before = await eventRow();
+
+    expect(await migrateToLatest(db())).toContain("014-event-registration");
+    expect(await eventRow()).toEqual(expect.objectContaining(before));
+    expect((await eventById("event-before-014"))?.registration).toEqual({
+      open: true,
+      deadline: null,
+      seatsPerRegistration: 4,
+      waitingList: true,
+      seatsTaken: 0,
+    });
+    await db()
+      .insertInto("event_registration")
+      .values({
+        id: "registration-014",
+        event_id: "event-before-014",
+        reference: "ABCD2345",
+        access_token: "token-014-abcdefgh",
+        status: "registered",
+        parent_name: "Lakshmi",
+        phone: "9876543210",
+        child_name: "Arjun",
+        child_class: "UKG",
+        seats: 2,
+      })
+      .execute();
+
+    expect((await migrator.migrateTo("013-tamil-button-and-location")).error).toBeUndefined();
+    const tables = (await db().introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain("event_registration");
+    expect(await eventRow()).toEqual(before);
+    await migrateToLatest(db());
   });
 });

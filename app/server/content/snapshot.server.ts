@@ -15,6 +15,18 @@ export const PER_KIND_TABLES = {
 
 type PerKindTable = (typeof PER_KIND_TABLES)[keyof typeof PER_KIND_TABLES];
 
+/**
+ * Rows of other tables that belong to an item and go and come back with it: an event's
+ * registrations (issue 29), by the column that names the item.
+ */
+const DEPENDENT_ROWS = {
+  event: { table: "event_registration", column: "event_id" },
+} as const satisfies Partial<Record<ContentKind, { table: string; column: string }>>;
+
+function dependentRowsOf(kind: ContentKind) {
+  return (DEPENDENT_ROWS as Partial<Record<ContentKind, (typeof DEPENDENT_ROWS)["event"]>>)[kind];
+}
+
 export function perKindTable(kind: ContentKind): PerKindTable | undefined {
   return (PER_KIND_TABLES as Partial<Record<ContentKind, PerKindTable>>)[kind];
 }
@@ -28,6 +40,8 @@ export type ContentSnapshot = {
   title: string;
   content: StoredRow;
   perKind: StoredRow | null;
+  /** The item's dependent rows (an event's registrations); absent in snapshots taken before. */
+  dependents?: StoredRow[];
 };
 
 function stored(row: Record<string, unknown>): StoredRow {
@@ -53,6 +67,17 @@ export async function deleteContentRecord(
   if (kind) query = query.where("kind", "=", kind);
   const content = await query.executeTakeFirst();
   if (!content) return undefined;
+  const dependentRows = dependentRowsOf(content.kind);
+  let dependents: StoredRow[] | undefined;
+  if (dependentRows) {
+    const rows = await trx
+      .selectFrom(dependentRows.table)
+      .selectAll()
+      .where(dependentRows.column, "=", id)
+      .execute();
+    dependents = rows.map((row) => stored(row));
+    await trx.deleteFrom(dependentRows.table).where(dependentRows.column, "=", id).execute();
+  }
   const table = perKindTable(content.kind);
   let perKind: StoredRow | null = null;
   if (table) {
@@ -61,7 +86,7 @@ export async function deleteContentRecord(
     await trx.deleteFrom(table).where("content_id", "=", id).execute();
   }
   await trx.deleteFrom("content").where("id", "=", id).execute();
-  return { kind: content.kind, title: content.title, content: stored(content), perKind };
+  return { kind: content.kind, title: content.title, content: stored(content), perKind, dependents };
 }
 
 /** Puts a deleted item back under its old id, unless its slug has been taken meanwhile. */
@@ -77,6 +102,12 @@ export async function restoreContentRecord(trx: Executor, snapshot: ContentSnaps
       await trx
         .insertInto(table)
         .values(snapshot.perKind as never)
+        .execute();
+    const dependentRows = dependentRowsOf(snapshot.kind);
+    if (dependentRows && snapshot.dependents?.length)
+      await trx
+        .insertInto(dependentRows.table)
+        .values(snapshot.dependents as never)
         .execute();
   } catch (error) {
     if (isUniqueViolation(error))

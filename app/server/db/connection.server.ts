@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -50,7 +50,10 @@ function openSqlite(file: string): OpenDatabase {
     throw new ConfigError(`Cannot open the SQLite database at ${file}: ${(error as Error).message}.`);
   }
   const db = new Kysely<Database>({
-    dialect: withParameters(withTransactionalDdl(new NodeSqliteDialect({ database: sqlite })), toSqliteValue),
+    dialect: withParameters(
+      withImmediateTransactions(withTransactionalDdl(new NodeSqliteDialect({ database: sqlite }))),
+      toSqliteValue,
+    ),
     plugins: [publicPagesInvalidator],
   });
   return {
@@ -112,6 +115,34 @@ function withTransactionalDdl(inner: Dialect): Dialect {
     createIntrospector: (db) => inner.createIntrospector(db),
     createQueryCompiler: () => inner.createQueryCompiler(),
     createDriver: () => inner.createDriver(),
+  };
+}
+
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE), not at their first
+ * write: a transaction that reads a count and then writes by it (seats taken, issue 29) cannot
+ * have another process's write slip in between, and never fails upgrading its lock mid-way. In
+ * this process there is one connection, so transactions run one at a time anyway.
+ */
+function withImmediateTransactions(inner: Dialect): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createDriver: () => {
+      const driver = inner.createDriver();
+      return {
+        init: () => driver.init(),
+        acquireConnection: () => driver.acquireConnection(),
+        beginTransaction: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+        },
+        commitTransaction: (connection) => driver.commitTransaction(connection),
+        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        destroy: () => driver.destroy(),
+      };
+    },
   };
 }
 

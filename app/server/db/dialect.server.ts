@@ -47,6 +47,16 @@ export async function lockRow(trx: Executor, table: "content", id: string): Prom
 }
 
 /**
+ * Locks an event's row, which holds its seats taken, until the transaction ends: two registrations
+ * for the last seats take them one after the other (SELECT … FOR UPDATE on PostgreSQL; on SQLite
+ * the transaction began with BEGIN IMMEDIATE and holds the write lock already).
+ */
+export async function lockEventSeats(trx: Executor, eventId: string): Promise<void> {
+  if (onPostgres())
+    await sql`select content_id from event where content_id = ${eventId} for update`.execute(trx);
+}
+
+/**
  * Keeps other writers off the table until the transaction ends (SHARE ROW EXCLUSIVE on PostgreSQL),
  * while readers go on reading.
  */

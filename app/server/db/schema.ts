@@ -83,6 +83,49 @@ export type EventTable = {
   is_featured: Bool;
   max_participants: number | null;
   registration_required: Bool;
+  /** Registration settings (migration 014): parents may register while open, before the deadline. */
+  registration_open: ColumnType<boolean | number, boolean | undefined, boolean>;
+  registration_deadline: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  seats_per_registration: ColumnType<number, number | undefined, number>;
+  waiting_list: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Seats held by registered families, kept with each registration (app/server/registrations/). */
+  seats_taken: ColumnType<number, number | undefined, number>;
+};
+
+export type RegistrationStatus = "registered" | "waiting" | "cancelled";
+
+/** A family's registration for an event (migration 014; app/server/registrations/). */
+export type EventRegistrationTable = {
+  id: string;
+  event_id: string;
+  /** What the parent is told and types to cancel, with the phone number. */
+  reference: string;
+  /** The secret part of the confirmation page's address. */
+  access_token: string;
+  status: RegistrationStatus;
+  /** The order in which waiting families joined the list; kept once moved up. */
+  queue_number: number | null;
+  moved_up_at: Instant | null;
+  attended_at: Instant | null;
+  parent_name: string;
+  phone: string;
+  email: string | null;
+  child_name: string;
+  child_class: string;
+  school_slug: string | null;
+  seats: number;
+  note: string | null;
+  locale: ColumnType<string, string | undefined, string>;
+  source: ColumnType<"site" | "office", "site" | "office" | undefined, "site" | "office">;
+  suspected_spam: ColumnType<boolean | number, boolean | undefined, boolean>;
+  times_sent: ColumnType<number, number | undefined, number>;
+  fingerprint: string | null;
+  created_at: CreatedInstant;
+  last_sent_at: Instant | null;
+  created_by: string | null;
+  cancelled_at: Instant | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
 };
 
 export type NewsTable = {
@@ -320,6 +363,7 @@ export type Database = {
   public_cache_generation: PublicCacheGenerationTable;
   page_text: PageTextTable;
   page_text_revision: PageTextRevisionTable;
+  event_registration: EventRegistrationTable;
 };
 
 /** A public page's text staff changed or drafted (migration 011; app/server/pages/). */

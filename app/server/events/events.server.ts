@@ -11,6 +11,7 @@ import { type ContentSnapshot, deleteContentRecord, restoreContentRecord } from 
 import { db } from "../db/db.server";
 import { DomainError } from "../domain-error.server";
 import { type Paged, type PageRequest, page, pageCountOf } from "../paging.server";
+import { moveUpWaiting } from "../registrations/seats.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import {
   checkEventText,
@@ -23,6 +24,7 @@ import {
   type EventFilter,
   eventQuery,
   insertEventRow,
+  registrationColumns,
   type SchoolEvent,
   selectEvents,
   toSchoolEvent,
@@ -296,9 +298,12 @@ export async function updateEvent(
       ...(changes.registrationRequired !== undefined && {
         registration_required: changes.registrationRequired,
       }),
+      ...registrationColumns(changes),
     };
     if (Object.keys(set).length > 0)
       await trx.updateTable("event").set(set).where("content_id", "=", id).execute();
+    // More seats, or a waiting list switched on again: the first waiting families move up.
+    if (changes.maxParticipants !== undefined) await moveUpWaiting(trx, id, actor);
     await auditBy(actor, "updated", "event", id, `Updated event "${item.title}"`, trx);
     return reload(trx, id);
   });

@@ -44,7 +44,22 @@ export type SchoolEvent = {
   isFeatured: boolean;
   maxParticipants: number | null;
   registrationRequired: boolean;
+  registration: EventRegistrationSettings;
   updatedAt: string;
+};
+
+/** How parents register for the event (issue 29), when registrationRequired says they must. */
+export type EventRegistrationSettings = {
+  /** Staff's switch: closed, no one registers whatever the seats and the deadline. */
+  open: boolean;
+  /** The last moment parents may register (an instant, ISO); null: until the event starts. */
+  deadline: string | null;
+  /** The most seats one registration may take. */
+  seatsPerRegistration: number;
+  /** Whether a full event offers a waiting list. */
+  waitingList: boolean;
+  /** Seats held by registered families. */
+  seatsTaken: number;
 };
 
 export type EventFilter = PageRequest & { category?: string };
@@ -80,6 +95,11 @@ export function selectEvents(query: ReturnType<typeof eventQuery>) {
     "event.is_featured",
     "event.max_participants",
     "event.registration_required",
+    "event.registration_open",
+    "event.registration_deadline",
+    "event.seats_per_registration",
+    "event.waiting_list",
+    "event.seats_taken",
   ]);
 }
 
@@ -108,6 +128,13 @@ export function toSchoolEvent(row: EventRow): SchoolEvent {
     isFeatured: bool(row.is_featured),
     maxParticipants: row.max_participants === null ? null : Number(row.max_participants),
     registrationRequired: bool(row.registration_required),
+    registration: {
+      open: bool(row.registration_open),
+      deadline: row.registration_deadline === null ? null : instant(row.registration_deadline),
+      seatsPerRegistration: Number(row.seats_per_registration),
+      waitingList: bool(row.waiting_list),
+      seatsTaken: Number(row.seats_taken),
+    },
     updatedAt: instant(row.updated_at),
   };
 }
@@ -193,7 +220,45 @@ export type EventFields = {
   isFeatured?: boolean;
   maxParticipants?: number | null;
   registrationRequired?: boolean;
+  registrationOpen?: boolean;
+  /** An instant (ISO) or null for "until the event starts". */
+  registrationDeadline?: string | null;
+  seatsPerRegistration?: number;
+  waitingList?: boolean;
 };
+
+/** Seats one registration may take, unless the event says otherwise (DECISIONS.md: 1–4). */
+export const DEFAULT_SEATS_PER_REGISTRATION = 4;
+export const SEATS_PER_REGISTRATION_MAX = 20;
+
+export function checkedSeatsPerRegistration(value: number | undefined) {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1 || value > SEATS_PER_REGISTRATION_MAX)
+    throw new DomainError(EVENT_MESSAGES.seatsPerRegistration, { field: "seatsPerRegistration" });
+  return value;
+}
+
+export function checkedRegistrationDeadline(value: string | null | undefined) {
+  if (value === undefined || value === null) return value;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime()))
+    throw new DomainError(EVENT_MESSAGES.registrationDeadline, { field: "registrationDeadline" });
+  return at.toISOString();
+}
+
+/** The registration columns of `fields` that were given, for an insert or an update. */
+export function registrationColumns(fields: Partial<EventFields>) {
+  return {
+    ...(fields.registrationOpen !== undefined && { registration_open: fields.registrationOpen }),
+    ...(fields.registrationDeadline !== undefined && {
+      registration_deadline: checkedRegistrationDeadline(fields.registrationDeadline) ?? null,
+    }),
+    ...(fields.seatsPerRegistration !== undefined && {
+      seats_per_registration: checkedSeatsPerRegistration(fields.seatsPerRegistration),
+    }),
+    ...(fields.waitingList !== undefined && { waiting_list: fields.waitingList }),
+  };
+}
 
 /** The event row of a new event; also used when the content form creates an event. */
 export async function insertEventRow(trx: Executor, contentId: string, fields: EventFields) {
@@ -212,6 +277,7 @@ export async function insertEventRow(trx: Executor, contentId: string, fields: E
       is_featured: fields.isFeatured ?? false,
       max_participants: checkedMaxParticipants(fields.maxParticipants) ?? null,
       registration_required: fields.registrationRequired ?? false,
+      ...registrationColumns(fields),
     })
     .execute();
 }

@@ -10,6 +10,7 @@ import { faculty } from "./faculty";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { news } from "./news";
+import { registration } from "./registration";
 import { schools } from "./schools";
 
 export const en = {
@@ -24,4 +25,5 @@ export const en = {
   news,
   contentPage,
   enquiry,
+  registration,
 };

@@ -11,6 +11,7 @@ import { faculty } from "./faculty";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { news } from "./news";
+import { registration } from "./registration";
 import { schools } from "./schools";
 
 export const ta: Messages = {
@@ -25,4 +26,5 @@ export const ta: Messages = {
   news,
   contentPage,
   enquiry,
+  registration,
 };

@@ -12,6 +12,7 @@ import * as enquiryNotes from "./010-enquiry-notes";
 import * as pageTexts from "./011-page-texts";
 import * as schoolRecord from "./012-school-record";
 import * as tamilButtonAndLocation from "./013-tamil-button-and-location";
+import * as eventRegistration from "./014-event-registration";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "011-page-texts": pageTexts,
   "012-school-record": schoolRecord,
   "013-tamil-button-and-location": tamilButtonAndLocation,
+  "014-event-registration": eventRegistration,
 };

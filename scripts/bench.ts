@@ -8,7 +8,8 @@
 //   npm run bench -- --only lighthouse some of the measurements (startup, load, querymix, lists,
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
 //                                      islands, islandsvsscript, languages, fire, backup, attacks,
-//                                      adminscripts, clerkjobs, pageweight, memory)
+//                                      adminscripts, clerkjobs, pageweight, memory, pagetexts,
+//                                      registration)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -684,6 +685,8 @@ const measurements: Record<string, Measurement> = {
     import("./bench/admin-scripts.ts").then((m) => m.adminScriptsMeasurement(options)),
   memory: (options) => import("./bench/memory.ts").then((m) => m.memoryMeasurement(options)),
   pagetexts: (options) => import("./bench/page-texts.ts").then((m) => m.pageTextsMeasurement(options)),
+  registration: (options) =>
+    import("./bench/registration.ts").then((m) => m.registrationMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

@@ -4,11 +4,11 @@
 // commit issue 27 started from and this checkout, each with its islands and with them removed
 // (Chromium refuses the islands' loader, so no React and no island code is fetched). The four
 // alternate round by round so that all see the same machine. Loopback only.
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import { CHROMIUM_PATH, type LighthouseScores, measuredRun, median, spread } from "../lighthouse.ts";
 import { baseBuildOf } from "./build-commit.ts";
+import { busyLoops, loadAverage } from "./machine.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** Where issue 27 started: the islands hydrated all at idle. */
@@ -27,14 +27,6 @@ const SIDES = ["base", "after"] as const;
 const VARIANTS = ["islands", "none"] as const;
 type Side = (typeof SIDES)[number];
 type Variant = (typeof VARIANTS)[number];
-
-function busyLoops(count: number): ChildProcess[] {
-  return Array.from({ length: count }, () =>
-    spawn("bash", ["-c", "while :; do :; done"], { stdio: "ignore" }),
-  );
-}
-
-const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 export const islandsMeasurement: Measurement = async () => {
   const base = baseBuildOf(ISLANDS_BASE_COMMIT);

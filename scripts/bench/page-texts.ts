@@ -2,10 +2,10 @@
 // Lighthouse mobile on the ten pages whose words staff can now change, on the commit the issue
 // started from and on this checkout, alternating round by round in one run; and the render cache's
 // hit rate for the same sequence of visits on both (X-Cache). Loopback only.
-import { readFileSync } from "node:fs";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import { type LighthouseScores, measuredRun, median, spread } from "../lighthouse.ts";
 import { baseBuildOf } from "./build-commit.ts";
+import { loadAverage } from "./machine.ts";
 import type { Measurement, Table } from "./types.ts";
 
 /** Where issue 28 started: the pages drawn from the catalogues alone. */
@@ -27,8 +27,6 @@ const RUNS = Number(process.env.PAGE_TEXTS_RUNS ?? 3);
 const VISITS = 20;
 const SIDES = ["base", "after"] as const;
 type Side = (typeof SIDES)[number];
-
-const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 async function hitRate(server: AppServer): Promise<string> {
   let hits = 0;

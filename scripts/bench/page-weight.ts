@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { type AppServer, startAppServer } from "../../tests/support/app-server.ts";
 import { baseBuild } from "./admin-scripts.ts";
+import { loadAverage } from "./machine.ts";
 import type { Measurement, Table } from "./types.ts";
 
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
@@ -41,7 +42,6 @@ function cpuMs(pid: number | undefined) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 async function html(server: AppServer, page: string) {
   const text = await (await fetch(`${server.url}${page}`, { headers: { cookie: UNCACHED_COOKIE } })).text();

@@ -32,6 +32,13 @@ export default defineConfig({
             // What the list screens import to be drawn (lists, filters, delete dialogs), ahead of
             // the form kit so that it cannot take it; never a dialog's fields
             // (scripts/admin-list-modules.ts).
+            // The dialog (Radix's, with its focus trap and scroll lock) that some lists draw for
+            // their question before a delete: apart, so that the lists that never ask do not load it.
+            {
+              name: "admin-dialog",
+              test: adminLists.dialog,
+              priority: 17.5,
+            },
             { name: "admin-lists", test: adminLists.shared, priority: 18 },
             { name: adminLists.screen, priority: 15 },
             // Icons two screens or more use, in one file rather than one each.
@@ -62,10 +69,17 @@ export default defineConfig({
               test: /node_modules[\\/](react-dropzone|file-selector|attr-accept)[\\/]/,
               priority: 19,
             },
+            // What the slider's and the gallery's lists draw to be put in order (the drag and drop
+            // itself comes later: reorderable.tsx), in a file of its own rather than every list's.
+            {
+              name: "admin-ordering",
+              test: /app[\\/]components[\\/]admin[\\/](reorderable\.tsx|reorder[\\/]use-saved-order\.ts)$/,
+              priority: 16,
+            },
             // Reordering (the slider and the gallery) only where it is used.
             {
               name: "admin-reorder",
-              test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/]/,
+              test: /node_modules[\\/]@dnd-kit[\\/]|app[\\/]components[\\/]admin[\\/]reorder[\\/](sortable-list|move-menu)\./,
               priority: 16,
             },
           ],

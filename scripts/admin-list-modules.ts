@@ -11,8 +11,11 @@ import type { Plugin } from "vite";
 const LIST_ROUTE =
   /app[\\/]routes[\\/]admin[\\/](homepage|gallery|events|news|schools|content|enquiries|newsletter|media|analytics|users)\.tsx/;
 
-/** Reordering has a group of its own, with what it alone uses (its menu): two screens use it. */
-const REORDER = /app[\\/]components[\\/]admin[\\/]reorder[\\/]/;
+/**
+ * Reordering has groups of its own (what the lists draw, and the drag and drop and its menu that
+ * come after): two screens use it.
+ */
+const REORDER = /app[\\/]components[\\/]admin[\\/](reorder[\\/]|reorderable\.tsx)/;
 
 type ModuleGraph = {
   getModuleIds: () => IterableIterator<string>;
@@ -43,8 +46,15 @@ function reach(graph: ModuleGraph, withDynamic: boolean) {
   return found;
 }
 
+/**
+ * The question some lists ask before a delete, with Radix's dialog under it: a group of its own,
+ * so that the lists that never ask (events, news, gallery: Undo instead) do not load it.
+ */
+const DELETE_DIALOG = /app[\\/]components[\\/](ui[\\/]dialog\.tsx|admin[\\/]delete-dialog\.tsx)$/;
+
 export function adminListModules(): {
   plugin: Plugin;
+  dialog: RegExp;
   shared: (id: string) => boolean;
   screen: (id: string) => string | null;
 } {
@@ -65,8 +75,9 @@ export function adminListModules(): {
   const drawnBy = (id: string) => (LIST_ROUTE.test(id) ? undefined : drawn.get(id));
   return {
     plugin,
+    dialog: DELETE_DIALOG,
     /** Drawn by a list screen, and used by another (to be drawn or in a dialog). */
-    shared: (id) => drawnBy(id) !== undefined && (used.get(id)?.size ?? 0) > 1,
+    shared: (id) => !DELETE_DIALOG.test(id) && drawnBy(id) !== undefined && (used.get(id)?.size ?? 0) > 1,
     /** The chunk's name for what one list screen alone uses. */
     screen: (id) => {
       const users = used.get(id);

@@ -6,9 +6,8 @@ import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ListViewItems } from "~/components/admin/list-view";
 import { NoPicture } from "~/components/admin/no-picture";
-import { MoveMenu } from "~/components/admin/reorder/move-menu";
-import { DragHandle, SortableItem, SortableList } from "~/components/admin/reorder/sortable-list";
 import { orderFields, useSavedOrder } from "~/components/admin/reorder/use-saved-order";
+import { ReorderableItem, ReorderableList, ReorderHandle, ReorderMenu } from "~/components/admin/reorderable";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -61,7 +60,7 @@ export function GalleryItems({ items: stored, view, offset, total, category, onE
   };
   const props = { onEdit, onDelete, moves };
   return (
-    <SortableList
+    <ReorderableList
       id="gallery-items"
       ids={order.ids}
       noun={NOUN}
@@ -77,11 +76,11 @@ export function GalleryItems({ items: stored, view, offset, total, category, onE
         label={ITEMS_LABEL}
         gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         itemAttribute="data-gallery-item"
-        ItemElement={SortableItem}
+        ItemElement={ReorderableItem}
         card={(item) => <ItemCard item={item} {...props} />}
         row={(item) => <ItemRow item={item} {...props} />}
       />
-    </SortableList>
+    </ReorderableList>
   );
 }
 
@@ -133,14 +132,14 @@ function Badges({ item }: { item: GalleryItemView }) {
 function Actions({ item, onEdit, onDelete, moves, className }: ItemProps & { className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <DragHandle noun={NOUN} title={item.title} className="border border-input" />
+      <ReorderHandle noun={NOUN} title={item.title} className="border border-input" />
       <EditButton itemName={item.title} onClick={() => onEdit(item)} data-edit-item>
         {EDIT_LABEL}
       </EditButton>
       <DeleteButton itemName={item.title} onClick={() => onDelete(item)} data-delete-item>
         {DELETE_LABEL}
       </DeleteButton>
-      <MoveMenu
+      <ReorderMenu
         itemName={item.title}
         atTop={moves.atTop(item)}
         atBottom={moves.atBottom(item)}

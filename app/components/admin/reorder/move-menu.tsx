@@ -16,8 +16,11 @@ export function MoveMenu({
   atTop,
   atBottom,
   onMove,
+  defaultOpen = false,
 }: {
   itemName: string;
+  /** Opened as it is drawn: pressed before its chunk had come (reorderable.tsx). */
+  defaultOpen?: boolean;
   atTop: boolean;
   atBottom: boolean;
   onMove: (end: "top" | "bottom") => void;
@@ -25,7 +28,7 @@ export function MoveMenu({
   // Drawn inside the page's main landmark, like the row it belongs to.
   const [main, setMain] = useState<HTMLElement | null>(null);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           type="button"

@@ -8,9 +8,8 @@ import { ArrowDownIcon, ArrowUpIcon, ImageOffIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { MoveMenu } from "~/components/admin/reorder/move-menu";
-import { DragHandle, SortableItem, SortableList } from "~/components/admin/reorder/sortable-list";
 import { orderFields, useSavedOrder } from "~/components/admin/reorder/use-saved-order";
+import { ReorderableItem, ReorderableList, ReorderHandle, ReorderMenu } from "~/components/admin/reorderable";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { Badge } from "~/components/ui/badge";
@@ -81,7 +80,7 @@ export function SlideList({ slides: stored, onEdit, onDelete }: SlideListProps) 
   }
 
   return (
-    <SortableList
+    <ReorderableList
       id="slides"
       ids={order.ids}
       noun={NOUN}
@@ -91,14 +90,14 @@ export function SlideList({ slides: stored, onEdit, onDelete }: SlideListProps) 
     >
       <ol aria-label="Slides" className="divide-y divide-border">
         {slides.map((slide, index) => (
-          <SortableItem
+          <ReorderableItem
             key={slide.id}
             itemId={slide.id}
             data-slide-row={slide.id}
             className="flex flex-col gap-4 bg-surface p-4 sm:flex-row sm:items-center sm:px-6"
           >
             <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
-              <DragHandle noun={NOUN} title={slide.title} />
+              <ReorderHandle noun={NOUN} title={slide.title} />
               <SlideThumbnail slide={slide} />
               <div className="grid min-w-0 flex-1 gap-1.5">
                 <h2 className="line-clamp-2 font-semibold break-words" data-slide-title>
@@ -147,20 +146,20 @@ export function SlideList({ slides: stored, onEdit, onDelete }: SlideListProps) 
               <DeleteButton itemName={slide.title} onClick={() => onDelete(slide)} data-delete-slide>
                 {DELETE_LABEL}
               </DeleteButton>
-              <MoveMenu
+              <ReorderMenu
                 itemName={slide.title}
                 atTop={index === 0}
                 atBottom={index === slides.length - 1}
                 onMove={(end) => moveToEnd(slide, end)}
               />
             </div>
-          </SortableItem>
+          </ReorderableItem>
         ))}
       </ol>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </SortableList>
+    </ReorderableList>
   );
 }
 

@@ -62,3 +62,18 @@ export function useLazyModule<T>(module: LazyModule<T>, { atIdle = true }: { atI
   );
   return { module: value, want };
 }
+
+/**
+ * A control drawn in place until its module comes (a menu, a select, a dialog's trigger): pressed
+ * before then, `press()` fetches the module at once and `pressed` tells the control to open as it
+ * is drawn, so that the press is not lost.
+ */
+export function useLazyControl<T>(module: LazyModule<T>) {
+  const { module: loaded, want } = useLazyModule(module);
+  const [pressed, setPressed] = useState(false);
+  const press = useCallback(() => {
+    setPressed(true);
+    void want();
+  }, [want]);
+  return { module: loaded, pressed, press };
+}

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_ADMIN_TITLE, ITEM_MOVED, movedToEnd } from "~/copy/admin-gallery";
 import {
+  MORE_ACTIONS_LABEL,
   MOVE_TO_BOTTOM_LABEL,
   MOVE_TO_TOP_LABEL,
   reorderAnnouncements,
@@ -147,6 +148,23 @@ describe("reordering slides", () => {
       .toBe(reorderAnnouncements.cancelled("slide", "Book Fair", 2, 5));
     expect(await listedSlides(page)).toEqual(titles);
     expect(storedSlideTitles()).toEqual(titles);
+  });
+
+  it("opens the row's menu at the first press made before its code has come, and moves by it", async () => {
+    await onlySlides(titles);
+    const page = await signedInPage(browser(), server(), editor);
+    // No idle moment: the menu's code is fetched only by the press itself.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await openSlider(page);
+    const row = slideRow(page, "Craft Week");
+    expect(await row.locator("[data-more-actions]").count()).toBe(0);
+    await row.getByRole("button", { name: `${MORE_ACTIONS_LABEL}: Craft Week` }).click();
+    await page.getByRole("menuitem", { name: MOVE_TO_TOP_LABEL }).click();
+    await expect
+      .poll(() => storedSlideTitles())
+      .toEqual(["Craft Week", "Annual Day", "Book Fair", "Dance Day", "Exhibition"]);
   });
 
   it("moves a slide to the top and another to the bottom from the row's menu; up and down stay", async () => {

@@ -195,6 +195,21 @@ describe("user management", () => {
     expect(roleOf("sneaky")).toBeUndefined();
   });
 
+  it("opens a row's role list at the first press made before its code has come", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    // No idle moment: the select's code is fetched only by the press itself.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await openUsers(page);
+    const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
+    expect(await combobox.textContent()).toBe("Editor");
+    await combobox.click();
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(roleOf(editor.username)).toBe("editor");
+  });
+
   it("works with the keyboard alone and has no axe violations", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);

@@ -5,11 +5,11 @@
 // moves when they arrive; a press on the menu button meanwhile fetches the menu and opens it.
 // The server and the first render in the browser draw the same plain list.
 import { EllipsisIcon, GripVerticalIcon } from "lucide-react";
-import { type ComponentProps, createContext, useContext, useState } from "react";
+import { type ComponentProps, createContext, useContext } from "react";
 import { Button } from "~/components/ui/button";
 import { dragHandleLabel, MORE_ACTIONS_LABEL } from "~/copy/admin-reorder";
 import { cn } from "~/lib/cn";
-import { lazyModule, useLazyModule } from "~/lib/lazy-module";
+import { lazyModule, useLazyControl, useLazyModule } from "~/lib/lazy-module";
 
 const dragAndDrop = lazyModule(() => import("./reorder/sortable-list"));
 const moveMenu = lazyModule(() => import("./reorder/move-menu"));
@@ -64,8 +64,7 @@ type MenuProps = ComponentProps<Awaited<ReturnType<typeof moveMenu.load>>["MoveM
 
 /** The row's Move to top / Move to bottom menu; pressed before it has come, it opens once it has. */
 export function ReorderMenu(props: MenuProps) {
-  const { module, want } = useLazyModule(moveMenu);
-  const [pressed, setPressed] = useState(false);
+  const { module, pressed, press } = useLazyControl(moveMenu);
   if (module) return <module.MoveMenu {...props} defaultOpen={pressed} />;
   return (
     <Button
@@ -74,10 +73,7 @@ export function ReorderMenu(props: MenuProps) {
       size="icon-sm"
       title={MORE_ACTIONS_LABEL}
       aria-haspopup="menu"
-      onClick={() => {
-        setPressed(true);
-        void want();
-      }}
+      onClick={press}
     >
       <EllipsisIcon aria-hidden="true" />
       <span className="sr-only">

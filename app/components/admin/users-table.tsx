@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { RoleBadge } from "~/components/admin/role-badge";
@@ -5,11 +6,12 @@ import { accountFetcherKey, DisableUserDialog, ResetPasswordDialog } from "~/com
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { UNNAMED_USER } from "~/copy/admin-pages";
-import { isRole, ROLE_LABELS, ROLES, type Role } from "~/copy/roles";
+import { ROLE_LABELS, type Role } from "~/copy/roles";
+import { lazyModule, useLazyControl } from "~/lib/lazy-module";
 import type { UsersActionData } from "~/lib/schemas/users";
+import { roleSelectLabel, roleTriggerClasses } from "./role-select-look";
 
 export { AddUserDialog } from "~/components/admin/user-dialogs";
 
@@ -162,34 +164,28 @@ function UserTableRow({ user, canManage, isSelf }: { user: UserRow; canManage: b
   );
 }
 
-/** The spec's dropdown: choosing a role applies it at once. */
+/** Radix's select (role-select.tsx), fetched when the browser is idle after the list is drawn. */
+const roleSelect = lazyModule(() => import("./role-select"));
+
+/**
+ * The spec's dropdown: choosing a role applies it at once. Until its chunk has come, its trigger is
+ * drawn as it will look; pressed meanwhile, it opens as soon as it comes.
+ */
 function RoleSelect({ user, name }: { user: UserRow; name: string }) {
-  const fetcher = useFetcher<UsersActionData>({ key: `role-${user.id}` });
-  useActionToast(fetcher.data);
-  const pending = fetcher.formData?.get("role");
-  const value = typeof pending === "string" && isRole(pending) ? pending : user.role;
+  const { module, pressed, press } = useLazyControl(roleSelect);
+  if (module) return <module.RoleSelect user={user} name={name} defaultOpen={pressed} />;
   return (
-    <Select
-      value={value}
-      onValueChange={(role) => {
-        if (role !== user.role) {
-          void fetcher.submit({ intent: "change-role", userId: user.id, role }, { method: "post" });
-        }
-      }}
-      disabled={fetcher.state !== "idle"}
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-label={roleSelectLabel(name)}
+      onClick={press}
+      className={roleTriggerClasses}
     >
-      <SelectTrigger className="h-9 w-32 text-sm" aria-label={`Role for ${name}`}>
-        {/* Given as children, the label is in the server's HTML too, not only after hydration. */}
-        <SelectValue>{ROLE_LABELS[value]}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      <span>{ROLE_LABELS[user.role]}</span>
+      <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+    </button>
   );
 }
 

@@ -19,9 +19,8 @@ import { requestLocale } from "~/i18n/server";
 import type { PageHandle } from "~/lib/page-script";
 import type { PageTexts } from "~/lib/page-texts/texts";
 import { isDatabaseOutage } from "~/lib/route-errors";
-import { DRAFT_TEXTS_PARAM } from "~/lib/schemas/page-texts";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
-import { keptFounderPortrait, keptSchools, keptSettings } from "~/server/cache/chrome-data.server";
+import { keptSchools, keptSettings } from "~/server/cache/chrome-data.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
@@ -75,15 +74,8 @@ async function chromeSettings() {
 }
 
 async function founderCardPortrait(request: Request): Promise<FounderPortrait | undefined> {
-  let picture: Awaited<ReturnType<typeof keptFounderPortrait>>;
-  try {
-    // A preview of the Pages screen's drafts shows the portrait drafted there (never kept).
-    const preview = new URL(request.url).searchParams.has(DRAFT_TEXTS_PARAM);
-    picture = preview ? await founderPortrait(request) : await keptFounderPortrait();
-  } catch (error) {
-    log("warn", "founder portrait unavailable", { error });
-    return undefined;
-  }
+  // Kept per cache version; a preview of the Pages screen's drafts shows the one drafted there.
+  const picture = await founderPortrait(request);
   if (!picture) return undefined;
   const { src, width, height, alt, variants, placeholder } = picture;
   return { src, width, height, alt, variants, placeholder };

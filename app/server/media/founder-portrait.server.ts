@@ -2,7 +2,9 @@
 // media file named after FOUNDER.portraitKey, as a ResponsiveImage-ready picture.
 import { FOUNDER } from "~/copy/brand";
 import { FOUNDER_PORTRAIT_KEY } from "~/lib/page-texts/pages";
+import { DRAFT_TEXTS_PARAM } from "~/lib/schemas/page-texts";
 import type { Picture } from "~/views/images";
+import { keptPerCacheVersion } from "../cache/kept-per-version.server";
 import { db } from "../db/db.server";
 import { log } from "../log.server";
 import { chosenPicture } from "../pages/texts.server";
@@ -13,11 +15,15 @@ export const FOUNDER_PORTRAIT_FILE = `${FOUNDER.portraitKey}.png`;
 
 /**
  * The portrait staff chose on the Pages screen, else the newest media file with the portrait's
- * name, or undefined (the page then shows initials).
+ * name, or undefined (the page then shows initials). Read once per render-cache version, as the
+ * footer's card reads it on every page; a Preview of the Pages screen's drafts (`?drafts`) reads
+ * the drafted choice, never kept. A database failure is logged and gives undefined.
  */
 export async function founderPortrait(request?: Request): Promise<Picture | undefined> {
   try {
-    const chosen = request ? await chosenPicture(FOUNDER_PORTRAIT_KEY, request) : undefined;
+    if (!request || !new URL(request.url).searchParams.has(DRAFT_TEXTS_PARAM))
+      return await keptFounderPortrait();
+    const chosen = await chosenPicture(FOUNDER_PORTRAIT_KEY, request);
     const picture = chosen ? (await picturesFor([chosen])).get(chosen) : undefined;
     return picture ?? (await readFounderPortrait());
   } catch (error) {
@@ -44,3 +50,6 @@ export async function readFounderPortrait(): Promise<Picture | undefined> {
   if (!row) return undefined;
   return (await picturesFor([row.url])).get(row.url);
 }
+
+/** readFounderPortrait, remembered until the next write to a public table. */
+export const keptFounderPortrait = keptPerCacheVersion(readFounderPortrait);

@@ -1,7 +1,7 @@
 // The addresses of event registration (issue 29): the form, the confirmation page (named by its
 // registration's secret token) and the cancel form (a reference may be prefilled). Free of
-// dependencies: the visitor tracker imports it to keep the token out of what it reports.
-import { eventPath } from "~/copy/events-page";
+// dependencies (relative imports only): the visitor tracker imports it to keep the token out of what it reports.
+import { eventPath } from "../copy/events-page";
 
 export function registerPath(slug: string) {
   return `${eventPath(slug)}/register`;

@@ -8,7 +8,7 @@ import { useTranslations } from "use-intl";
 import { TextInput } from "~/components/site/enquiry/form-field";
 import { RegistrationPageHeader } from "~/components/site/events/registration-event";
 import { FormMessage, PlainField, ProblemSummary } from "~/components/site/events/registration-form";
-import { buttonClasses } from "~/components/ui/button-classes";
+import { buttonVariants } from "~/components/ui/button";
 import { eventPath } from "~/copy/events-page";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { useLocalePath } from "~/i18n/intl";
@@ -115,7 +115,7 @@ function CancelForm({ state, reference }: { state: CancelPageState | undefined; 
       </PlainField>
       <button
         type="submit"
-        className={buttonClasses({
+        className={buttonVariants({
           variant: "destructive",
           size: "lg",
           className: "h-auto min-h-12 w-full py-2 text-center whitespace-normal sm:w-auto sm:self-start",
@@ -155,7 +155,7 @@ export default function EventCancelPage({ loaderData, actionData }: Route.Compon
             {done.seatsFreed ? <p className="text-foreground">{t("seatsFreed")}</p> : null}
             <a
               href={localePath(eventPath(event.slug))}
-              className={buttonClasses({ variant: "outline", className: "w-fit" })}
+              className={buttonVariants({ variant: "outline", className: "w-fit" })}
             >
               {t("backToEvent")}
             </a>

@@ -137,7 +137,7 @@ export default function EventRegisterPage({ loaderData, actionData }: Route.Comp
           </p>
         )}
       </RegistrationPageHeader>
-      <div className="mx-auto grid max-w-page gap-8 px-gutter pb-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-8 px-gutter pb-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="lg:col-start-2 lg:row-start-1">
           <RegistrationEventPanel event={event} />
         </div>

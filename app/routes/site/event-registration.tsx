@@ -23,7 +23,7 @@ import { useTranslations } from "use-intl";
 import { RegistrationPageHeader, useEventFacts } from "~/components/site/events/registration-event";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { Localized } from "~/components/site/localized";
-import { buttonClasses } from "~/components/ui/button-classes";
+import { buttonVariants } from "~/components/ui/button";
 import { eventPath } from "~/copy/events-page";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";
 import { useLocalePath } from "~/i18n/intl";
@@ -134,7 +134,7 @@ export default function EventRegistrationPage({ loaderData }: Route.ComponentPro
       >
         <StatusText confirmation={confirmation} />
       </RegistrationPageHeader>
-      <div className="mx-auto grid max-w-page gap-8 px-gutter pb-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-8 px-gutter pb-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="flex flex-col gap-6">
           <section
             aria-labelledby="reference-heading"
@@ -167,7 +167,7 @@ export default function EventRegistrationPage({ loaderData }: Route.ComponentPro
             <a
               href={confirmation.calendarHref}
               download
-              className={buttonClasses({ size: "lg", className: WRAPPING })}
+              className={buttonVariants({ size: "lg", className: WRAPPING })}
             >
               <CalendarPlusIcon aria-hidden="true" />
               {labels("addToCalendar")}
@@ -178,7 +178,7 @@ export default function EventRegistrationPage({ loaderData }: Route.ComponentPro
               href={confirmation.googleHref}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses({ variant: "outline", className: WRAPPING })}
+              className={buttonVariants({ variant: "outline", className: WRAPPING })}
             >
               {labels("googleCalendar")}
               <ExternalLinkIcon aria-hidden="true" />
@@ -191,7 +191,7 @@ export default function EventRegistrationPage({ loaderData }: Route.ComponentPro
               target="_blank"
               rel="noopener noreferrer"
               data-testid="registration-whatsapp"
-              className={buttonClasses({ variant: "secondary", className: WRAPPING })}
+              className={buttonVariants({ variant: "secondary", className: WRAPPING })}
             >
               <MessageCircleIcon aria-hidden="true" />
               {t("whatsapp")}
@@ -210,7 +210,7 @@ export default function EventRegistrationPage({ loaderData }: Route.ComponentPro
           {confirmation.status === "cancelled" ? (
             <a
               href={localePath(eventPath(confirmation.event.slug))}
-              className={buttonClasses({ variant: "outline", className: WRAPPING })}
+              className={buttonVariants({ variant: "outline", className: WRAPPING })}
             >
               {t("eventPage")}
             </a>

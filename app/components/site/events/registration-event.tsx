@@ -55,7 +55,7 @@ export function RegistrationEventPanel({ event }: { event: RegistrationEventView
   if (window.state === "open" && window.seatsLeft !== null && window.seatsTotal !== null)
     facts.push({
       icon: UsersIcon,
-      term: t("form.seats"),
+      term: t("confirmation.seats"),
       value: t("status.seatsLeft", { left: window.seatsLeft, total: window.seatsTotal }),
       testId: "event-seats-left",
     });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useMessages, useTranslations } from "use-intl";
 import { NativeSelect, TextArea, TextInput } from "~/components/site/enquiry/form-field";
 import { HoneypotField } from "~/components/site/honeypot-field";
-import { buttonClasses } from "~/components/ui/button-classes";
+import { buttonVariants } from "~/components/ui/button";
 import {
   REGISTRATION_CLASS_MAX,
   REGISTRATION_EMAIL_MAX,
@@ -280,7 +280,7 @@ export function RegistrationForm({
       </p>
       <button
         type="submit"
-        className={buttonClasses({
+        className={buttonVariants({
           size: "lg",
           className: "h-auto min-h-12 w-full py-2 text-center whitespace-normal sm:w-auto sm:self-start",
         })}

@@ -1,7 +1,7 @@
 import { CalendarClockIcon, TicketIcon, UsersIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { SpriteIcon } from "~/components/site/sprite-icon";
-import { buttonClasses } from "~/components/ui/button-classes";
+import { buttonVariants } from "~/components/ui/button";
 import { useLocale, useLocalePath } from "~/i18n/intl";
 import { cn } from "~/lib/cn";
 import { formatSchoolInstant } from "~/lib/event-time";
@@ -78,7 +78,7 @@ export function RegistrationStatus({
       <a
         href={localePath(registerPath(slug))}
         data-testid="event-register"
-        className={buttonClasses({
+        className={buttonVariants({
           variant: window.state === "open" ? "primary" : "secondary",
           className: "relative z-10 h-auto min-h-11 w-full py-2 text-center whitespace-normal",
         })}

@@ -16,6 +16,8 @@ export type RegistrationEventView = {
   deadline: string | null;
   /** The most seats one registration may take. */
   seatsPerRegistration: number;
+  /** Whether a family that does not fit joins a waiting list (else it is refused). */
+  waitingList: boolean;
 };
 
 export type SchoolChoice = { value: string; name: string };
@@ -29,7 +31,7 @@ export type RegistrationFormState = {
 };
 
 export type ConfirmationView = {
-  event: Omit<RegistrationEventView, "window" | "deadline" | "seatsPerRegistration">;
+  event: Omit<RegistrationEventView, "window" | "deadline" | "seatsPerRegistration" | "waitingList">;
   /** "ABCD-2345" */
   reference: string;
   status: "registered" | "waiting" | "cancelled";

@@ -26,6 +26,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const OPEN = "open-day-walk";
 const FULL = "tiny-full-workshop";
 const CLOSED = "closed-kite-day";
+const SMALL = "small-story-hour";
 const REFERENCE_SHAPE = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 beforeAll(async () => {
@@ -50,6 +51,7 @@ beforeAll(async () => {
     event("Open Day Walk", OPEN, 10, { deadline: fromNow(9 * DAY).toISOString(), seatsPerRegistration: 4 }),
     event("Tiny Full Workshop", FULL, 2, { seatsPerRegistration: 2, waitingList: true }),
     event("Closed Kite Day", CLOSED, 20, { deadline: fromNow(-HOUR).toISOString() }),
+    event("Small Story Hour", SMALL, 3, { seatsPerRegistration: 4, waitingList: false }),
   ]);
 });
 
@@ -290,6 +292,18 @@ describe("a full event", () => {
       ["First Family", "cancelled"],
       ["Waiting Family", "registered"],
     ]);
+  });
+});
+
+describe("an event with fewer seats left than one registration may take", () => {
+  it("offers only the seats left when it has no waiting list, and refuses more plainly", async () => {
+    const page = await noScriptPage();
+    await page.goto(`${server().url}/events/${SMALL}/register`);
+    expect(await page.locator("#register-seats option").allTextContents()).toEqual(["1", "2", "3"]);
+    const refused = await post(`/events/${SMALL}/register`, { ...GOOD, seats: "4" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(fillMessage(EN.rules.seats, { max: 3 }));
+    expect(registrationsOf(SMALL)).toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ import {
   schoolChoices,
 } from "~/server/registrations/public-pages.server";
 import { recordRegistration } from "~/server/registrations/recording.server";
-import type { RegistrationFormState } from "~/views/registrations";
+import type { RegistrationEventView, RegistrationFormState } from "~/views/registrations";
 import type { Route } from "./+types/event-register";
 
 /** Answers to a post are one family's: kept by nobody. */
@@ -108,6 +108,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+/**
+ * The seats one family may ask for: the event's maximum, but no more than are left when a family
+ * that does not fit would be turned away; with a waiting list, the form says that a larger family
+ * joins it.
+ */
+function seatChoices(event: RegistrationEventView) {
+  const { window, seatsPerRegistration } = event;
+  const left = window.state === "open" ? window.seatsLeft : null;
+  if (left === null || left >= seatsPerRegistration) return { seatsMax: seatsPerRegistration };
+  return event.waitingList ? { seatsMax: seatsPerRegistration, seatsLeft: left } : { seatsMax: left };
+}
+
 export default function EventRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, schools } = loaderData;
   const t = useTranslations("registration.form");
@@ -152,7 +164,7 @@ export default function EventRegisterPage({ loaderData, actionData }: Route.Comp
             <RegistrationForm
               state={actionData ?? null}
               schools={schools}
-              seatsMax={event.seatsPerRegistration}
+              {...seatChoices(event)}
               waiting={window.state === "waiting-list"}
             />
           </section>

@@ -57,6 +57,7 @@ export function registrationEventView(
     window: registrationWindow(event, now) ?? { state: "closed", reason: "switched-off" },
     deadline: event.registration.deadline,
     seatsPerRegistration: event.registration.seatsPerRegistration,
+    waitingList: event.registration.waitingList,
   };
 }
 
@@ -66,8 +67,17 @@ export function schoolChoices(): SchoolChoice[] {
 }
 
 /** Why a post was refused, as the page says it. */
-export function refusalMessage(code: RefusalCode, event: SchoolEvent, locale: Locale): string {
+export function refusalMessage(
+  code: RefusalCode,
+  event: SchoolEvent,
+  locale: Locale,
+  now = new Date(),
+): string {
   const messages = messagesFor(locale).registration;
+  const window = registrationWindow(event, now);
+  // Seats are left, only fewer than asked for (and no waiting list to join).
+  if (code === "full" && window?.state === "open" && window.seatsLeft)
+    return fillMessage(messages.rules.seats, { max: window.seatsLeft });
   switch (code) {
     case "seats":
       return fillMessage(messages.rules.seats, { max: event.registration.seatsPerRegistration });

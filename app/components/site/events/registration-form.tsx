@@ -145,11 +145,14 @@ export function RegistrationForm({
   state,
   schools,
   seatsMax,
+  seatsLeft,
   waiting,
 }: {
   state: RegistrationFormState | null;
   schools: readonly SchoolChoice[];
   seatsMax: number;
+  /** Fewer seats left than one registration may take: said under the choice. */
+  seatsLeft?: number;
   /** Full: the form joins the waiting list, and its button says so. */
   waiting: boolean;
 }) {
@@ -253,7 +256,14 @@ export function RegistrationForm({
             </NativeSelect>
           )}
         </PlainField>
-        <PlainField {...field("seats", true)} hint={t("seatsHint")}>
+        <PlainField
+          {...field("seats", true)}
+          hint={
+            seatsLeft !== undefined
+              ? `${t("seatsHint")} ${t("fewSeatsLeft", { left: seatsLeft })}`
+              : t("seatsHint")
+          }
+        >
           {(control) => (
             <NativeSelect
               {...control}

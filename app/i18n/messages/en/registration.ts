@@ -64,6 +64,7 @@ export const registration = {
     chooseSchool: "Choose a school",
     seats: "Number of seats",
     seatsHint: "One seat for each person coming, you included.",
+    fewSeatsLeft: "Only {left} left now: a family asking for more joins the waiting list.",
     note: "Note for the school (optional)",
     required: "(required)",
     submit: "Register",

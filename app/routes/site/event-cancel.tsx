@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { useTranslations } from "use-intl";
 import { TextInput } from "~/components/site/enquiry/form-field";
 import { RegistrationPageHeader } from "~/components/site/events/registration-event";
-import { FormMessage, PlainField, ProblemSummary } from "~/components/site/events/registration-form";
+import { FormMessage, PlainField, ProblemSummary } from "~/components/site/events/registration-form-parts";
 import { buttonVariants } from "~/components/ui/button";
 import { eventPath } from "~/copy/events-page";
 import { MAIN_CONTENT_ID } from "~/copy/navigation";

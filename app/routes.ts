@@ -76,6 +76,10 @@ function publicSite(locale: "en" | "ta") {
       page("gallery", "gallery"),
       page("events", "events"),
       page("events/:slug", "event"),
+      // Registration (issue 29): the form, a family's confirmation (its address is its key) and cancelling.
+      page("events/:slug/register", "event-register"),
+      page("events/:slug/registration/:token", "event-registration"),
+      page("events/:slug/cancel", "event-cancel"),
       page("news", "news"),
       page("news/archive", "news-archive"),
       page("news/:slug", "news-article"),

@@ -102,3 +102,46 @@ export function contactMessage(contact: ContactMessageText): string {
     CONTACT_CLOSING_LINE,
   ].join("\n");
 }
+
+export type RegistrationText = {
+  eventTitle: string;
+  /** yyyy-MM-dd */
+  eventDate: string;
+  /** As parents read it ("9:30 AM"); null for an event without a time. */
+  eventTime?: string | null;
+  location?: string | null;
+  /** As the parent reads it, "ABCD-2345". */
+  reference: string;
+  /** Registered, or on the waiting list at this place. */
+  waitingPlace?: number | null;
+  parentName: string;
+  phone: string;
+  email?: string | null;
+  childName: string;
+  childClass: string;
+  schoolName?: string | null;
+  seats: number;
+  note?: string | null;
+};
+
+/** The text a registered (or waiting) family sends the school from its confirmation page (issue 29). */
+export function registrationMessage(registration: RegistrationText): string {
+  const waiting = registration.waitingPlace !== null && registration.waitingPlace !== undefined;
+  return [
+    `${waiting ? "Waiting List" : "Event Registration"} for ${registration.eventTitle.trim()}`,
+    "",
+    `Reference: ${registration.reference}`,
+    `Status: ${waiting ? `Waiting list, number ${registration.waitingPlace}` : "Registered"}`,
+    `Date: ${longVisitDate(registration.eventDate)}`,
+    `Time: ${or(registration.eventTime, NOT_SPECIFIED)}`,
+    `Place: ${or(registration.location, NOT_SPECIFIED)}`,
+    `Parent Name: ${or(registration.parentName, NOT_PROVIDED)}`,
+    `Phone: ${or(registration.phone, NOT_PROVIDED)}`,
+    `Email: ${or(registration.email, NOT_PROVIDED)}`,
+    `Child Name: ${or(registration.childName, NOT_PROVIDED)}`,
+    `Class: ${or(registration.childClass, NOT_SPECIFIED)}`,
+    `School: ${or(registration.schoolName, NOT_SPECIFIED)}`,
+    `Seats: ${registration.seats}`,
+    `Note: ${or(registration.note, NO_MESSAGE)}`,
+  ].join("\n");
+}

@@ -1,7 +1,7 @@
 // An event's date and time as staff save them (event_date yyyy-MM-dd, event_time free text from a
 // time input, "10:00", or typed by hand, "10:00 AM") read into wall-clock values where the schools
 // are, and written the ways the events pages, the calendar feed and JSON-LD need them.
-import { SITE_TIME_ZONE, utcOffset } from "~/copy/locale";
+import { SITE_TIME_ZONE, utcOffset, utcOffsetMinutes } from "~/copy/locale";
 import { INTL_LOCALE, type Locale } from "~/i18n/locales";
 
 export type WallTime = { hours: number; minutes: number };
@@ -152,4 +152,19 @@ export function isoWallMoment({ date, time }: WallMoment, timeZone = SITE_TIME_Z
 export function compactWallMoment({ date, time }: WallMoment): string {
   const day = date.replaceAll("-", "");
   return time ? `${day}T${pad(time.hours)}${pad(time.minutes)}00` : day;
+}
+
+/** An instant on the schools' wall clock. */
+export function wallMomentOf(at: Date, timeZone = SITE_TIME_ZONE): { date: string; time: WallTime } {
+  const local = new Date(at.getTime() + utcOffsetMinutes(timeZone, at) * 60_000);
+  return {
+    date: local.toISOString().slice(0, 10),
+    time: { hours: local.getUTCHours(), minutes: local.getUTCMinutes() },
+  };
+}
+
+/** An instant (ISO) as parents read it, in India time: "Jan 05, 2027, 5:00 PM" ("5 ஜனவரி, 2027, …" in Tamil). */
+export function formatSchoolInstant(instant: string, locale: Locale = "en"): string {
+  const { date, time } = wallMomentOf(new Date(instant));
+  return `${formatEventDate(date, locale)}, ${formatWallTime(time, locale)}`;
 }

@@ -4,6 +4,7 @@
 // the islands so that it stays well under 1.5 KB gzipped and can outlive the page script.
 // Nothing it does may disturb the visitor: every failure is swallowed.
 import { DEV_PLATFORM_REFERRER } from "../copy/analytics";
+import { withoutRegistrationSecrets } from "../lib/registration-paths";
 import {
   newVisitorSessionId,
   TRACK_ENDPOINT,
@@ -93,7 +94,8 @@ function reportTime() {
 
 /** Reports the current page, unless it is the last one reported (a reload) or came from the dev host. */
 function reportView() {
-  const page = location.pathname + location.search;
+  // A confirmation page's address is its key: analytics keep the page, never the key.
+  const page = withoutRegistrationSecrets(location.pathname + location.search);
   viewed = undefined;
   if (document.referrer.includes(DEV_PLATFORM_REFERRER)) return;
   viewed = page;

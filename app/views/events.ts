@@ -1,6 +1,7 @@
 // One event as Events Management shows and edits it (app/routes/admin/events.tsx), what its action
 // answers to a delete and an undo, and one event as the public cards and event page draw it.
 import type { LocalizedText } from "~/i18n/localized";
+import type { RegistrationWindow } from "~/lib/registration-window";
 import type { ActionToast } from "~/views/action-toast";
 import type { PictureView } from "~/views/images";
 
@@ -64,7 +65,15 @@ export type EventCardData = {
   location: LocalizedText | null;
   registrationRequired: boolean;
   maxParticipants: number | null;
+  /** How parents register now (issue 29); null when the event asks for none, or is past. */
+  registration: EventRegistrationView | null;
   image: PictureView | null;
   /** Before today where the schools are: the card is dimmed. */
   past: boolean;
+};
+
+export type EventRegistrationView = {
+  window: RegistrationWindow;
+  /** The last moment to register (ISO instant), shown in India time; null: until the event starts. */
+  deadline: string | null;
 };

@@ -14,6 +14,7 @@ import {
   PAST_EVENTS_SECTION,
   PAST_EVENTS_SHOWN,
 } from "~/copy/events-page";
+import { todayInSchoolTimeZone } from "~/copy/locale";
 import { eventTimeLabel, formatEventDate } from "~/lib/event-time";
 import { FRESH_RENDER_COOKIE } from "../support/app-server";
 import { writeDatabase } from "../support/database-file";
@@ -47,7 +48,16 @@ const cards = (page: Page, list: "upcoming-events" | "past-events") =>
 async function expectCard(card: Locator, event: ExpectedEvent) {
   expect(await card.getAttribute("data-slug")).toBe(event.slug);
   expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(event.title);
-  expect(await card.getByRole("link").getAttribute("href")).toBe(`/events/${event.slug}`);
+  expect(await card.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href")).toBe(
+    `/events/${event.slug}`,
+  );
+  // Besides the title, only an upcoming event that takes registrations links elsewhere: its form (issue 29).
+  const registers = event.registrationRequired && event.date >= todayInSchoolTimeZone();
+  expect(await card.getByRole("link").count()).toBe(registers ? 2 : 1);
+  if (registers)
+    expect(await card.getByTestId("event-register").getAttribute("href")).toBe(
+      `/events/${event.slug}/register`,
+    );
   expect(await card.getByTestId("event-category").textContent()).toBe(event.category);
   const date = await card.getByTestId("event-date").textContent();
   expect(date).toBe(formatEventDate(event.date));

@@ -178,6 +178,7 @@ function publicPaths() {
     "/gallery",
     "/events",
     `/events/${eventSlug}`,
+    `/events/${eventSlug}/register`,
     "/news",
     `/news/${newsSlug}`,
     `/content/${CONTENT_SLUG}`,
@@ -242,14 +243,18 @@ async function storeAdminPayloads() {
   // Event: a location and a description with line breaks that would add iCalendar properties.
   const event = {
     intent: "create-event",
-    title: value("E-title", 200, ["/events", "/events/:event"]),
+    title: value("E-title", 200, ["/events", "/events/:event", "/events/:event/register"]),
     description: `${value("E-description", 1900, ["/events/:event"])}\r\nX-INJECTED:1\r\nBEGIN:VALARM`,
-    titleTa: value("E-titleTa", 200, ["/ta/events", "/ta/events/:event"], { tamil: true }),
+    titleTa: value("E-titleTa", 200, ["/ta/events", "/ta/events/:event", "/ta/events/:event/register"], {
+      tamil: true,
+    }),
     descriptionTa: value("E-descriptionTa", 2000, ["/ta/events/:event"], { tamil: true }),
     location: `${value("E-location", 150, ["/events/:event"])}\r\nLOCATION:elsewhere`,
     eventDate: dayFromToday(10),
     eventTime: "10:00",
     isFeatured: "on",
+    // Parents register for it: its form shows the title and the place too (issue 29).
+    registrationRequired: "on",
   };
   stored.set("E-description", event.description);
   stored.set("E-location", event.location);
@@ -632,6 +637,35 @@ describe("pages, feeds and exports that show the payloads", () => {
     const admissionProps = islandProps(pages.get("/admissions")!).join("\n");
     for (const tag of ["K-name", "K-grade"])
       expect(admissionProps, tag).toContain(JSON.stringify(stored.get(tag)).slice(1, -1));
+  });
+
+  it("escapes a parent's registration on its confirmation page and keeps it whole in the WhatsApp text", async () => {
+    await payloadsStored();
+    const fields = {
+      parentName: value("R-parent", 120, []),
+      phone: "98765 43210",
+      childName: value("R-child", 120, []),
+      childClass: value("R-class", 60, []),
+      school: SCHOOL,
+      seats: "1",
+      note: value("R-note", 1000, []),
+    };
+    const posted = await fetch(`${server().url}/events/${eventSlug}/register`, {
+      method: "POST",
+      headers: { origin: server().url },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    expect(posted.status, await posted.text()).toBe(303);
+    const path = posted.headers.get("location")!;
+    const html = await get(path);
+    expect(unescapedMarkup(html), path).toBeUndefined();
+    const text = decodeEntities(html);
+    for (const tag of ["R-parent", "R-child", "R-class"]) expect(text, tag).toContain(stored.get(tag));
+    const chat = new URL(decodeEntities(/href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)![1]!));
+    const message = chat.searchParams.get("text")!;
+    for (const tag of ["R-parent", "R-child", "R-class", "R-note"])
+      expect(message, tag).toContain(stored.get(tag));
   });
 
   it("keeps the feeds and the sitemap whole, and the calendar free of injected lines", async () => {

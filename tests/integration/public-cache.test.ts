@@ -42,6 +42,16 @@ describe("public render cache", () => {
     expect(publicCacheKey("GET", url("/"), "better-auth.session_token=abc")).toBeUndefined();
     expect(publicCacheKey("GET", url("/"), "flash_toast=abc")).toBeUndefined();
     expect(publicCacheKey("GET", url("/"), "theme=light")).toBe("/");
+    // A family's own registration pages (issue 29); the form itself is every parent's.
+    expect(
+      publicCacheKey("GET", url("/events/science-fair/registration/Zk3_x-9QpLmN0a"), undefined),
+    ).toBeUndefined();
+    expect(
+      publicCacheKey("GET", url("/ta/events/science-fair/cancel?reference=ABCD-2345"), undefined),
+    ).toBeUndefined();
+    expect(publicCacheKey("GET", url("/events/science-fair/register"), undefined)).toBe(
+      "/events/science-fair/register",
+    );
   });
 
   it("refuses pages that set cookies or are private, and pages rendered across a write", async () => {

@@ -83,6 +83,10 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/site/news.tsx": { kind: "newsletter" },
   "routes/site/news-preview.tsx": { kind: "preview" },
   "routes/site/content-preview.tsx": { kind: "preview" },
+  // Event registration (issue 29): at the fuzz's addresses the event does not exist, so every post
+  // is refused (the real forms' malformed posts: tests/e2e/event-registration.test.ts).
+  "routes/site/event-register.tsx": { kind: "refuses" },
+  "routes/site/event-cancel.tsx": { kind: "refuses" },
 };
 
 // ---------------------------------------------------------------------------------------------

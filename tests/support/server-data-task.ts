@@ -61,6 +61,10 @@ async function saveContent(row: ContentRow): Promise<string> {
           isFeatured: row.event.isFeatured,
           maxParticipants: row.event.maxParticipants,
           registrationRequired: row.event.registrationRequired,
+          registrationOpen: row.event.registration?.open,
+          registrationDeadline: row.event.registration?.deadline,
+          seatsPerRegistration: row.event.registration?.seatsPerRegistration,
+          waitingList: row.event.registration?.waitingList,
         },
         actor,
       ));

@@ -44,6 +44,13 @@ export type ContentRow = {
     maxParticipants?: number | null;
     registrationRequired?: boolean;
     isFeatured?: boolean;
+    /** How parents register (issue 29): the deadline an ISO instant. */
+    registration?: {
+      open?: boolean;
+      deadline?: string | null;
+      seatsPerRegistration?: number;
+      waitingList?: boolean;
+    };
   };
   gallery?: { category?: string; orderIndex?: number; isFeatured?: boolean };
   slide?: { buttonText?: string | null; buttonLink?: string | null };

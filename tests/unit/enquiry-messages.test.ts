@@ -6,6 +6,7 @@ import {
   campusVisitMessage,
   contactMessage,
   longVisitDate,
+  registrationMessage,
 } from "~/lib/enquiry-messages";
 import { whatsappLink } from "~/lib/whatsapp";
 
@@ -173,5 +174,82 @@ describe("contactMessage", () => {
         "Phone%3A%20Not%20provided%0AEmail%3A%20Not%20provided%0ASchool%3A%20Not%20specified%0A" +
         "Message%3A%20No%20message%0A%0APlease%20contact%20me%20regarding%20admission%20for%20my%20child.",
     );
+  });
+});
+
+describe("registrationMessage", () => {
+  const registration = {
+    eventTitle: "Art & Craft Workshop for Parents",
+    eventDate: "2026-12-08",
+    eventTime: "10:30 AM",
+    location: "EuroKids Activity Room #2",
+    reference: "ABCD-2345",
+    parentName: TAMIL_PARENT,
+    phone: "9876541234",
+    email: "meena@example.org",
+    childName: "Anu",
+    childClass: "UKG",
+    schoolName: "Buds & Blossoms",
+    seats: 2,
+    note: TAMIL_NOTE,
+  };
+
+  it("lists what was registered under the event's name, with the reference", () => {
+    expect(registrationMessage(registration)).toBe(
+      [
+        "Event Registration for Art & Craft Workshop for Parents",
+        "",
+        "Reference: ABCD-2345",
+        "Status: Registered",
+        "Date: Tuesday, 8 December 2026",
+        "Time: 10:30 AM",
+        "Place: EuroKids Activity Room #2",
+        "Parent Name: மீனா சுந்தரம்",
+        "Phone: 9876541234",
+        "Email: meena@example.org",
+        "Child Name: Anu",
+        "Class: UKG",
+        "School: Buds & Blossoms",
+        "Seats: 2",
+        "Note: வணக்கம்! Fees & bus route #4?\nThank you 🙏",
+      ].join("\n"),
+    );
+  });
+
+  it("says a waiting family's place, and what was left out", () => {
+    const text = registrationMessage({
+      ...registration,
+      waitingPlace: 3,
+      eventTime: null,
+      location: " ",
+      email: null,
+      schoolName: null,
+      note: "",
+    });
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "Waiting List for Art & Craft Workshop for Parents",
+      "",
+      "Reference: ABCD-2345",
+      "Status: Waiting list, number 3",
+    ]);
+    expect(text).toContain(`Time: ${NOT_SPECIFIED}\n`);
+    expect(text).toContain(`Place: ${NOT_SPECIFIED}\n`);
+    expect(text).toContain(`Email: ${NOT_PROVIDED}\n`);
+    expect(text).toContain(`School: ${NOT_SPECIFIED}\n`);
+    expect(text.endsWith(`Note: ${NO_MESSAGE}`)).toBe(true);
+  });
+
+  it("becomes the exact chat link, and survives the round trip unchanged", () => {
+    const short = { ...registration, parentName: "மீனா", note: "Bus #4?" };
+    expect(whatsappLink("098765 40044", registrationMessage(short))).toBe(
+      "https://wa.me/919876540044?text=Event%20Registration%20for%20Art%20%26%20Craft%20Workshop%20for%20Parents%0A%0A" +
+        "Reference%3A%20ABCD-2345%0AStatus%3A%20Registered%0ADate%3A%20Tuesday%2C%208%20December%202026%0A" +
+        "Time%3A%2010%3A30%20AM%0APlace%3A%20EuroKids%20Activity%20Room%20%232%0A" +
+        "Parent%20Name%3A%20%E0%AE%AE%E0%AF%80%E0%AE%A9%E0%AE%BE%0APhone%3A%209876541234%0A" +
+        "Email%3A%20meena%40example.org%0AChild%20Name%3A%20Anu%0AClass%3A%20UKG%0A" +
+        "School%3A%20Buds%20%26%20Blossoms%0ASeats%3A%202%0ANote%3A%20Bus%20%234%3F",
+    );
+    const link = new URL(whatsappLink("+91 98765 40044", registrationMessage(registration))!);
+    expect(link.searchParams.get("text")).toBe(registrationMessage(registration));
   });
 });

@@ -148,6 +148,16 @@ describe("page views", BROWSER_TESTS, () => {
     ]);
   });
 
+  it("leave out a registration's token and a prefilled reference (issue 29)", async () => {
+    const { page, origin } = await trackedTab();
+    await open(page, `${origin}/ta/events/science-fair/registration/Zk3_x-9QpLmN0aBcDeFgHiJk`);
+    await open(page, `${origin}/events/science-fair/cancel?reference=ABCD-2345`);
+    expect(await reports(page)).toEqual([
+      ["/ta/events/science-fair/registration", 0],
+      ["/events/science-fair/cancel", 0],
+    ]);
+  });
+
   it("are reported on Back and Forward within the page's history (popstate), after the time of the page left", async () => {
     const { page, origin } = await trackedTab();
     await open(page, `${origin}/a`);

@@ -14,6 +14,7 @@ import type {
 } from "kysely";
 import { englishPath } from "~/i18n/locales";
 import { MISSING_PAGE_PATH } from "~/lib/public-pages";
+import { isPrivateRegistrationPage } from "~/lib/registration-paths";
 import { TOAST_COOKIE_NAME } from "../http/toast.server";
 import { pageKey } from "./page-queries.server";
 
@@ -129,6 +130,8 @@ export function publicCacheKey(
     return undefined;
   }
   if (NOT_CACHED_PATHS.includes(pathname)) return undefined;
+  // A registration's confirmation and cancel pages are one family's own (issue 29).
+  if (isPrivateRegistrationPage(pathname)) return undefined;
   if (url.pathname.endsWith(".data")) return undefined;
   if (
     cookieHeader &&

@@ -7,6 +7,7 @@ import { todayInSchoolTimeZone } from "~/copy/locale";
 import type { Locale } from "~/i18n/locales";
 import { inLocale, optionalInLocale } from "~/i18n/localized";
 import { eventTimeRangeLabel } from "~/lib/event-calendar";
+import { registrationWindow } from "~/lib/registration-window";
 import type { EventCardData } from "~/views/events";
 import type { Picture } from "~/views/images";
 import { picturesFor } from "../media/pictures.server";
@@ -17,8 +18,11 @@ export function eventCard(
   pictures: Map<string, Picture>,
   today: string,
   locale: Locale = "en",
+  now = new Date(),
 ): EventCardData {
   const picture = event.imageUrl ? pictures.get(event.imageUrl) : undefined;
+  const past = event.eventDate < today;
+  const window = past ? undefined : registrationWindow(event, now);
   return {
     id: event.id,
     slug: event.slug,
@@ -31,10 +35,11 @@ export function eventCard(
     location: optionalInLocale(locale, event.location?.trim() || null, event.locationTa),
     registrationRequired: event.registrationRequired,
     maxParticipants: event.maxParticipants,
+    registration: window ? { window, deadline: event.registration.deadline } : null,
     // The library's alt text as it is ("" when none): a card shows the title beside its picture,
     // the event's own page falls back to the title (routes/site/event.tsx).
     image: picture ?? null,
-    past: event.eventDate < today,
+    past,
   };
 }
 
@@ -45,7 +50,7 @@ export async function eventCards(
 ): Promise<EventCardData[]> {
   const pictures = await picturesFor(events.map((event) => event.imageUrl));
   const today = todayInSchoolTimeZone(now);
-  return events.map((event) => eventCard(event, pictures, today, locale));
+  return events.map((event) => eventCard(event, pictures, today, locale, now));
 }
 
 /** The lists of /events: upcoming (featured first), the most recent past ones, and how many past. */

@@ -115,3 +115,14 @@ export function recordRegistration(...args: Parameters<RegistrationRecorder>): P
   shared ??= createRegistrationRecorder();
   return shared(...args);
 }
+
+let cancelLimiter: RateLimiter | undefined;
+
+/**
+ * Counts one cancel attempt from the request's address against the same flood limit as the
+ * registration form's posts (a reference and a phone are guessed nowhere near that fast).
+ */
+export function cancelAttempt(request: Request) {
+  cancelLimiter ??= createSharedRateLimiter({ name: "registration-cancel", ...ENQUIRY_RATE_LIMIT });
+  return cancelLimiter.hit(clientAddressGroup(request));
+}

@@ -1,6 +1,9 @@
 import type { EventCategory } from "~/copy/categories";
 import { DEMO_TOWN } from "./demo-town";
 
+/** The time of day a demo event's registration closes, India time. */
+export const REGISTRATION_CLOSES_AT = "17:00";
+
 export type DemoEvent = {
   title: string;
   description: string;
@@ -13,6 +16,10 @@ export type DemoEvent = {
   maxParticipants: number | null;
   registrationRequired: boolean;
   imageKey?: string;
+  /** Registration closes this many days before the event, at REGISTRATION_CLOSES_AT (issue 29). */
+  registrationClosesDaysBefore?: number;
+  /** The most seats one registration may take (the default is 4). */
+  seatsPerRegistration?: number;
   /** Tamil versions, for some events only: the others show in English on the Tamil pages. */
   titleTa?: string;
   descriptionTa?: string;
@@ -107,6 +114,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     isFeatured: false,
     maxParticipants: 30,
     registrationRequired: true,
+    registrationClosesDaysBefore: 2,
+    seatsPerRegistration: 2,
   },
   {
     title: "Annual Sports Day",
@@ -132,6 +141,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     isFeatured: false,
     maxParticipants: 40,
     registrationRequired: true,
+    registrationClosesDaysBefore: 3,
   },
   {
     title: "Term Examinations Begin",

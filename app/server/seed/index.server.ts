@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { FOUNDER } from "~/copy/brand";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { schoolFacts } from "~/copy/schools";
+import { addDays, eventStart } from "~/lib/event-time";
 import type { Actor } from "../audit.server";
 import { db } from "../db/db.server";
 import { createEvent } from "../events/events.server";
@@ -15,7 +16,7 @@ import { fillMissingSiteSettings } from "../settings/settings.server";
 import { createSlide } from "../slides/slides.server";
 import { startupStep } from "../startup-trace.server";
 import type { Executor } from "../transaction.server";
-import { DEMO_EVENTS } from "./events-data";
+import { DEMO_EVENTS, REGISTRATION_CLOSES_AT } from "./events-data";
 import { DEMO_GALLERY } from "./gallery-data";
 import { DEMO_NEWS } from "./news-data";
 import { DEMO_SCHOOLS } from "./schools-data";
@@ -73,6 +74,12 @@ async function resolveImages(images: DemoImages | undefined) {
 
 function calendarDate(now: Date, dayOffset: number) {
   return todayInSchoolTimeZone(new Date(now.getTime() + dayOffset * DAY));
+}
+
+/** The demo event's registration deadline: some days before it, in the afternoon (India time). */
+function registrationDeadline(eventDate: string, daysBefore: number | undefined) {
+  if (daysBefore === undefined) return null;
+  return eventStart(addDays(eventDate, -daysBefore), REGISTRATION_CLOSES_AT).toISOString();
 }
 
 /**
@@ -154,17 +161,20 @@ export async function seedDemoContent(
             DEMO_ACTOR,
             trx,
           );
-        for (const event of DEMO_EVENTS)
+        for (const { registrationClosesDaysBefore, ...event } of DEMO_EVENTS) {
+          const eventDate = calendarDate(now, event.dayOffset);
           await createEvent(
             {
               ...event,
-              eventDate: calendarDate(now, event.dayOffset),
+              eventDate,
+              registrationDeadline: registrationDeadline(eventDate, registrationClosesDaysBefore),
               imageUrl: url(event.imageKey),
               mediaId: mediaId(event.imageKey),
             },
             DEMO_ACTOR,
             trx,
           );
+        }
         await fillMissingSiteSettings(DEMO_SITE_SETTINGS, trx);
         return true;
       }),

@@ -12,6 +12,7 @@ import { eventDateLeaf, formatEventDate } from "~/lib/event-time";
 import type { EventCardData } from "~/views/events";
 import { useEventCategoryName } from "./category-name";
 import { categoryLook, EventCategoryBadge } from "./event-category";
+import { RegistrationStatus } from "./registration-status";
 
 /** Cards sit one, two or three to a row; the picture is drawn at about that width. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
@@ -174,6 +175,9 @@ export function EventCard({ event }: { event: EventCardData }) {
         <div className="mt-auto flex flex-col gap-3 pt-1">
           <EventWhenWhere event={event} />
           {event.registrationRequired ? <RegistrationBadge /> : null}
+          {event.registration ? (
+            <RegistrationStatus slug={event.slug} registration={event.registration} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -15,6 +15,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/i18n/intl";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import type { EventCardData } from "~/views/events";
+import { RegistrationStatus } from "./registration-status";
 
 /** Long Tamil labels wrap inside the buttons instead of being cut or widening the panel. */
 const WRAPPING = "h-auto py-2 text-center whitespace-normal";
@@ -86,6 +87,13 @@ export function EventDetails({
         {t("details")}
       </h2>
       <FactList facts={facts} className="flex flex-col gap-4" />
+      {event.registration ? (
+        <RegistrationStatus
+          slug={event.slug}
+          registration={event.registration}
+          className="rounded-control bg-primary-soft/50 p-4"
+        />
+      ) : null}
       {event.past ? (
         <p className="flex items-center gap-2 rounded-control bg-muted px-3 py-2 text-sm font-semibold text-muted-foreground">
           <HistoryIcon aria-hidden="true" className="size-4 shrink-0" />

@@ -1,6 +1,7 @@
 // The tracker's beacon (app/lib/tracking.ts) as the server accepts it: every field checked and
 // capped, the referrer reduced to what is kept. Anything else is refused with a reason.
 import { z } from "zod";
+import { withoutRegistrationSecrets } from "~/lib/registration-paths";
 import { TRACK_FIELD_MAX, VISITOR_SESSION_ID_PATTERN } from "~/lib/tracking";
 
 /** The largest beacon read (bytes); a larger one is refused before it is parsed. */
@@ -68,9 +69,12 @@ function beaconFrom(payload: z.infer<typeof payloadSchema>): TrackBeacon {
   const referrer = webAddress(payload.referrer);
   return {
     sessionId: payload.sessionId,
-    pageUrl: payload.pageUrl,
+    // Whatever reports them, a registration's token and reference stay out of the database.
+    pageUrl: withoutRegistrationSecrets(payload.pageUrl),
     pageTitle: payload.pageTitle.replace(CONTROL_CHARACTERS, " ").trim(),
-    referrer: referrer?.href ?? null,
+    referrer: referrer
+      ? `${referrer.origin}${withoutRegistrationSecrets(referrer.pathname + referrer.search)}${referrer.hash}`
+      : null,
     referrerHost: referrer?.hostname.toLowerCase() ?? null,
     timeSpent: payload.timeSpent,
   };

@@ -28,6 +28,11 @@ export const EVENT_FIELD_LABELS = {
   maxParticipants: "Maximum Participants",
   registrationRequired: "Registration required",
   isFeatured: "Featured event",
+  registrationSettings: "Registration",
+  registrationDeadline: "Registration deadline",
+  seatsPerRegistration: "Seats per registration",
+  registrationOpen: "Registration open",
+  waitingList: "Waiting list offered",
 } as const;
 
 /** The calendar picker's text before a date is chosen (spec §2). */
@@ -37,6 +42,10 @@ export const EVENT_FIELD_HINTS = {
   eventDate: "Dates are the school's own, in India time.",
   endTime: "Optional. Calendars show the event until then; left empty, for two hours.",
   maxParticipants: "Leave empty for unlimited",
+  registrationDeadline: "India time. Leave empty to take registrations until the event starts.",
+  seatsPerRegistration: "The most seats one family may ask for, from 1 to 20.",
+  registrationOpen: "Switch off to stop registrations at once, whatever the seats and the deadline.",
+  waitingList: "When the seats are taken, families may join a numbered waiting list.",
 } as const;
 
 /** Under Event Time when the event was saved earlier with words a time input cannot show. */
@@ -96,6 +105,10 @@ export const EVENT_TIME_TEXT_MAX = 40;
 export const EVENT_IMAGE_URL_MAX = 2000;
 /** More than any school hall holds; a bigger number is a typing slip. */
 export const MAX_PARTICIPANTS_LIMIT = 100_000;
+
+/** Seats one registration may take, unless the event says otherwise (DECISIONS.md: 1–4). */
+export const DEFAULT_SEATS_PER_REGISTRATION = 4;
+export const SEATS_PER_REGISTRATION_MAX = 20;
 
 export const EVENT_MESSAGES = {
   titleRequired: "Enter a title.",

@@ -15,6 +15,19 @@ export type AdminEventView = {
   category: string;
   isFeatured: boolean;
   registrationRequired: boolean;
+  /** The registration settings as the form's fields hold them (the deadline in India time). */
+  registration: {
+    open: boolean;
+    /** "2026-12-05T18:00" in India time, or empty: until the event starts. */
+    deadlineInput: string;
+    seatsPerRegistration: number;
+    waitingList: boolean;
+  };
+  /**
+   * Registered and waiting seats, for an event that takes registrations (or has some); `total`
+   * counts every registration, cancelled too: the delete's question names it. Null otherwise.
+   */
+  registrations: { registeredSeats: number; waitingSeats: number; total: number } | null;
   maxParticipants: number | null;
   location: string | null;
   locationTa: string | null;

@@ -8,7 +8,12 @@ import { useEffect, useState } from "react";
 import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { EventAdminCard } from "~/components/admin/events/event-admin-card";
 import { useEventDeletes } from "~/components/admin/events/event-deletes";
-import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-dialog-loader";
+import {
+  type DeleteQuestion,
+  DeleteWithRegistrationsDialog,
+  type EventDialogState,
+  EventFormDialog,
+} from "~/components/admin/events/event-dialog-loader";
 import { EventFilters } from "~/components/admin/events/event-filters";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -95,6 +100,8 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
     (event) => setDialog({ mode: "edit", event }),
   );
   const deletes = useEventDeletes(ADD_EVENT_BUTTON_ID);
+  // An event with registrations asks first (issue 29); one without goes at once (spec §2).
+  const [question, setQuestion] = useState<DeleteQuestion>(null);
 
   useEffect(() => {
     if (loadFailed)
@@ -138,7 +145,15 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
                 event={event}
                 deleting={deletes.hidden.has(event.id)}
                 onEdit={() => setDialog({ mode: "edit", event })}
-                onDelete={(byKeyboard) => deletes.remove(event.id, undefined, { byKeyboard })}
+                onDelete={(byKeyboard) =>
+                  event.registrations?.total
+                    ? setQuestion({
+                        id: event.id,
+                        title: event.title,
+                        registrations: event.registrations.total,
+                      })
+                    : deletes.remove(event.id, undefined, { byKeyboard })
+                }
               />
             </li>
           ))}
@@ -151,6 +166,11 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
         label={EVENTS_PAGING_LABEL}
       />
       <EventFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      <DeleteWithRegistrationsDialog
+        question={question}
+        onClose={() => setQuestion(null)}
+        onDelete={(id) => deletes.remove(id, undefined, { fields: { withRegistrations: "yes" } })}
+      />
       {deletes.pending}
     </AdminPage>
   );

@@ -11,15 +11,18 @@ import {
   EVENT_UPDATED,
   eventRestoredDescription,
 } from "~/copy/admin-events";
+import { deleteWithRegistrationsQuestion } from "~/copy/admin-registrations";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { eventTimeRangeLabel, isPastEventDate } from "~/lib/event-calendar";
 import { formatEventDate, parseEventTime } from "~/lib/event-time";
 import {
   clockTime,
   createEventSchema,
+  deadlineInstant,
   deleteEventSchema,
   type EventForm,
   type EventIntent,
+  parseSeatsPerRegistration,
   restoreEventSchema,
   updateEventSchema,
 } from "~/lib/schemas/events";
@@ -27,9 +30,11 @@ import type { ActionToast } from "~/views/action-toast";
 import type { AdminEventView, DeleteEventReply } from "~/views/events";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
-import { goneError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { deadlineInput, registrationTotals } from "../registrations/admin-page.server";
+import { registrationCounts } from "../registrations/queries.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
   type AdminEventsQuery,
@@ -55,8 +60,15 @@ export async function eventViews(
   events: readonly SchoolEvent[],
   now = new Date(),
 ): Promise<AdminEventView[]> {
-  const pictures = await picturesFor(events.map((event) => event.imageUrl));
+  const ids = events.map((event) => event.id);
+  const [pictures, counts, totals] = await Promise.all([
+    picturesFor(events.map((event) => event.imageUrl)),
+    registrationCounts(ids),
+    registrationTotals(ids),
+  ]);
   return events.map((event) => {
+    const count = counts.get(event.id);
+    const total = totals.get(event.id) ?? 0;
     const picture = event.imageUrl ? pictures.get(event.imageUrl) : undefined;
     const webp = (picture?.variants ?? [])
       .filter((variant) => variant.format === "webp")
@@ -75,6 +87,16 @@ export async function eventViews(
       category: event.category,
       isFeatured: event.isFeatured,
       registrationRequired: event.registrationRequired,
+      registration: {
+        open: event.registration.open,
+        deadlineInput: event.registration.deadline ? deadlineInput(event.registration.deadline) : "",
+        seatsPerRegistration: event.registration.seatsPerRegistration,
+        waitingList: event.registration.waitingList,
+      },
+      registrations:
+        (event.registrationRequired || total > 0) && count
+          ? { registeredSeats: count.registeredSeats, waitingSeats: count.waitingSeats, total }
+          : null,
       maxParticipants: event.maxParticipants,
       location: event.location,
       locationTa: event.locationTa,
@@ -159,6 +181,13 @@ function eventInput(value: Omit<EventForm, "intent">): EventInput {
     maxParticipants: value.maxParticipants ?? null,
     registrationRequired: value.registrationRequired ?? false,
     isFeatured: value.isFeatured ?? false,
+    // Kept as they were while registration is not required (the fields are hidden then).
+    ...(value.registrationRequired && {
+      registrationDeadline: value.registrationDeadline ? deadlineInstant(value.registrationDeadline) : null,
+      seatsPerRegistration: parseSeatsPerRegistration(value.seatsPerRegistration) ?? undefined,
+      registrationOpen: value.registrationOpen ?? false,
+      waitingList: value.waitingList ?? false,
+    }),
   };
 }
 
@@ -194,6 +223,11 @@ function refusedRow(intent: EventIntent, submission: Parameters<typeof invalidFo
 export async function deleteEventIntent({ parse, actor }: Context) {
   const submission = parse(deleteEventSchema);
   if (submission.status !== "success") return refusedRow("delete-event", submission);
+  const { eventId, withRegistrations } = submission.value;
+  // Registrations go with the event (and come back with Undo), but only once staff said so.
+  const registrations = (await registrationTotals([eventId])).get(eventId) ?? 0;
+  if (registrations > 0 && withRegistrations !== "yes")
+    throw new DomainError(deleteWithRegistrationsQuestion(registrations), { status: 409 });
   const snapshot = await deleteEvent(submission.value.eventId, actor);
   if (!snapshot) throw goneError(NOT_FOUND_MESSAGE);
   const token = await keepForUndo(snapshot, actor.id);

@@ -4,6 +4,7 @@
 // card with a grey picture, its words still readable.
 import {
   CalendarDaysIcon,
+  ClipboardListIcon,
   ClockIcon,
   HistoryIcon,
   MapPinIcon,
@@ -14,11 +15,13 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { categoryLook, EventCategoryBadge } from "~/components/site/events/event-category";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DELETE_LABEL, EDIT_LABEL, EVENT_LIST_LABELS as L, PAST_EVENT_BADGE } from "~/copy/admin-events";
+import { registrationCountLabel } from "~/copy/admin-registrations";
 import { cn } from "~/lib/cn";
 import type { AdminEventView } from "~/views/events";
 
@@ -153,6 +156,21 @@ export function EventAdminCard({
             <TicketIcon aria-hidden="true" />
             {L.registrationRequired}
           </Badge>
+        ) : null}
+        {event.registrations ? (
+          <Link
+            to={`/admin/events/${encodeURIComponent(event.id)}/registrations`}
+            data-event-registrations
+            className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ClipboardListIcon aria-hidden="true" className="size-4 shrink-0" />
+            {registrationCountLabel(
+              event.registrations.registeredSeats,
+              event.maxParticipants,
+              event.registrations.waitingSeats,
+            )}
+            <span className="sr-only"> for {event.title}</span>
+          </Link>
         ) : null}
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
           <Button type="button" variant="outline" size="sm" onClick={onEdit} data-event-edit>

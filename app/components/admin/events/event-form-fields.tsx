@@ -1,7 +1,7 @@
 // The event form's groups of fields below its title and description: when, where and what kind,
 // and the picture with its registration settings.
 import { BilingualField } from "~/components/admin/form/bilingual-field";
-import { CheckboxField, SelectField } from "~/components/admin/form/choice-fields";
+import { CheckboxField, SelectField, SwitchField } from "~/components/admin/form/choice-fields";
 import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { DateField, TextField } from "~/components/admin/form/text-fields";
@@ -25,7 +25,11 @@ type Fields = Record<
   | "mediaId"
   | "maxParticipants"
   | "registrationRequired"
-  | "isFeatured",
+  | "isFeatured"
+  | "registrationDeadline"
+  | "seatsPerRegistration"
+  | "registrationOpen"
+  | "waitingList",
   FieldMeta
 >;
 
@@ -113,16 +117,65 @@ export function EventExtrasFields({
           controlClassName="max-w-40"
         />
         <CheckboxField
-          meta={fields.registrationRequired}
-          label={LABELS.registrationRequired}
-          defaultChecked={event?.registrationRequired ?? false}
-        />
-        <CheckboxField
           meta={fields.isFeatured}
           label={LABELS.isFeatured}
           defaultChecked={event?.isFeatured ?? false}
         />
       </div>
+      <EventRegistrationFields fields={fields} event={event} />
+    </div>
+  );
+}
+
+/**
+ * Registration required, and under it, while it is ticked, how parents register. Shown and hidden
+ * by the checkbox's own state (CSS), so a restored draft and a reset show the right fields; hidden
+ * fields are not sent to the events module (the server keeps what was stored).
+ */
+function EventRegistrationFields({ fields, event }: { fields: Fields; event: AdminEventView | null }) {
+  return (
+    <div className="group/registration grid content-start gap-5 md:col-span-2">
+      <div data-registration-required>
+        <CheckboxField
+          meta={fields.registrationRequired}
+          label={LABELS.registrationRequired}
+          defaultChecked={event?.registrationRequired ?? false}
+        />
+      </div>
+      <fieldset
+        data-registration-settings
+        className="hidden gap-5 rounded-card border border-border p-4 group-has-[[data-registration-required]_[data-state=checked]]/registration:grid sm:grid-cols-2"
+      >
+        <legend className="px-1 text-sm font-medium">{LABELS.registrationSettings}</legend>
+        <TextField
+          meta={fields.registrationDeadline}
+          label={LABELS.registrationDeadline}
+          hint={HINTS.registrationDeadline}
+          type="datetime-local"
+          className="content-start"
+        />
+        <TextField
+          meta={fields.seatsPerRegistration}
+          label={LABELS.seatsPerRegistration}
+          hint={HINTS.seatsPerRegistration}
+          inputMode="numeric"
+          autoComplete="off"
+          controlClassName="max-w-24"
+          className="content-start"
+        />
+        <SwitchField
+          meta={fields.registrationOpen}
+          label={LABELS.registrationOpen}
+          hint={HINTS.registrationOpen}
+          defaultChecked={event?.registration.open ?? true}
+        />
+        <SwitchField
+          meta={fields.waitingList}
+          label={LABELS.waitingList}
+          hint={HINTS.waitingList}
+          defaultChecked={event?.registration.waitingList ?? true}
+        />
+      </fieldset>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // One registration as the office's registrations screen and check-in view draw it (issue 29).
-import type { RegistrationStatus } from "~/server/db/schema";
+type RegistrationStatus = "registered" | "waiting" | "cancelled";
 
 export type RegistrationRowView = {
   id: string;

@@ -91,7 +91,6 @@ export function cancelDescription(parent: string) {
 export const CANCEL_REASON_LABEL = "Reason";
 export const CANCEL_REASON_HINT = "Kept with the registration and in the CSV. At most 500 characters.";
 export const CANCEL_SUBMIT = "Cancel registration";
-export const KEEP_REGISTRATION = "Keep";
 
 // Toasts.
 export const REGISTRATION_ADDED = "Registration added";
@@ -122,10 +121,19 @@ export const DELETE_WITH_REGISTRATIONS_TITLE = "Delete this event?";
 export const DELETE_WITH_REGISTRATIONS_CONFIRM = "Delete";
 export const DELETE_WITH_REGISTRATIONS_KEEP = "Keep";
 
-// The dashboard.
-export const REGISTRATIONS_TODAY_LABEL = "Registrations today";
-export const EVENTS_FILLING_UP_TITLE = "Events filling up";
-export const NO_EVENTS_FILLING_UP = "No upcoming event is nearly full.";
+/** The dashboard's line of an event filling up ("Dec 05, 2026 · 36 / 40 registered, 2 families waiting"). */
+export function fillingUpLabel(
+  date: string,
+  seatsTaken: number,
+  seatsTotal: number,
+  waitingFamilies: number,
+) {
+  const waiting =
+    waitingFamilies === 0
+      ? ""
+      : `, ${waitingFamilies} ${waitingFamilies === 1 ? "family" : "families"} waiting`;
+  return `${date} · ${seatsTaken} / ${seatsTotal} registered${waiting}`;
+}
 
 /** The registration form's rules in the office's words (the same rules as the public form). */
 export const ADMIN_REGISTRATION_RULES: RegistrationRuleMessages = {

@@ -33,6 +33,11 @@ export type DashboardTodos = {
    * file, filtered to pictures without alt text) and the whole filtered library.
    */
   altText: { count: number; to: string; items: { id: string; name: string; to: string }[] } | null;
+  /**
+   * Event registration (issue 29): registrations made today, and the upcoming events nearly full,
+   * each opening its registrations screen. Absent when the reader may not open Events.
+   */
+  registrations: { today: number; fillingUp: ListedItem[]; allTo: string } | null;
 };
 
 export type ActivityItem = {

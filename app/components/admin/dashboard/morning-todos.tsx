@@ -8,6 +8,8 @@ import {
   ImageOffIcon,
   InboxIcon,
   LanguagesIcon,
+  TicketIcon,
+  UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
 import { ALL_CONTENT_LINK } from "~/copy/admin-content";
@@ -79,7 +81,7 @@ function EnquiriesBySchool({ enquiries }: { enquiries: EnquiryTodo }) {
 }
 
 export function MorningTodos({ todos }: { todos: DashboardTodos }) {
-  const { enquiries, scheduled, drafts, events, withoutTamil, altText } = todos;
+  const { enquiries, scheduled, drafts, events, withoutTamil, altText, registrations } = todos;
   const sum = (links: { count: number }[]) => links.reduce((total, link) => total + link.count, 0);
   return (
     <section aria-labelledby="todo-heading" className="grid gap-3">
@@ -138,6 +140,28 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
         >
           <TodoLinks links={withoutTamil} />
         </TodoCard>
+        {registrations ? (
+          <>
+            <TodoCard
+              id="registrations-today"
+              title={TODO_TITLES.registrationsToday}
+              icon={TicketIcon}
+              count={registrations.today}
+              done={TODO_DONE.registrationsToday}
+            >
+              <MoreLink to={registrations.allTo} label={EVENTS_LINK} />
+            </TodoCard>
+            <TodoCard
+              id="filling-up"
+              title={TODO_TITLES.fillingUp}
+              icon={UsersIcon}
+              count={registrations.fillingUp.length}
+              done={TODO_DONE.fillingUp}
+            >
+              <TodoItems items={registrations.fillingUp} />
+            </TodoCard>
+          </>
+        ) : null}
         {altText ? (
           <TodoCard
             id="alt-text"

@@ -55,6 +55,7 @@ export const ACTION_LABELS = {
 
 export const MOVED_UP_MARK = "Moved up";
 export const BY_OFFICE_MARK = "Taken by the office";
+export const NOTE_LABEL = "Note";
 export const REGISTRATIONS_PAGING_LABEL = "Pages of registrations";
 
 export function waitingLabel(queueNumber: number | null) {
@@ -85,12 +86,15 @@ export const NO_FAMILIES = "No registered family matches.";
 
 // Cancel with a reason.
 export const CANCEL_TITLE = "Cancel this registration?";
-export function cancelDescription(parent: string) {
-  return `${parent}'s seats go to the first family on the waiting list. The family is not told by the site: call them.`;
+export function cancelDescription(parent: string, waiting: boolean) {
+  return waiting
+    ? `${parent} leaves the waiting list. The family is not told by the site: call them.`
+    : `${parent}'s seats go to the first families on the waiting list whose seats fit. The family is not told by the site: call them.`;
 }
 export const CANCEL_REASON_LABEL = "Reason";
 export const CANCEL_REASON_HINT = "Kept with the registration and in the CSV. At most 500 characters.";
 export const CANCEL_SUBMIT = "Cancel registration";
+export const KEEP_REGISTRATION = "Keep";
 
 // Toasts.
 export const REGISTRATION_ADDED = "Registration added";

@@ -237,7 +237,9 @@ describe("an event's registrations for the office", () => {
     );
     expect(audited.filter((row) => row.actor_name === "Revathi Editor").length).toBeGreaterThanOrEqual(6);
     expect(audited.map((row) => row.summary)).toContainEqual(
-      expect.stringMatching(/^Cancelled Chitra Devi's registration .*: The family is travelling that week\.$/),
+      expect.stringMatching(
+        /^Cancelled Chitra Devi's registration .*: The family is travelling that week\.$/,
+      ),
     );
   });
 
@@ -439,6 +441,13 @@ describe("an event's registrations for the office", () => {
     await dialog.waitFor();
     const seats = dialog.getByLabel(EVENT_FIELD_LABELS.seatsPerRegistration);
     expect(await seats.inputValue()).toBe("4");
+    // Shown only while Registration required is ticked.
+    const required = dialog.getByRole("checkbox", { name: EVENT_FIELD_LABELS.registrationRequired });
+    expect(await seats.isVisible()).toBe(true);
+    await required.click();
+    await expect.poll(() => seats.isVisible()).toBe(false);
+    await required.click();
+    await expect.poll(() => seats.isVisible()).toBe(true);
     await seats.fill("25");
     await dialog
       .getByLabel(EVENT_FIELD_LABELS.registrationDeadline)

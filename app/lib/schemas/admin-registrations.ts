@@ -5,6 +5,15 @@ import { ADMIN_REGISTRATION_RULES } from "~/copy/admin-registrations";
 import { REGISTRATION_MESSAGES } from "~/copy/registrations";
 import { CANCEL_REASON_MAX, registrationSchema } from "~/lib/schemas/registration";
 
+/** What the registrations screen's action does; the check-in view's does only set-attended. */
+export const REGISTRATION_INTENTS = [
+  "add-registration",
+  "cancel-registration",
+  "move-up",
+  "set-attended",
+] as const;
+export type RegistrationIntent = (typeof REGISTRATION_INTENTS)[number];
+
 const registrationId = z
   .string({ error: REGISTRATION_MESSAGES.notFound })
   .trim()

@@ -63,11 +63,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Editors and admins change registrations; the role is checked here whatever the page showed. */
 export async function action({ request, params }: Route.ActionArgs) {
-  return dispatchIntent(request, requireStaff(request), registrationIntents(params.id), {
-    failureToast,
-    faultMessage: REGISTRATION_SAVE_FAILED,
-    where: "registrations",
-  });
+  const intents = registrationIntents(params.id);
+  return dispatchIntent(
+    request,
+    requireStaff(request),
+    {
+      "add-registration": intents["add-registration"],
+      "cancel-registration": intents["cancel-registration"],
+      "move-up": intents["move-up"],
+      "set-attended": intents["set-attended"],
+    },
+    { failureToast, faultMessage: REGISTRATION_SAVE_FAILED, where: "registrations" },
+  );
 }
 
 export const shouldRevalidate = revalidateAfterEveryPost;

@@ -25,6 +25,7 @@ import {
   attendedSchema,
   cancelRegistrationSchema as cancelSchema,
   moveUpSchema,
+  type RegistrationIntent,
 } from "~/lib/schemas/admin-registrations";
 import { displayedReference } from "~/lib/schemas/registration";
 import type { RegistrationRowView } from "~/views/registrations";
@@ -159,14 +160,6 @@ export async function checkInFamilies(event: SchoolEvent, search: string | undef
   });
   return items.map(registrationRow);
 }
-
-export const REGISTRATION_INTENTS = [
-  "add-registration",
-  "cancel-registration",
-  "move-up",
-  "set-attended",
-] as const;
-type RegistrationIntent = (typeof REGISTRATION_INTENTS)[number];
 
 /**
  * A refusal's reason is the toast's text: a row's button has no field to show it beside, and a

@@ -13,6 +13,7 @@ import {
   CANCEL_SUBMIT,
   CANCEL_TITLE,
   cancelDescription,
+  KEEP_REGISTRATION,
   REGISTRATION_FIELD_LABELS as LABELS,
 } from "~/copy/admin-registrations";
 import { SCHOOLS } from "~/copy/schools";
@@ -38,7 +39,7 @@ export function CancelRegistrationDialog({
       open={row !== null}
       onClose={onClose}
       title={CANCEL_TITLE}
-      description={row ? cancelDescription(row.parentName) : undefined}
+      description={row ? cancelDescription(row.parentName, row.status === "waiting") : undefined}
       className="max-w-lg"
     >
       {row ? <CancelForm key={row.id} row={row} /> : null}
@@ -54,6 +55,7 @@ function CancelForm({ row }: { row: RegistrationRowView }) {
       intent="cancel-registration"
       hidden={{ registrationId: row.id }}
       submitLabel={CANCEL_SUBMIT}
+      cancelLabel={KEEP_REGISTRATION}
     >
       <TextareaField
         meta={state.fields.reason}
@@ -107,7 +109,7 @@ function AddForm({ eventId, seatsMax }: { eventId: string; seatsMax: number }) {
   const seats = Array.from({ length: seatsMax }, (_, index) => String(index + 1));
   return (
     <DialogForm state={state} intent="add-registration" submitLabel={ADD_REGISTRATION_SUBMIT}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
           meta={fields.parentName}
           label={LABELS.parentName}
@@ -145,7 +147,7 @@ function AddForm({ eventId, seatsMax }: { eventId: string; seatsMax: number }) {
           maxLength={REGISTRATION_CLASS_MAX}
           autoComplete="off"
         />
-        <SelectField meta={fields.seats} label={LABELS.seats} options={seats} className="content-start" />
+        <SelectField meta={fields.seats} label={LABELS.seats} options={seats} />
       </div>
       <TextareaField
         meta={fields.note}

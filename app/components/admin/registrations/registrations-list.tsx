@@ -2,7 +2,12 @@
 // shows one). Reference, parent, phone (to call), e-mail, child and class, school, seats, status and
 // the row's buttons.
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { BY_OFFICE_MARK, COLUMN_LABELS as C, REGISTRATIONS_TITLE } from "~/copy/admin-registrations";
+import {
+  BY_OFFICE_MARK,
+  COLUMN_LABELS as C,
+  NOTE_LABEL,
+  REGISTRATIONS_TITLE,
+} from "~/copy/admin-registrations";
 import type { RegistrationRowView } from "~/views/registrations";
 import { RegistrationActions } from "./registration-actions";
 import { RegistrationStatus } from "./registration-status";
@@ -54,6 +59,11 @@ export function RegistrationsList({ rows, onCancel }: Props) {
                   {row.email ? (
                     <span className="block text-xs break-all text-muted-foreground">{row.email}</span>
                   ) : null}
+                  {row.note ? (
+                    <span className="mt-1 block max-w-56 text-xs break-words text-muted-foreground">
+                      {NOTE_LABEL}: {row.note}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   {row.childName}
@@ -102,6 +112,12 @@ export function RegistrationsList({ rows, onCancel }: Props) {
               <dd>{row.school ?? "—"}</dd>
               <dt className="text-muted-foreground">{C.seats}</dt>
               <dd className="tabular-nums">{row.seats}</dd>
+              {row.note ? (
+                <>
+                  <dt className="text-muted-foreground">{NOTE_LABEL}</dt>
+                  <dd className="break-words">{row.note}</dd>
+                </>
+              ) : null}
             </dl>
             {row.cancelReason ? <p className="text-sm text-muted-foreground">{row.cancelReason}</p> : null}
             <RegistrationActions row={row} onCancel={onCancel} />

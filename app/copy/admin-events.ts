@@ -97,6 +97,17 @@ export function eventRestoredDescription(title: string) {
   return `"${title}" is back on the Events page.`;
 }
 
+// Deleting an event that has registrations (issue 29): asked first, with their number; an
+// event without them still goes at once.
+export function deleteWithRegistrationsQuestion(count: number) {
+  return count === 1
+    ? "This event has 1 registration. Delete it with them?"
+    : `This event has ${count.toLocaleString("en-IN")} registrations. Delete it with them?`;
+}
+export const DELETE_WITH_REGISTRATIONS_TITLE = "Delete this event?";
+export const DELETE_WITH_REGISTRATIONS_CONFIRM = "Delete";
+export const DELETE_WITH_REGISTRATIONS_KEEP = "Keep";
+
 // Limits of our own: long enough for any real event, short enough for a card and a calendar.
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 2000;

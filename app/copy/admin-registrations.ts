@@ -115,16 +115,6 @@ export function attendedDescription(parent: string, attended: boolean) {
   return attended ? `${parent} arrived.` : `${parent} is no longer marked as arrived.`;
 }
 
-// Deleting an event that has registrations (issue 29): asked first, with their number.
-export function deleteWithRegistrationsQuestion(count: number) {
-  return count === 1
-    ? "This event has 1 registration. Delete it with them?"
-    : `This event has ${count.toLocaleString("en-IN")} registrations. Delete it with them?`;
-}
-export const DELETE_WITH_REGISTRATIONS_TITLE = "Delete this event?";
-export const DELETE_WITH_REGISTRATIONS_CONFIRM = "Delete";
-export const DELETE_WITH_REGISTRATIONS_KEEP = "Keep";
-
 /** The dashboard's line of an event filling up ("Dec 05, 2026 · 36 / 40 registered, 2 families waiting"). */
 export function fillingUpLabel(
   date: string,

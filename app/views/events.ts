@@ -24,10 +24,11 @@ export type AdminEventView = {
     waitingList: boolean;
   };
   /**
-   * Registered and waiting seats, for an event that takes registrations (or has some); `total`
-   * counts every registration, cancelled too: the delete's question names it. Null otherwise.
+   * For an event that takes registrations (or has some): its seats as the card says them ("23 / 40
+   * registered, 5 waiting"), and `total`, every registration, cancelled too, which the delete's
+   * question names. Null otherwise.
    */
-  registrations: { registeredSeats: number; waitingSeats: number; total: number } | null;
+  registrations: { label: string; total: number } | null;
   maxParticipants: number | null;
   location: string | null;
   locationTa: string | null;

@@ -9,7 +9,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TODO_TITLES } from "~/copy/admin-dashboard";
-import { EVENT_FIELD_LABELS, EVENT_MESSAGES, UPDATE_EVENT_SUBMIT } from "~/copy/admin-events";
+import {
+  deleteWithRegistrationsQuestion,
+  EVENT_FIELD_LABELS,
+  EVENT_MESSAGES,
+  UPDATE_EVENT_SUBMIT,
+} from "~/copy/admin-events";
 import {
   ACTION_LABELS,
   ADD_REGISTRATION_LABEL,
@@ -19,7 +24,6 @@ import {
   CANCEL_REASON_LABEL,
   CANCEL_SUBMIT,
   CSV_HEADER,
-  deleteWithRegistrationsQuestion,
   REGISTRATION_ADDED,
   REGISTRATION_CANCELLED,
 } from "~/copy/admin-registrations";

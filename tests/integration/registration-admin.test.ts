@@ -5,7 +5,7 @@
 // and Undo brings them back. The registration settings of the event form, read in India time.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { deleteWithRegistrationsQuestion } from "~/copy/admin-registrations";
+import { deleteWithRegistrationsQuestion } from "~/copy/admin-events";
 import { REGISTRATION_MESSAGES } from "~/copy/registrations";
 import { deadlineInstant, parseSeatsPerRegistration } from "~/lib/schemas/events";
 import type { Actor } from "~/server/audit.server";
@@ -161,7 +161,7 @@ describe("deleting an event with registrations", () => {
       { intent: "delete-event", eventId: event.id, withRegistrations: "yes" },
       actor,
     );
-    const token = (deleted.reply?.data.deleted as { token: string }).token;
+    const token = (deleted.reply!.data.deleted as { token: string }).token;
     expect(await eventById(event.id)).toBeUndefined();
     expect(await registrationTotals([event.id])).toEqual(new Map([[event.id, 0]]));
 

@@ -3,6 +3,7 @@
 // turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
 import {
+  deleteWithRegistrationsQuestion,
   ERROR_TITLE,
   EVENT_CREATED,
   EVENT_DELETE_FAILED,
@@ -11,7 +12,7 @@ import {
   EVENT_UPDATED,
   eventRestoredDescription,
 } from "~/copy/admin-events";
-import { deleteWithRegistrationsQuestion } from "~/copy/admin-registrations";
+import { registrationCountLabel } from "~/copy/admin-registrations";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { eventTimeRangeLabel, isPastEventDate } from "~/lib/event-calendar";
 import { formatEventDate, parseEventTime } from "~/lib/event-time";
@@ -95,7 +96,10 @@ export async function eventViews(
       },
       registrations:
         (event.registrationRequired || total > 0) && count
-          ? { registeredSeats: count.registeredSeats, waitingSeats: count.waitingSeats, total }
+          ? {
+              label: registrationCountLabel(count.registeredSeats, event.maxParticipants, count.waitingSeats),
+              total,
+            }
           : null,
       maxParticipants: event.maxParticipants,
       location: event.location,

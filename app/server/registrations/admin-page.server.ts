@@ -13,6 +13,7 @@ import {
   REGISTRATION_CANCELLED,
   REGISTRATION_MOVED_UP,
   REGISTRATION_SAVE_FAILED,
+  registrationCountLabel,
 } from "~/copy/admin-registrations";
 import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { SITE_TIME_ZONE } from "~/copy/locale";
@@ -134,7 +135,7 @@ export async function eventSummary(event: SchoolEvent) {
     id: event.id,
     title: event.title,
     dateLabel: formatEventDate(event.eventDate),
-    maxParticipants: event.maxParticipants,
+    countLabel: registrationCountLabel(counts.registeredSeats, event.maxParticipants, counts.waitingSeats),
     seatsPerRegistration: event.registration.seatsPerRegistration,
     registrationRequired: event.registrationRequired,
     counts,

@@ -8,8 +8,6 @@ import {
   ImageOffIcon,
   InboxIcon,
   LanguagesIcon,
-  TicketIcon,
-  UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
 import { ALL_CONTENT_LINK } from "~/copy/admin-content";
@@ -145,7 +143,7 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
             <TodoCard
               id="registrations-today"
               title={TODO_TITLES.registrationsToday}
-              icon={TicketIcon}
+              icon={FilePenLineIcon}
               count={registrations.today}
               done={TODO_DONE.registrationsToday}
             >
@@ -154,7 +152,7 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
             <TodoCard
               id="filling-up"
               title={TODO_TITLES.fillingUp}
-              icon={UsersIcon}
+              icon={CalendarDaysIcon}
               count={registrations.fillingUp.length}
               done={TODO_DONE.fillingUp}
             >

@@ -15,7 +15,7 @@ import {
   DELETE_WITH_REGISTRATIONS_KEEP,
   DELETE_WITH_REGISTRATIONS_TITLE,
   deleteWithRegistrationsQuestion,
-} from "~/copy/admin-registrations";
+} from "~/copy/admin-events";
 
 export type DeleteQuestion = null | { id: string; title: string; registrations: number };
 

@@ -21,7 +21,6 @@ import { categoryLook, EventCategoryBadge } from "~/components/site/events/event
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DELETE_LABEL, EDIT_LABEL, EVENT_LIST_LABELS as L, PAST_EVENT_BADGE } from "~/copy/admin-events";
-import { registrationCountLabel } from "~/copy/admin-registrations";
 import { cn } from "~/lib/cn";
 import type { AdminEventView } from "~/views/events";
 
@@ -164,11 +163,7 @@ export function EventAdminCard({
             className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <ClipboardListIcon aria-hidden="true" className="size-4 shrink-0" />
-            {registrationCountLabel(
-              event.registrations.registeredSeats,
-              event.maxParticipants,
-              event.registrations.waitingSeats,
-            )}
+            {event.registrations.label}
             <span className="sr-only"> for {event.title}</span>
           </Link>
         ) : null}

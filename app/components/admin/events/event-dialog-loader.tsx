@@ -1,7 +1,6 @@
 // Loads the Add/Edit Event dialog when used (components/admin/lazy-dialog.tsx): not needed to draw the list.
 import { lazyDialog } from "~/components/admin/lazy-dialog";
-import { ADD_EVENT_TITLE, EDIT_EVENT_TITLE } from "~/copy/admin-events";
-import { DELETE_WITH_REGISTRATIONS_TITLE } from "~/copy/admin-registrations";
+import { ADD_EVENT_TITLE, DELETE_WITH_REGISTRATIONS_TITLE, EDIT_EVENT_TITLE } from "~/copy/admin-events";
 
 export type { EventDialogState } from "./event-form-dialog";
 

@@ -1,14 +1,14 @@
 // The registrations screen's and the check-in view's heading: the event's title, its date, and
 // its seats ("23 / 40 registered, 5 waiting").
 import type { ReactNode } from "react";
-import { REGISTRATIONS_TITLE, registrationCountLabel } from "~/copy/admin-registrations";
+import { REGISTRATIONS_TITLE } from "~/copy/admin-registrations";
 
 export type EventSummaryView = {
   id: string;
   title: string;
   dateLabel: string;
-  maxParticipants: number | null;
-  counts: { registeredSeats: number; waitingSeats: number };
+  /** "23 / 40 registered, 5 waiting", written on the server. */
+  countLabel: string;
 };
 
 export function RegistrationsHeader({
@@ -30,13 +30,7 @@ export function RegistrationsHeader({
         <p className="text-muted-foreground">
           <span>{event.dateLabel}</span>
           {" · "}
-          <span data-registration-summary>
-            {registrationCountLabel(
-              event.counts.registeredSeats,
-              event.maxParticipants,
-              event.counts.waitingSeats,
-            )}
-          </span>
+          <span data-registration-summary>{event.countLabel}</span>
         </p>
         {children}
       </div>

@@ -28,11 +28,6 @@ export const EVENT_FIELD_LABELS = {
   maxParticipants: "Maximum Participants",
   registrationRequired: "Registration required",
   isFeatured: "Featured event",
-  registrationSettings: "Registration",
-  registrationDeadline: "Registration deadline",
-  seatsPerRegistration: "Seats per registration",
-  registrationOpen: "Registration open",
-  waitingList: "Waiting list offered",
 } as const;
 
 /** The calendar picker's text before a date is chosen (spec §2). */
@@ -42,10 +37,6 @@ export const EVENT_FIELD_HINTS = {
   eventDate: "Dates are the school's own, in India time.",
   endTime: "Optional. Calendars show the event until then; left empty, for two hours.",
   maxParticipants: "Leave empty for unlimited",
-  registrationDeadline: "India time. Leave empty to take registrations until the event starts.",
-  seatsPerRegistration: "The most seats one family may ask for, from 1 to 20.",
-  registrationOpen: "Switch off to stop registrations at once, whatever the seats and the deadline.",
-  waitingList: "When the seats are taken, families may join a numbered waiting list.",
 } as const;
 
 /** Under Event Time when the event was saved earlier with words a time input cannot show. */
@@ -97,16 +88,9 @@ export function eventRestoredDescription(title: string) {
   return `"${title}" is back on the Events page.`;
 }
 
-// Deleting an event that has registrations (issue 29): asked first, with their number; an
-// event without them still goes at once.
-export function deleteWithRegistrationsQuestion(count: number) {
-  return count === 1
-    ? "This event has 1 registration. Delete it with them?"
-    : `This event has ${count.toLocaleString("en-IN")} registrations. Delete it with them?`;
-}
+// Deleting an event that has registrations (issue 29) asks first (its words:
+// admin-event-registration.ts); this title is the frame shown while the question's file comes.
 export const DELETE_WITH_REGISTRATIONS_TITLE = "Delete this event?";
-export const DELETE_WITH_REGISTRATIONS_CONFIRM = "Delete";
-export const DELETE_WITH_REGISTRATIONS_KEEP = "Keep";
 
 // Limits of our own: long enough for any real event, short enough for a card and a calendar.
 export const EVENT_TITLE_MAX = 200;

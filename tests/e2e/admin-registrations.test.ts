@@ -9,12 +9,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TODO_TITLES } from "~/copy/admin-dashboard";
-import {
-  deleteWithRegistrationsQuestion,
-  EVENT_FIELD_LABELS,
-  EVENT_MESSAGES,
-  UPDATE_EVENT_SUBMIT,
-} from "~/copy/admin-events";
+import { deleteWithRegistrationsQuestion, REGISTRATION_FIELD_LABELS } from "~/copy/admin-event-registration";
+import { EVENT_FIELD_LABELS, EVENT_MESSAGES, UPDATE_EVENT_SUBMIT } from "~/copy/admin-events";
 import {
   ACTION_LABELS,
   ADD_REGISTRATION_LABEL,
@@ -443,7 +439,7 @@ describe("an event's registrations for the office", () => {
     await page.locator(`[data-event-card="${eventId}"] [data-event-edit]`).click();
     const dialog = page.getByRole("dialog", { name: "Edit Event" });
     await dialog.waitFor();
-    const seats = dialog.getByLabel(EVENT_FIELD_LABELS.seatsPerRegistration);
+    const seats = dialog.getByLabel(REGISTRATION_FIELD_LABELS.seatsPerRegistration);
     expect(await seats.inputValue()).toBe("4");
     // Shown only while Registration required is ticked.
     const required = dialog.getByRole("checkbox", { name: EVENT_FIELD_LABELS.registrationRequired });
@@ -454,13 +450,13 @@ describe("an event's registrations for the office", () => {
     await expect.poll(() => seats.isVisible()).toBe(true);
     await seats.fill("25");
     await dialog
-      .getByLabel(EVENT_FIELD_LABELS.registrationDeadline)
+      .getByLabel(REGISTRATION_FIELD_LABELS.registrationDeadline)
       .fill(`${addDays(todayInSchoolTimeZone(), 8)}T18:30`);
     await dialog.getByRole("button", { name: UPDATE_EVENT_SUBMIT }).click();
     await expect.poll(() => dialog.textContent()).toContain(EVENT_MESSAGES.seatsPerRegistration);
     await page.screenshot({ path: `${SCREENSHOTS}/event-form-registration-1440.png`, fullPage: true });
     await seats.fill("6");
-    await dialog.getByRole("switch", { name: EVENT_FIELD_LABELS.waitingList }).click();
+    await dialog.getByRole("switch", { name: REGISTRATION_FIELD_LABELS.waitingList }).click();
     await dialog.getByRole("button", { name: UPDATE_EVENT_SUBMIT }).click();
     await expectToastOf(page, "success", "Event updated");
     const [row] = queryDatabase<{

@@ -203,6 +203,11 @@ const RULES: Record<string, RouteRules> = {
         expect: STAFF_ACTION,
       },
       {
+        label: "delete-event-with-registrations",
+        fields: { intent: "delete-event-with-registrations", eventId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
         label: "restore-event",
         fields: { intent: "restore-event", token: "no-such-token" },
         expect: STAFF_ACTION,

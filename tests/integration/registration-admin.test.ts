@@ -5,13 +5,17 @@
 // and Undo brings them back. The registration settings of the event form, read in India time.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { deleteWithRegistrationsQuestion } from "~/copy/admin-events";
+import { deleteWithRegistrationsQuestion } from "~/copy/admin-event-registration";
 import { REGISTRATION_MESSAGES } from "~/copy/registrations";
 import { deadlineInstant, parseSeatsPerRegistration } from "~/lib/schemas/events";
 import type { Actor } from "~/server/audit.server";
 import { db } from "~/server/db/db.server";
 import { DomainError } from "~/server/domain-error.server";
-import { deleteEventIntent, restoreEventIntent } from "~/server/events/admin-page.server";
+import {
+  deleteEventIntent,
+  deleteEventWithRegistrationsIntent,
+  restoreEventIntent,
+} from "~/server/events/admin-page.server";
 import { createEvent, eventById } from "~/server/events/events.server";
 import type { IntentContext } from "~/server/http/intents.server";
 import {
@@ -157,8 +161,8 @@ describe("deleting an event with registrations", () => {
     expect(await eventById(event.id)).toBeDefined();
 
     const deleted = await run(
-      deleteEventIntent,
-      { intent: "delete-event", eventId: event.id, withRegistrations: "yes" },
+      deleteEventWithRegistrationsIntent,
+      { intent: "delete-event-with-registrations", eventId: event.id },
       actor,
     );
     const token = (deleted.reply!.data.deleted as { token: string }).token;

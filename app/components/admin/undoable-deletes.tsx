@@ -43,7 +43,7 @@ type DeleteReply = {
 type RestoreReply = { toast?: ActionToast } & Record<string, unknown>;
 
 type Request =
-  | { key: string; kind: "delete"; id: string; byKeyboard: boolean; fields?: Record<string, string> }
+  | { key: string; kind: "delete"; id: string; byKeyboard: boolean }
   | { key: string; kind: "restore"; token: string; id: string; byKeyboard: boolean };
 
 /** Where focus goes once an item's buttons have gone or come back. */
@@ -76,16 +76,9 @@ export function useUndoableDeletes(settings: UndoableDeletesSettings) {
     requests.filter((request) => request.kind === "delete").map((request) => request.id),
   );
 
-  /**
-   * `byKeyboard`: the Delete button was pressed with a key (only "undo" focus uses it); `fields`:
-   * more values posted with the delete (an answer to a question asked first).
-   */
-  function remove(
-    id: string,
-    next?: string,
-    { byKeyboard = false, fields }: { byKeyboard?: boolean; fields?: Record<string, string> } = {},
-  ) {
-    setRequests((current) => [...current, { key: key(), kind: "delete", id, byKeyboard, fields }]);
+  /** `byKeyboard`: the Delete button was pressed with a key (only "undo" focus uses it). */
+  function remove(id: string, next?: string, { byKeyboard = false } = {}) {
+    setRequests((current) => [...current, { key: key(), kind: "delete", id, byKeyboard }]);
     if (!focusUndo) focusItem(settings, next);
   }
   function undo(token: string, id: string, byKeyboard: boolean) {
@@ -108,7 +101,6 @@ export function useUndoableDeletes(settings: UndoableDeletesSettings) {
         key={request.key}
         settings={settings}
         id={request.id}
-        fields={request.fields}
         undoTakesFocus={focusUndo && request.byKeyboard}
         onUndo={undo}
         onDone={() => settled(request.key)}
@@ -138,24 +130,19 @@ function useSubmitOnce(submit: () => void) {
 function DeleteRequest({
   settings,
   id,
-  fields,
   undoTakesFocus,
   onUndo,
   onDone,
 }: {
   settings: UndoableDeletesSettings;
   id: string;
-  fields?: Record<string, string>;
   undoTakesFocus: boolean;
   onUndo: (token: string, id: string, byKeyboard: boolean) => void;
   onDone: () => void;
 }) {
   const fetcher = useFetcher<DeleteReply>();
   useSubmitOnce(() =>
-    fetcher.submit(
-      { ...fields, intent: settings.intents.delete, [settings.idField]: id },
-      { method: "post" },
-    ),
+    fetcher.submit({ intent: settings.intents.delete, [settings.idField]: id }, { method: "post" }),
   );
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the answer matters

@@ -14,7 +14,13 @@ import {
 import { EVENT_CATEGORIES } from "~/copy/categories";
 import { isCalendarDate, SITE_UTC_OFFSET } from "~/copy/locale";
 
-export const EVENT_INTENTS = ["create-event", "update-event", "delete-event", "restore-event"] as const;
+export const EVENT_INTENTS = [
+  "create-event",
+  "update-event",
+  "delete-event",
+  "delete-event-with-registrations",
+  "restore-event",
+] as const;
 export type EventIntent = (typeof EVENT_INTENTS)[number];
 
 /** What a time input sends: "09:30", or "09:30:00" when it offers seconds. */
@@ -190,11 +196,12 @@ export const updateEventSchema = z
   .superRefine(endAfterStart)
   .superRefine(registrationSettings);
 
-export const deleteEventSchema = z.object({
-  intent: z.literal("delete-event"),
+export const deleteEventSchema = z.object({ intent: z.literal("delete-event"), eventId });
+
+/** The delete of an event with registrations, sent once staff answered the question it asks first. */
+export const deleteEventWithRegistrationsSchema = z.object({
+  intent: z.literal("delete-event-with-registrations"),
   eventId,
-  /** "yes" once staff answered the question an event with registrations asks first. */
-  withRegistrations: z.literal("yes", { error: M.reload }).optional(),
 });
 
 /** Undo of a delete: the token the delete's answer gave, sent back by the toast's Undo button. */

@@ -37,6 +37,7 @@ import {
   adminEventsQuery,
   createEventIntent,
   deleteEventIntent,
+  deleteEventWithRegistrationsIntent,
   failureToast,
   restoreEventIntent,
   updateEventIntent,
@@ -70,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       "create-event": createEventIntent,
       "update-event": updateEventIntent,
       "delete-event": deleteEventIntent,
+      "delete-event-with-registrations": deleteEventWithRegistrationsIntent,
       "restore-event": restoreEventIntent,
     },
     { failureToast, faultMessage: EVENT_SAVE_FAILED, where: "events" },
@@ -100,6 +102,7 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
     (event) => setDialog({ mode: "edit", event }),
   );
   const deletes = useEventDeletes(ADD_EVENT_BUTTON_ID);
+  const deletesWithRegistrations = useEventDeletes(ADD_EVENT_BUTTON_ID, "delete-event-with-registrations");
   // An event with registrations asks first (issue 29); one without goes at once (spec §2).
   const [question, setQuestion] = useState<DeleteQuestion>(null);
 
@@ -143,7 +146,7 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
             <li key={event.id} className="flex min-w-0">
               <EventAdminCard
                 event={event}
-                deleting={deletes.hidden.has(event.id)}
+                deleting={deletes.hidden.has(event.id) || deletesWithRegistrations.hidden.has(event.id)}
                 onEdit={() => setDialog({ mode: "edit", event })}
                 onDelete={(byKeyboard) =>
                   event.registrations?.total
@@ -169,9 +172,10 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
       <DeleteWithRegistrationsDialog
         question={question}
         onClose={() => setQuestion(null)}
-        onDelete={(id) => deletes.remove(id, undefined, { fields: { withRegistrations: "yes" } })}
+        onDelete={(id) => deletesWithRegistrations.remove(id)}
       />
       {deletes.pending}
+      {deletesWithRegistrations.pending}
     </AdminPage>
   );
 }

@@ -2,8 +2,8 @@
 // one handler per intent of its action (docs/decisions/013: the happy path only; dispatchIntent
 // turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
+import { deleteWithRegistrationsQuestion } from "~/copy/admin-event-registration";
 import {
-  deleteWithRegistrationsQuestion,
   ERROR_TITLE,
   EVENT_CREATED,
   EVENT_DELETE_FAILED,
@@ -21,6 +21,7 @@ import {
   createEventSchema,
   deadlineInstant,
   deleteEventSchema,
+  deleteEventWithRegistrationsSchema,
   type EventForm,
   type EventIntent,
   parseSeatsPerRegistration,
@@ -151,6 +152,7 @@ const FAILURES: Record<EventIntent, string> = {
   "create-event": EVENT_SAVE_FAILED,
   "update-event": EVENT_SAVE_FAILED,
   "delete-event": EVENT_DELETE_FAILED,
+  "delete-event-with-registrations": EVENT_DELETE_FAILED,
   "restore-event": EVENT_SAVE_FAILED,
 };
 
@@ -162,7 +164,7 @@ const FAILURES: Record<EventIntent, string> = {
 export const failureToast = failureToasts({
   title: ERROR_TITLE,
   fault: (intent) => FAILURES[intent as EventIntent] ?? EVENT_SAVE_FAILED,
-  refusal: (intent) => (intent === "delete-event" || intent === "restore-event" ? "after" : "none"),
+  refusal: (intent) => (intent.startsWith("delete-event") || intent === "restore-event" ? "after" : "none"),
 });
 
 type Context = IntentContext<SessionUser>;
@@ -223,21 +225,35 @@ function refusedRow(intent: EventIntent, submission: Parameters<typeof invalidFo
   });
 }
 
-/** No question first (spec §2): the event goes at once, and the toast offers Undo. */
+/**
+ * No question first (spec §2): the event goes at once, and the toast offers Undo. An event with
+ * registrations is the exception (issue 29): refused here with the question, which the page asks
+ * before it sends delete-event-with-registrations instead.
+ */
 export async function deleteEventIntent({ parse, actor }: Context) {
   const submission = parse(deleteEventSchema);
   if (submission.status !== "success") return refusedRow("delete-event", submission);
-  const { eventId, withRegistrations } = submission.value;
-  // Registrations go with the event (and come back with Undo), but only once staff said so.
+  const { eventId } = submission.value;
   const registrations = (await registrationTotals([eventId])).get(eventId) ?? 0;
-  if (registrations > 0 && withRegistrations !== "yes")
+  if (registrations > 0)
     throw new DomainError(deleteWithRegistrationsQuestion(registrations), { status: 409 });
-  const snapshot = await deleteEvent(submission.value.eventId, actor);
+  return deletedReply(eventId, actor);
+}
+
+/** Staff said yes to the question: the event goes with its registrations, which Undo restores too. */
+export async function deleteEventWithRegistrationsIntent({ parse, actor }: Context) {
+  const submission = parse(deleteEventWithRegistrationsSchema);
+  if (submission.status !== "success") return refusedRow("delete-event-with-registrations", submission);
+  return deletedReply(submission.value.eventId, actor);
+}
+
+async function deletedReply(eventId: string, actor: Context["actor"]) {
+  const snapshot = await deleteEvent(eventId, actor);
   if (!snapshot) throw goneError(NOT_FOUND_MESSAGE);
   const token = await keepForUndo(snapshot, actor.id);
   return data<DeleteEventReply>({
     intent: "delete-event",
-    deleted: { id: submission.value.eventId, title: snapshot.title, token },
+    deleted: { id: eventId, title: snapshot.title, token },
   });
 }
 

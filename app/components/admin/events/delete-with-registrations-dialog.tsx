@@ -13,9 +13,9 @@ import {
 import {
   DELETE_WITH_REGISTRATIONS_CONFIRM,
   DELETE_WITH_REGISTRATIONS_KEEP,
-  DELETE_WITH_REGISTRATIONS_TITLE,
   deleteWithRegistrationsQuestion,
-} from "~/copy/admin-events";
+} from "~/copy/admin-event-registration";
+import { DELETE_WITH_REGISTRATIONS_TITLE } from "~/copy/admin-events";
 
 export type DeleteQuestion = null | { id: string; title: string; registrations: number };
 

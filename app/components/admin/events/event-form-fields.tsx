@@ -6,6 +6,10 @@ import type { FieldMeta } from "~/components/admin/form/field-meta";
 import { ImageFormField } from "~/components/admin/form/image-form-field";
 import { DateField, TextField } from "~/components/admin/form/text-fields";
 import {
+  REGISTRATION_FIELD_HINTS as REGISTRATION_HINTS,
+  REGISTRATION_FIELD_LABELS as REGISTRATION_LABELS,
+} from "~/copy/admin-event-registration";
+import {
   EVENT_FIELD_HINTS as HINTS,
   EVENT_FIELD_LABELS as LABELS,
   PICK_A_DATE,
@@ -146,18 +150,18 @@ function EventRegistrationFields({ fields, event }: { fields: Fields; event: Adm
         data-registration-settings
         className="hidden gap-5 rounded-card border border-border p-4 group-has-[[data-registration-required]_[data-state=checked]]/registration:grid sm:grid-cols-2"
       >
-        <legend className="px-1 text-sm font-medium">{LABELS.registrationSettings}</legend>
+        <legend className="px-1 text-sm font-medium">{REGISTRATION_LABELS.settings}</legend>
         <TextField
           meta={fields.registrationDeadline}
-          label={LABELS.registrationDeadline}
-          hint={HINTS.registrationDeadline}
+          label={REGISTRATION_LABELS.registrationDeadline}
+          hint={REGISTRATION_HINTS.registrationDeadline}
           type="datetime-local"
           className="content-start"
         />
         <TextField
           meta={fields.seatsPerRegistration}
-          label={LABELS.seatsPerRegistration}
-          hint={HINTS.seatsPerRegistration}
+          label={REGISTRATION_LABELS.seatsPerRegistration}
+          hint={REGISTRATION_HINTS.seatsPerRegistration}
           inputMode="numeric"
           autoComplete="off"
           controlClassName="max-w-24"
@@ -165,14 +169,14 @@ function EventRegistrationFields({ fields, event }: { fields: Fields; event: Adm
         />
         <SwitchField
           meta={fields.registrationOpen}
-          label={LABELS.registrationOpen}
-          hint={HINTS.registrationOpen}
+          label={REGISTRATION_LABELS.registrationOpen}
+          hint={REGISTRATION_HINTS.registrationOpen}
           defaultChecked={event?.registration.open ?? true}
         />
         <SwitchField
           meta={fields.waitingList}
-          label={LABELS.waitingList}
-          hint={HINTS.waitingList}
+          label={REGISTRATION_LABELS.waitingList}
+          hint={REGISTRATION_HINTS.waitingList}
           defaultChecked={event?.registration.waitingList ?? true}
         />
       </fieldset>

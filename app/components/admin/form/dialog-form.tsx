@@ -109,7 +109,6 @@ export function DialogForm({
   hidden,
   submitLabel,
   busyLabel,
-  cancelLabel,
   className,
   children,
 }: {
@@ -120,8 +119,6 @@ export function DialogForm({
   submitLabel: string;
   /** Said by the submit button while saving, instead of a spinner. */
   busyLabel?: string;
-  /** The closing button's word, where "Cancel" would mean the submit's action ("Keep"). */
-  cancelLabel?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -136,7 +133,7 @@ export function DialogForm({
       <FormParts draft={draft} report={uploads.report} wait={wait}>
         {children}
         <FormMessage form={form} />
-        <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} cancelLabel={cancelLabel} />
+        <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </FormParts>
       {leader ? <NavigationGuard /> : null}
     </fetcher.Form>
@@ -188,18 +185,16 @@ export function FormFooter({
   busy,
   submitLabel,
   busyLabel,
-  cancelLabel = "Cancel",
 }: {
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
-  cancelLabel?: string;
 }) {
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline">
-          {cancelLabel}
+          Cancel
         </Button>
       </DialogClose>
       <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />

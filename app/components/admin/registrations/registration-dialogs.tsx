@@ -1,9 +1,14 @@
 // The registrations screen's two dialogs (loaded when first used): cancel a registration with a
 // reason, and add a registration taken by phone with the public form's fields and rules.
 import { SelectField } from "~/components/admin/form/choice-fields";
-import { DialogForm, useDialogForm } from "~/components/admin/form/dialog-form";
+import { DialogForm, FormMessage, FormParts, useDialogForm } from "~/components/admin/form/dialog-form";
+import { DraftNotice } from "~/components/admin/form/draft-notice";
 import { FormDialog } from "~/components/admin/form/form-dialog";
+import { SubmitButton } from "~/components/admin/form/submit-button";
 import { TextareaField, TextField } from "~/components/admin/form/text-fields";
+import { NavigationGuard } from "~/components/admin/form/unsaved-guard";
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import {
   ADD_REGISTRATION_DESCRIPTION,
   ADD_REGISTRATION_LABEL,
@@ -47,26 +52,40 @@ export function CancelRegistrationDialog({
   );
 }
 
+/**
+ * DialogForm's parts with Keep beside the submit button: "Cancel" there would read as the
+ * dialog's own purpose.
+ */
 function CancelForm({ row }: { row: RegistrationRowView }) {
   const state = useDialogForm({ id: `cancel-registration-${row.id}`, schema: cancelRegistrationSchema });
+  const { fetcher, form, formProps, busy, uploads, draft, wait, leader } = state;
   return (
-    <DialogForm
-      state={state}
-      intent="cancel-registration"
-      hidden={{ registrationId: row.id }}
-      submitLabel={CANCEL_SUBMIT}
-      cancelLabel={KEEP_REGISTRATION}
-    >
-      <TextareaField
-        meta={state.fields.reason}
-        label={CANCEL_REASON_LABEL}
-        hint={CANCEL_REASON_HINT}
-        required
-        rows={3}
-        maxLength={CANCEL_REASON_MAX}
-        controlled
-      />
-    </DialogForm>
+    <fetcher.Form ref={draft.formRef} method="post" {...formProps} className="grid gap-5">
+      <input type="hidden" name="intent" value="cancel-registration" />
+      <input type="hidden" name="registrationId" value={row.id} />
+      <DraftNotice draft={draft} />
+      <FormParts draft={draft} report={uploads.report} wait={wait}>
+        <TextareaField
+          meta={state.fields.reason}
+          label={CANCEL_REASON_LABEL}
+          hint={CANCEL_REASON_HINT}
+          required
+          rows={3}
+          maxLength={CANCEL_REASON_MAX}
+          controlled
+        />
+        <FormMessage form={form} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {KEEP_REGISTRATION}
+            </Button>
+          </DialogClose>
+          <SubmitButton busy={busy} label={CANCEL_SUBMIT} variant="destructive" />
+        </DialogFooter>
+      </FormParts>
+      {leader ? <NavigationGuard /> : null}
+    </fetcher.Form>
   );
 }
 

@@ -12,8 +12,6 @@ export const TODO_TITLES = {
   events: "Events this week",
   tamil: "Without Tamil",
   altText: "Pictures without alt text",
-  registrationsToday: "Registrations today",
-  fillingUp: "Events filling up",
 } as const;
 
 /** What a to-do card says when there is nothing to do. */
@@ -24,8 +22,6 @@ export const TODO_DONE = {
   events: "No events this week.",
   tamil: "All done: everything has its Tamil version.",
   altText: "All done: every picture has alt text.",
-  registrationsToday: "No registrations yet today.",
-  fillingUp: "No upcoming event is nearly full.",
 } as const;
 
 export const TODO_SECTION_LABEL = "To do today";

@@ -115,6 +115,13 @@ export function attendedDescription(parent: string, attended: boolean) {
   return attended ? `${parent} arrived.` : `${parent} is no longer marked as arrived.`;
 }
 
+// The dashboard's card (issue 29).
+export const EVENTS_FILLING_UP = "Events filling up";
+export const NO_EVENTS_FILLING_UP = "No upcoming event is nearly full.";
+export function registrationsTodayLabel(count: number) {
+  return `Registrations today: ${count.toLocaleString("en-IN")}`;
+}
+
 /** The dashboard's line of an event filling up ("Dec 05, 2026 · 36 / 40 registered, 2 families waiting"). */
 export function fillingUpLabel(
   date: string,

@@ -34,10 +34,11 @@ export type DashboardTodos = {
    */
   altText: { count: number; to: string; items: { id: string; name: string; to: string }[] } | null;
   /**
-   * Event registration (issue 29): registrations made today, and the upcoming events nearly full,
-   * each opening its registrations screen. Absent when the reader may not open Events.
+   * Event registration (issue 29): the upcoming events nearly full, each opening its registrations
+   * screen, with the card's title, its calm line and how many registrations came today (its note),
+   * all written on the server. Absent when the reader may not open Events.
    */
-  registrations: { today: number; fillingUp: ListedItem[]; allTo: string } | null;
+  registrations: { title: string; done: string; note: string; items: ListedItem[] } | null;
 };
 
 export type ActivityItem = {

@@ -8,7 +8,6 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TODO_TITLES } from "~/copy/admin-dashboard";
 import { deleteWithRegistrationsQuestion, REGISTRATION_FIELD_LABELS } from "~/copy/admin-event-registration";
 import { EVENT_FIELD_LABELS, EVENT_MESSAGES, UPDATE_EVENT_SUBMIT } from "~/copy/admin-events";
 import {
@@ -20,8 +19,10 @@ import {
   CANCEL_REASON_LABEL,
   CANCEL_SUBMIT,
   CSV_HEADER,
+  EVENTS_FILLING_UP,
   REGISTRATION_ADDED,
   REGISTRATION_CANCELLED,
+  registrationsTodayLabel,
 } from "~/copy/admin-registrations";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { REGISTRATION_MESSAGES } from "~/copy/registrations";
@@ -386,19 +387,19 @@ describe("an event's registrations for the office", () => {
     expect(anonymous.status).toBe(302);
   });
 
-  it("shows Registrations today and Events filling up on the dashboard", async () => {
+  it("shows the events filling up, and the registrations made today, on the dashboard", async () => {
     const page = await signedInPage(browser(), server(), editor);
     await page.setViewportSize(DESKTOP);
     await openAdminPage(page, `${server().url}/admin`, "Dashboard");
-    const today = page.locator('[data-todo="registrations-today"]');
-    expect(await today.textContent()).toContain(TODO_TITLES.registrationsToday);
-    expect(await today.locator("[data-todo-count]").textContent()).toBe(
-      String(stored().filter((row) => row.status !== "cancelled").length),
+    const card = page.locator('[data-todo="registrations"]');
+    expect(await card.textContent()).toContain(EVENTS_FILLING_UP);
+    expect(await card.textContent()).toContain(
+      registrationsTodayLabel(stored().filter((row) => row.status !== "cancelled").length),
     );
-    const filling = page.locator('[data-todo="filling-up"]');
-    const link = filling.getByRole("link", { name: EVENT_TITLE });
+    expect(await card.locator("[data-todo-count]").textContent()).toBe("1");
+    const link = card.getByRole("link", { name: EVENT_TITLE });
     expect(await link.getAttribute("href")).toBe(screenPath());
-    expect(await filling.textContent()).toContain("10 / 10 registered, 2 families waiting");
+    expect(await card.textContent()).toContain("10 / 10 registered, 2 families waiting");
   });
 
   it("is axe clean at 390 and 1440 px, the list and the check-in view", async () => {

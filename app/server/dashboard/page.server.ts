@@ -12,7 +12,12 @@ import {
 } from "~/copy/admin-dashboard";
 import { SEARCH_MAX } from "~/copy/admin-media";
 import { adminNavigationFor, isNavItemActive } from "~/copy/admin-navigation";
-import { fillingUpLabel } from "~/copy/admin-registrations";
+import {
+  EVENTS_FILLING_UP,
+  fillingUpLabel,
+  NO_EVENTS_FILLING_UP,
+  registrationsTodayLabel,
+} from "~/copy/admin-registrations";
 import { CONTENT_LIST_KINDS } from "~/copy/content-kinds";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { type Role, STAFF_ROLES } from "~/copy/roles";
@@ -216,9 +221,10 @@ export async function dashboardPage(role: Role, now = new Date()) {
       : null,
     registrations: seesEvents
       ? {
-          today,
-          allTo: "/admin/events",
-          fillingUp: filling.map((event) => ({
+          title: EVENTS_FILLING_UP,
+          done: NO_EVENTS_FILLING_UP,
+          note: registrationsTodayLabel(today),
+          items: filling.map((event) => ({
             id: event.id,
             title: event.title,
             to: `/admin/events/${encodeURIComponent(event.id)}/registrations`,

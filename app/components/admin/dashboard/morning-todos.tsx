@@ -1,5 +1,7 @@
 // The dashboard's "To do today" grid (issue 26): new enquiries per school, what is scheduled,
-// drafts, this week's events, items without Tamil and pictures without alt text.
+// drafts, this week's events, items without Tamil, pictures without alt text, and the events filling
+// up with the registrations made today (issue 29; its words come written from the server, so that
+// the shell every admin screen loads grows by the card alone).
 import {
   ArrowRightIcon,
   CalendarClockIcon,
@@ -139,26 +141,14 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
           <TodoLinks links={withoutTamil} />
         </TodoCard>
         {registrations ? (
-          <>
-            <TodoCard
-              id="registrations-today"
-              title={TODO_TITLES.registrationsToday}
-              icon={FilePenLineIcon}
-              count={registrations.today}
-              done={TODO_DONE.registrationsToday}
-            >
-              <MoreLink to={registrations.allTo} label={EVENTS_LINK} />
-            </TodoCard>
-            <TodoCard
-              id="filling-up"
-              title={TODO_TITLES.fillingUp}
-              icon={CalendarDaysIcon}
-              count={registrations.fillingUp.length}
-              done={TODO_DONE.fillingUp}
-            >
-              <TodoItems items={registrations.fillingUp} />
-            </TodoCard>
-          </>
+          <TodoCard
+            id="registrations"
+            icon={CalendarDaysIcon}
+            count={registrations.items.length}
+            {...registrations}
+          >
+            <TodoItems items={registrations.items} />
+          </TodoCard>
         ) : null}
         {altText ? (
           <TodoCard

@@ -4,7 +4,6 @@
 // card with a grey picture, its words still readable.
 import {
   CalendarDaysIcon,
-  ClipboardListIcon,
   ClockIcon,
   HistoryIcon,
   MapPinIcon,
@@ -162,7 +161,7 @@ export function EventAdminCard({
             data-event-registrations
             className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            <ClipboardListIcon aria-hidden="true" className="size-4 shrink-0" />
+            <UsersIcon aria-hidden="true" className="size-4 shrink-0" />
             {event.registrations.label}
             <span className="sr-only"> for {event.title}</span>
           </Link>

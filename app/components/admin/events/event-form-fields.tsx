@@ -86,7 +86,12 @@ export function EventDetailsFields({ fields }: { fields: Fields }) {
   );
 }
 
-/** The picture, the number of places, registration and featuring. */
+/**
+ * The picture, the number of places, registration and featuring; while Registration required is
+ * ticked, how parents register (shown and hidden by the checkbox's own state, in CSS, so that a
+ * restored draft and a reset show the right fields; hidden, they are not sent to the events
+ * module, which keeps what was stored).
+ */
 export function EventExtrasFields({
   fields,
   event,
@@ -97,7 +102,7 @@ export function EventExtrasFields({
   maxUploadBytes: number;
 }) {
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="group/registration grid gap-5 md:grid-cols-2">
       <ImageFormField
         meta={fields.imageUrl}
         mediaIdMeta={fields.mediaId}
@@ -120,66 +125,59 @@ export function EventExtrasFields({
           autoComplete="off"
           controlClassName="max-w-40"
         />
+        <div data-registration-required>
+          <CheckboxField
+            meta={fields.registrationRequired}
+            label={LABELS.registrationRequired}
+            defaultChecked={event?.registrationRequired ?? false}
+          />
+        </div>
         <CheckboxField
           meta={fields.isFeatured}
           label={LABELS.isFeatured}
           defaultChecked={event?.isFeatured ?? false}
         />
       </div>
-      <EventRegistrationFields fields={fields} event={event} />
+      <RegistrationSettingsFields fields={fields} event={event} />
     </div>
   );
 }
 
-/**
- * Registration required, and under it, while it is ticked, how parents register. Shown and hidden
- * by the checkbox's own state (CSS), so a restored draft and a reset show the right fields; hidden
- * fields are not sent to the events module (the server keeps what was stored).
- */
-function EventRegistrationFields({ fields, event }: { fields: Fields; event: AdminEventView | null }) {
+function RegistrationSettingsFields({ fields, event }: { fields: Fields; event: AdminEventView | null }) {
   return (
-    <div className="group/registration grid content-start gap-5 md:col-span-2">
-      <div data-registration-required>
-        <CheckboxField
-          meta={fields.registrationRequired}
-          label={LABELS.registrationRequired}
-          defaultChecked={event?.registrationRequired ?? false}
-        />
-      </div>
-      <fieldset
-        data-registration-settings
-        className="hidden gap-5 rounded-card border border-border p-4 group-has-[[data-registration-required]_[data-state=checked]]/registration:grid sm:grid-cols-2"
-      >
-        <legend className="px-1 text-sm font-medium">{REGISTRATION_LABELS.settings}</legend>
-        <TextField
-          meta={fields.registrationDeadline}
-          label={REGISTRATION_LABELS.registrationDeadline}
-          hint={REGISTRATION_HINTS.registrationDeadline}
-          type="datetime-local"
-          className="content-start"
-        />
-        <TextField
-          meta={fields.seatsPerRegistration}
-          label={REGISTRATION_LABELS.seatsPerRegistration}
-          hint={REGISTRATION_HINTS.seatsPerRegistration}
-          inputMode="numeric"
-          autoComplete="off"
-          controlClassName="max-w-24"
-          className="content-start"
-        />
-        <SwitchField
-          meta={fields.registrationOpen}
-          label={REGISTRATION_LABELS.registrationOpen}
-          hint={REGISTRATION_HINTS.registrationOpen}
-          defaultChecked={event?.registration.open ?? true}
-        />
-        <SwitchField
-          meta={fields.waitingList}
-          label={REGISTRATION_LABELS.waitingList}
-          hint={REGISTRATION_HINTS.waitingList}
-          defaultChecked={event?.registration.waitingList ?? true}
-        />
-      </fieldset>
-    </div>
+    <fieldset
+      data-registration-settings
+      className="hidden gap-5 rounded-card border border-border p-4 group-has-[[data-registration-required]_[data-state=checked]]/registration:grid sm:grid-cols-2 md:col-span-2"
+    >
+      <legend className="px-1 text-sm font-medium">{REGISTRATION_LABELS.settings}</legend>
+      <TextField
+        meta={fields.registrationDeadline}
+        label={REGISTRATION_LABELS.registrationDeadline}
+        hint={REGISTRATION_HINTS.registrationDeadline}
+        type="datetime-local"
+        className="content-start"
+      />
+      <TextField
+        meta={fields.seatsPerRegistration}
+        label={REGISTRATION_LABELS.seatsPerRegistration}
+        hint={REGISTRATION_HINTS.seatsPerRegistration}
+        inputMode="numeric"
+        autoComplete="off"
+        controlClassName="max-w-24"
+        className="content-start"
+      />
+      <SwitchField
+        meta={fields.registrationOpen}
+        label={REGISTRATION_LABELS.registrationOpen}
+        hint={REGISTRATION_HINTS.registrationOpen}
+        defaultChecked={event?.registration.open ?? true}
+      />
+      <SwitchField
+        meta={fields.waitingList}
+        label={REGISTRATION_LABELS.waitingList}
+        hint={REGISTRATION_HINTS.waitingList}
+        defaultChecked={event?.registration.waitingList ?? true}
+      />
+    </fieldset>
   );
 }

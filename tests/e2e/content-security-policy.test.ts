@@ -30,6 +30,8 @@ const isPage = (route: ListedRoute) => route.file.endsWith(".tsx");
 /** What the routes with an :id open: a demo content item, an enquiry sent in beforeAll. */
 let contentId = "";
 let enquiryId = "";
+/** A demo event, for its registrations screens in the admin (issue 29). */
+let eventId = "";
 let adminCookie = "";
 let sitemapPaths: string[] = [];
 
@@ -94,6 +96,9 @@ beforeAll(async () => {
       .id,
   );
   enquiryId = String(queryDatabase<{ id: string }>(server(), "select id from enquiry")[0]!.id);
+  eventId = String(
+    queryDatabase<{ id: string }>(server(), "select content_id as id from event limit 1")[0]!.id,
+  );
   adminCookie = cookie;
   sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 });
@@ -110,6 +115,7 @@ function concrete(pattern: string): string {
   if (pattern === "/admin/content/edit/:id") return pattern.replace(":id", contentId);
   if (pattern === "/admin/enquiries/:id") return pattern.replace(":id", enquiryId);
   if (pattern === "/admin/pages/:page") return pattern.replace(":page", "home");
+  if (pattern.startsWith("/admin/events/:id/")) return pattern.replace(":id", eventId);
   if (!pattern.includes(":")) return pattern;
   const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
   const staticPaths = new Set(ROUTES.map((route) => route.path));

@@ -160,6 +160,9 @@ describe("an event's registrations for the office", () => {
     await openAdminPage(page, `${server().url}/admin/events`, "Events Management");
     const count = page.locator("[data-event-registrations]");
     expect(await count.textContent()).toContain("10 / 10 registered, 5 waiting");
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SCREENSHOTS}/events-list-390.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
     await count.click();
     await page.waitForURL(`**${screenPath()}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(EVENT_TITLE);
@@ -400,6 +403,7 @@ describe("an event's registrations for the office", () => {
     const link = card.getByRole("link", { name: EVENT_TITLE });
     expect(await link.getAttribute("href")).toBe(screenPath());
     expect(await card.textContent()).toContain("10 / 10 registered, 2 families waiting");
+    await card.screenshot({ path: `${SCREENSHOTS}/dashboard-card-1440.png` });
   });
 
   it("is axe clean at 390 and 1440 px, the list and the check-in view", async () => {
@@ -516,6 +520,7 @@ describe("an event's registrations for the office", () => {
     const question = page.getByRole("alertdialog");
     await question.waitFor();
     expect(await question.textContent()).toContain(deleteWithRegistrationsQuestion(count));
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/delete-question-1440.png` });
     await question.getByRole("button", { name: "Keep" }).click();
     await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);

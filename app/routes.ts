@@ -20,6 +20,9 @@ export default [
       route("homepage", "routes/admin/homepage.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("events", "routes/admin/events.tsx"),
+      // An event's registrations and the check-in view at the gate (issue 29).
+      route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
+      route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("schools", "routes/admin/schools.tsx"),
       route("content", "routes/admin/content.tsx"),
@@ -38,6 +41,7 @@ export default [
     route("uploads", "routes/admin/uploads.ts"),
     route("media-picker", "routes/admin/media-picker.ts"),
     route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+    route("events/:id/registrations.csv", "routes/admin/event-registrations-export.ts"),
   ]),
 
   // Resource routes

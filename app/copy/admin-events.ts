@@ -88,6 +88,10 @@ export function eventRestoredDescription(title: string) {
   return `"${title}" is back on the Events page.`;
 }
 
+// Deleting an event that has registrations (issue 29) asks first (its words:
+// admin-event-registration.ts); this title is the frame shown while the question's file comes.
+export const DELETE_WITH_REGISTRATIONS_TITLE = "Delete this event?";
+
 // Limits of our own: long enough for any real event, short enough for a card and a calendar.
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -96,6 +100,10 @@ export const EVENT_TIME_TEXT_MAX = 40;
 export const EVENT_IMAGE_URL_MAX = 2000;
 /** More than any school hall holds; a bigger number is a typing slip. */
 export const MAX_PARTICIPANTS_LIMIT = 100_000;
+
+/** Seats one registration may take, unless the event says otherwise (DECISIONS.md: 1–4). */
+export const DEFAULT_SEATS_PER_REGISTRATION = 4;
+export const SEATS_PER_REGISTRATION_MAX = 20;
 
 export const EVENT_MESSAGES = {
   titleRequired: "Enter a title.",

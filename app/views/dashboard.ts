@@ -33,6 +33,12 @@ export type DashboardTodos = {
    * file, filtered to pictures without alt text) and the whole filtered library.
    */
   altText: { count: number; to: string; items: { id: string; name: string; to: string }[] } | null;
+  /**
+   * Event registration (issue 29): the upcoming events nearly full, each opening its registrations
+   * screen, with the card's title, its calm line and how many registrations came today (its note),
+   * all written on the server. Absent when the reader may not open Events.
+   */
+  registrations: { title: string; done: string; note: string; items: ListedItem[] } | null;
 };
 
 export type ActivityItem = {

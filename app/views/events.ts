@@ -16,6 +16,20 @@ export type AdminEventView = {
   category: string;
   isFeatured: boolean;
   registrationRequired: boolean;
+  /** The registration settings as the form's fields hold them (the deadline in India time). */
+  registration: {
+    open: boolean;
+    /** "2026-12-05T18:00" in India time, or empty: until the event starts. */
+    deadlineInput: string;
+    seatsPerRegistration: number;
+    waitingList: boolean;
+  };
+  /**
+   * For an event that takes registrations (or has some): its seats as the card says them ("23 / 40
+   * registered, 5 waiting"), and `total`, every registration, cancelled too, which the delete's
+   * question names. Null otherwise.
+   */
+  registrations: { label: string; total: number } | null;
   maxParticipants: number | null;
   location: string | null;
   locationTa: string | null;

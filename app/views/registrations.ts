@@ -1,5 +1,6 @@
-// What the public registration pages (issue 29) hand their components: the event in short, the
-// form's state after a post, and one family's registration as its confirmation page shows it.
+// Event registration (issue 29) as the pages draw it. The public pages: the event in short, the
+// form's state after a post, and one family's registration as its confirmation page shows it; the
+// office: one registration as its registrations screen and check-in view show it.
 import type { LocalizedText } from "~/i18n/localized";
 import type { RegistrationWindow } from "~/lib/registration-window";
 
@@ -56,3 +57,30 @@ export type ConfirmationView = {
 export type CancelPageState =
   | { kind: "form"; reference: string; phone: string; message?: string; fieldErrors?: Record<string, string> }
   | { kind: "cancelled"; seatsFreed: boolean };
+
+/** One registration as the office's registrations screen and check-in view draw it. */
+type RegistrationStatus = "registered" | "waiting" | "cancelled";
+
+export type RegistrationRowView = {
+  id: string;
+  /** "ABCD-2345" */
+  reference: string;
+  status: RegistrationStatus;
+  /** Its number on the waiting list (kept once moved up); null if it never waited. */
+  queueNumber: number | null;
+  movedUp: boolean;
+  attended: boolean;
+  parentName: string;
+  /** Ten digits. */
+  phone: string;
+  email: string | null;
+  childName: string;
+  childClass: string;
+  school: string | null;
+  seats: number;
+  note: string | null;
+  byOffice: boolean;
+  /** India time, as the admin writes it. */
+  registeredAt: string;
+  cancelReason: string | null;
+};

@@ -203,12 +203,47 @@ const RULES: Record<string, RouteRules> = {
         expect: STAFF_ACTION,
       },
       {
+        label: "delete-event-with-registrations",
+        fields: { intent: "delete-event-with-registrations", eventId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
         label: "restore-event",
         fields: { intent: "restore-event", token: "no-such-token" },
         expect: STAFF_ACTION,
       },
     ],
   },
+  // An event's registrations (issue 29): the enquiries' rule for who sees them (phones too), the
+  // events' rule for who changes them; the test's event does not exist.
+  "/admin/events/:id/registrations": {
+    get: STAFF_RECORD,
+    posts: [
+      { label: "add-registration", fields: { intent: "add-registration" }, expect: STAFF_ACTION },
+      {
+        label: "cancel-registration",
+        fields: { intent: "cancel-registration", registrationId: "no-such-id", reason: "" },
+        expect: STAFF_ACTION,
+      },
+      { label: "move-up", fields: { intent: "move-up", registrationId: "no-such-id" }, expect: STAFF_ACTION },
+      {
+        label: "set-attended",
+        fields: { intent: "set-attended", registrationId: "no-such-id", attended: "yes" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/events/:id/check-in": {
+    get: STAFF_RECORD,
+    posts: [
+      {
+        label: "set-attended",
+        fields: { intent: "set-attended", registrationId: "no-such-id", attended: "yes" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
+  "/admin/events/:id/registrations.csv": { get: STAFF_RECORD, posts: [] },
   "/admin/news": {
     get: STAFF_PAGE,
     posts: [

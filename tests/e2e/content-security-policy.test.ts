@@ -33,6 +33,8 @@ const isPage = (route: ListedRoute) => route.file.endsWith(".tsx");
 /** What the routes with an :id open: a demo content item, an enquiry sent in beforeAll. */
 let contentId = "";
 let enquiryId = "";
+/** A demo event, for its registrations screens in the admin (issue 29). */
+let eventId = "";
 let adminCookie = "";
 let sitemapPaths: string[] = [];
 /** A demo event that takes registrations, and the confirmation page of one registration for it. */
@@ -117,6 +119,9 @@ beforeAll(async () => {
       .id,
   );
   enquiryId = String(queryDatabase<{ id: string }>(server(), "select id from enquiry")[0]!.id);
+  eventId = String(
+    queryDatabase<{ id: string }>(server(), "select content_id as id from event limit 1")[0]!.id,
+  );
   adminCookie = cookie;
   sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 });
@@ -138,6 +143,7 @@ function concrete(pattern: string): string {
     return pattern.replace(":slug", REGISTRATION_EVENT);
   if (pattern.endsWith("/events/:slug/registration/:token"))
     return pattern.startsWith("/ta/") ? `/ta${confirmationPath}` : confirmationPath;
+  if (pattern.startsWith("/admin/events/:id/")) return pattern.replace(":id", eventId);
   if (!pattern.includes(":")) return pattern;
   const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
   const staticPaths = new Set(ROUTES.map((route) => route.path));

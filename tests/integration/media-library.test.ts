@@ -462,6 +462,16 @@ describe("deleting a file", () => {
     expect(await deleteMediaFile(file.id, actor, { listedUses: 0 })).toBeUndefined();
   });
 
+  it("changes nothing when the file is already gone, not even the public pages' cache generation", async () => {
+    // On PostgreSQL a delete of no row still fires the public tables' statement trigger: it must
+    // not be committed, or every server's render cache is emptied for nothing.
+    const generation = () =>
+      db().selectFrom("public_cache_generation").select("generation").executeTakeFirstOrThrow();
+    const before = await generation();
+    expect(await deleteMediaFile("no-such-file", await insertUser(), { listedUses: 0 })).toBeUndefined();
+    expect(await generation()).toEqual(before);
+  });
+
   it("takes the picture off a school's logo and photos too", async () => {
     const actor = await insertUser();
     const file = await recorded("School photo.jpg", "school-logos", actor);

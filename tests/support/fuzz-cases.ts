@@ -7,6 +7,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { REGISTRATION_INTENTS } from "~/lib/schemas/admin-registrations";
 import { DELETE_CONTENT_INTENT, SAVE_CONTENT_INTENT } from "~/lib/schemas/content";
 import { EVENT_INTENTS } from "~/lib/schemas/events";
 import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
@@ -68,6 +69,8 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/admin/homepage.tsx": { kind: "intents", intents: SLIDE_INTENTS },
   "routes/admin/gallery.tsx": { kind: "intents", intents: Object.values(GALLERY_INTENTS) },
   "routes/admin/events.tsx": { kind: "intents", intents: EVENT_INTENTS },
+  "routes/admin/event-registrations.tsx": { kind: "intents", intents: REGISTRATION_INTENTS },
+  "routes/admin/event-check-in.tsx": { kind: "intents", intents: ["set-attended"] },
   "routes/admin/news.tsx": { kind: "intents", intents: Object.values(NEWS_INTENTS) },
   "routes/admin/schools.tsx": { kind: "intents", intents: [SAVE_SCHOOL_INTENT] },
   "routes/admin/page-texts.tsx": { kind: "intents", intents: [PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT] },

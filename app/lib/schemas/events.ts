@@ -9,11 +9,18 @@ import {
   EVENT_TITLE_MAX,
   EVENT_MESSAGES as M,
   MAX_PARTICIPANTS_LIMIT,
+  SEATS_PER_REGISTRATION_MAX,
 } from "~/copy/admin-events";
 import { EVENT_CATEGORIES } from "~/copy/categories";
-import { isCalendarDate } from "~/copy/locale";
+import { isCalendarDate, SITE_UTC_OFFSET } from "~/copy/locale";
 
-export const EVENT_INTENTS = ["create-event", "update-event", "delete-event", "restore-event"] as const;
+export const EVENT_INTENTS = [
+  "create-event",
+  "update-event",
+  "delete-event",
+  "delete-event-with-registrations",
+  "restore-event",
+] as const;
 export type EventIntent = (typeof EVENT_INTENTS)[number];
 
 /** What a time input sends: "09:30", or "09:30:00" when it offers seconds. */
@@ -113,7 +120,50 @@ const eventFields = {
     }),
   registrationRequired: checkbox,
   isFeatured: checkbox,
+  /** The registration settings; checked only when Registration required is ticked. */
+  registrationDeadline: z.string().trim().max(40, M.registrationDeadline).optional(),
+  seatsPerRegistration: z.string().trim().max(10, M.seatsPerRegistration).optional(),
+  registrationOpen: checkbox,
+  waitingList: checkbox,
 };
+
+/** What a date-and-time input sends: "2026-12-05T18:00" (seconds optional). */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/**
+ * A date and time typed in India time ("2026-12-05T18:00") as the instant it names (ISO), or
+ * null when it is not one.
+ */
+export function deadlineInstant(value: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match || !isCalendarDate(match[1]!)) return null;
+  const at = new Date(`${match[1]}T${match[2]}:${match[3]}:00${SITE_UTC_OFFSET}`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** Seats per registration as typed: a whole number from 1 to SEATS_PER_REGISTRATION_MAX, or null. */
+export function parseSeatsPerRegistration(value: string | undefined): number | null {
+  const text = (value ?? "").trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= 1 && number <= SEATS_PER_REGISTRATION_MAX ? number : null;
+}
+
+/** With Registration required ticked, its settings must be valid (the deadline may stay empty). */
+function registrationSettings(
+  value: {
+    registrationRequired?: boolean | undefined;
+    registrationDeadline?: string | undefined;
+    seatsPerRegistration?: string | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (!value.registrationRequired) return;
+  if (value.registrationDeadline && deadlineInstant(value.registrationDeadline) === null)
+    context.addIssue({ code: "custom", message: M.registrationDeadline, path: ["registrationDeadline"] });
+  if (parseSeatsPerRegistration(value.seatsPerRegistration) === null)
+    context.addIssue({ code: "custom", message: M.seatsPerRegistration, path: ["seatsPerRegistration"] });
+}
 
 /** An end time needs a start time, and comes after it on the same day. */
 function endAfterStart(
@@ -128,7 +178,8 @@ function endAfterStart(
 
 export const createEventSchema = z
   .object({ intent: z.literal("create-event"), ...eventFields })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart)
+  .superRefine(registrationSettings);
 
 export const updateEventSchema = z
   .object({
@@ -142,9 +193,16 @@ export const updateEventSchema = z
       .refine((value) => !Number.isNaN(Date.parse(value)), M.reload),
     ...eventFields,
   })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart)
+  .superRefine(registrationSettings);
 
 export const deleteEventSchema = z.object({ intent: z.literal("delete-event"), eventId });
+
+/** The delete of an event with registrations, sent once staff answered the question it asks first. */
+export const deleteEventWithRegistrationsSchema = z.object({
+  intent: z.literal("delete-event-with-registrations"),
+  eventId,
+});
 
 /** Undo of a delete: the token the delete's answer gave, sent back by the toast's Undo button. */
 export const restoreEventSchema = z.object({

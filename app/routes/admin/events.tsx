@@ -8,7 +8,12 @@ import { useEffect, useState } from "react";
 import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { EventAdminCard } from "~/components/admin/events/event-admin-card";
 import { useEventDeletes } from "~/components/admin/events/event-deletes";
-import { type EventDialogState, EventFormDialog } from "~/components/admin/events/event-dialog-loader";
+import {
+  type DeleteQuestion,
+  DeleteWithRegistrationsDialog,
+  type EventDialogState,
+  EventFormDialog,
+} from "~/components/admin/events/event-dialog-loader";
 import { EventFilters } from "~/components/admin/events/event-filters";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -32,6 +37,7 @@ import {
   adminEventsQuery,
   createEventIntent,
   deleteEventIntent,
+  deleteEventWithRegistrationsIntent,
   failureToast,
   restoreEventIntent,
   updateEventIntent,
@@ -65,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       "create-event": createEventIntent,
       "update-event": updateEventIntent,
       "delete-event": deleteEventIntent,
+      "delete-event-with-registrations": deleteEventWithRegistrationsIntent,
       "restore-event": restoreEventIntent,
     },
     { failureToast, faultMessage: EVENT_SAVE_FAILED, where: "events" },
@@ -95,6 +102,9 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
     (event) => setDialog({ mode: "edit", event }),
   );
   const deletes = useEventDeletes(ADD_EVENT_BUTTON_ID);
+  const deletesWithRegistrations = useEventDeletes(ADD_EVENT_BUTTON_ID, "delete-event-with-registrations");
+  // An event with registrations asks first (issue 29); one without goes at once (spec §2).
+  const [question, setQuestion] = useState<DeleteQuestion>(null);
 
   useEffect(() => {
     if (loadFailed)
@@ -136,9 +146,17 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
             <li key={event.id} className="flex min-w-0">
               <EventAdminCard
                 event={event}
-                deleting={deletes.hidden.has(event.id)}
+                deleting={deletes.hidden.has(event.id) || deletesWithRegistrations.hidden.has(event.id)}
                 onEdit={() => setDialog({ mode: "edit", event })}
-                onDelete={(byKeyboard) => deletes.remove(event.id, undefined, { byKeyboard })}
+                onDelete={(byKeyboard) =>
+                  event.registrations?.total
+                    ? setQuestion({
+                        id: event.id,
+                        title: event.title,
+                        registrations: event.registrations.total,
+                      })
+                    : deletes.remove(event.id, undefined, { byKeyboard })
+                }
               />
             </li>
           ))}
@@ -151,7 +169,13 @@ export default function EventsManagement({ loaderData }: Route.ComponentProps) {
         label={EVENTS_PAGING_LABEL}
       />
       <EventFormDialog state={dialog} onClose={() => setDialog(null)} maxUploadBytes={maxUploadBytes} />
+      <DeleteWithRegistrationsDialog
+        question={question}
+        onClose={() => setQuestion(null)}
+        onDelete={(id) => deletesWithRegistrations.remove(id)}
+      />
       {deletes.pending}
+      {deletesWithRegistrations.pending}
     </AdminPage>
   );
 }

@@ -12,6 +12,12 @@ import {
 } from "~/copy/admin-dashboard";
 import { SEARCH_MAX } from "~/copy/admin-media";
 import { adminNavigationFor, isNavItemActive } from "~/copy/admin-navigation";
+import {
+  EVENTS_FILLING_UP,
+  fillingUpLabel,
+  NO_EVENTS_FILLING_UP,
+  registrationsTodayLabel,
+} from "~/copy/admin-registrations";
 import { CONTENT_LIST_KINDS } from "~/copy/content-kinds";
 import { todayInSchoolTimeZone } from "~/copy/locale";
 import { type Role, STAFF_ROLES } from "~/copy/roles";
@@ -26,6 +32,7 @@ import type { ActivityItem, DashboardTodos, EnquiryTodo, TodoLink } from "~/view
 import type { ContentKind } from "../db/schema";
 import { schoolNames } from "../enquiries/inbox.server";
 import { log } from "../log.server";
+import { eventsFillingUp, registrationsToday } from "../registrations/queries.server";
 import { countUsers } from "../staff/users.server";
 import { type ActivityEntry, recentActivity } from "./activity.server";
 import {
@@ -150,6 +157,7 @@ function activityItem(entry: ActivityEntry): ActivityItem {
 
 export async function dashboardPage(role: Role, now = new Date()) {
   const seesEnquiries = mayOpen(role, "/admin/enquiries");
+  const seesEvents = mayOpen(role, "/admin/events");
   // Nine reads side by side, each one query (the activity three): never a query per row.
   const [content, users, media, enquiries, names, scheduled, events, activity, noAlt] = await Promise.all([
     orFallback("content", () => contentFigures(now), NO_CONTENT_FIGURES),
@@ -166,6 +174,12 @@ export async function dashboardPage(role: Role, now = new Date()) {
     ),
     orFallback("pictures without alt text", picturesWithoutAltText, []),
   ]);
+  const [today, filling] = seesEvents
+    ? await Promise.all([
+        orFallback("registrations today", () => registrationsToday(now), 0),
+        orFallback("events filling up", () => eventsFillingUp(now), []),
+      ])
+    : [0, []];
   const todos: DashboardTodos = {
     enquiries: enquiries ? enquiryTodo(enquiries, names as Map<string, string>, now) : null,
     scheduled: {
@@ -202,6 +216,25 @@ export async function dashboardPage(role: Role, now = new Date()) {
           items: noAlt.map((picture) => ({
             ...picture,
             to: mediaLibraryHref({ missingAlt: true, search: picture.name.slice(0, SEARCH_MAX) }),
+          })),
+        }
+      : null,
+    registrations: seesEvents
+      ? {
+          title: EVENTS_FILLING_UP,
+          done: NO_EVENTS_FILLING_UP,
+          note: registrationsTodayLabel(today),
+          items: filling.map((event) => ({
+            id: event.id,
+            title: event.title,
+            to: `/admin/events/${encodeURIComponent(event.id)}/registrations`,
+            when: fillingUpLabel(
+              formatEventDate(event.eventDate),
+              event.seatsTaken,
+              event.seatsTotal,
+              event.waitingFamilies,
+            ),
+            dateTime: event.eventDate,
           })),
         }
       : null,

@@ -2,6 +2,7 @@
 // one handler per intent of its action (docs/decisions/013: the happy path only; dispatchIntent
 // turns a refusal into the form's reply, a toast and its status).
 import { data } from "react-router";
+import { deleteWithRegistrationsQuestion } from "~/copy/admin-event-registration";
 import {
   ERROR_TITLE,
   EVENT_CREATED,
@@ -11,15 +12,19 @@ import {
   EVENT_UPDATED,
   eventRestoredDescription,
 } from "~/copy/admin-events";
+import { registrationCountLabel } from "~/copy/admin-registrations";
 import { DEFAULT_EVENT_CATEGORY, EVENT_CATEGORIES } from "~/copy/categories";
 import { eventTimeRangeLabel, isPastEventDate } from "~/lib/event-calendar";
 import { formatEventDate, parseEventTime } from "~/lib/event-time";
 import {
   clockTime,
   createEventSchema,
+  deadlineInstant,
   deleteEventSchema,
+  deleteEventWithRegistrationsSchema,
   type EventForm,
   type EventIntent,
+  parseSeatsPerRegistration,
   restoreEventSchema,
   updateEventSchema,
 } from "~/lib/schemas/events";
@@ -27,9 +32,11 @@ import type { ActionToast } from "~/views/action-toast";
 import type { AdminEventView, DeleteEventReply } from "~/views/events";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
 import { keepForUndo, takeForUndo, UNDO_EXPIRED_MESSAGE } from "../content/undo.server";
-import { goneError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
 import { picturesFor } from "../media/pictures.server";
+import { deadlineInput, registrationTotals } from "../registrations/admin-page.server";
+import { registrationCounts } from "../registrations/queries.server";
 import type { SessionUser } from "../staff/auth.server";
 import {
   type AdminEventsQuery,
@@ -55,8 +62,15 @@ export async function eventViews(
   events: readonly SchoolEvent[],
   now = new Date(),
 ): Promise<AdminEventView[]> {
-  const pictures = await picturesFor(events.map((event) => event.imageUrl));
+  const ids = events.map((event) => event.id);
+  const [pictures, counts, totals] = await Promise.all([
+    picturesFor(events.map((event) => event.imageUrl)),
+    registrationCounts(ids),
+    registrationTotals(ids),
+  ]);
   return events.map((event) => {
+    const count = counts.get(event.id);
+    const total = totals.get(event.id) ?? 0;
     const picture = event.imageUrl ? pictures.get(event.imageUrl) : undefined;
     const webp = (picture?.variants ?? [])
       .filter((variant) => variant.format === "webp")
@@ -75,6 +89,19 @@ export async function eventViews(
       category: event.category,
       isFeatured: event.isFeatured,
       registrationRequired: event.registrationRequired,
+      registration: {
+        open: event.registration.open,
+        deadlineInput: event.registration.deadline ? deadlineInput(event.registration.deadline) : "",
+        seatsPerRegistration: event.registration.seatsPerRegistration,
+        waitingList: event.registration.waitingList,
+      },
+      registrations:
+        (event.registrationRequired || total > 0) && count
+          ? {
+              label: registrationCountLabel(count.registeredSeats, event.maxParticipants, count.waitingSeats),
+              total,
+            }
+          : null,
       maxParticipants: event.maxParticipants,
       location: event.location,
       locationTa: event.locationTa,
@@ -125,6 +152,7 @@ const FAILURES: Record<EventIntent, string> = {
   "create-event": EVENT_SAVE_FAILED,
   "update-event": EVENT_SAVE_FAILED,
   "delete-event": EVENT_DELETE_FAILED,
+  "delete-event-with-registrations": EVENT_DELETE_FAILED,
   "restore-event": EVENT_SAVE_FAILED,
 };
 
@@ -136,7 +164,7 @@ const FAILURES: Record<EventIntent, string> = {
 export const failureToast = failureToasts({
   title: ERROR_TITLE,
   fault: (intent) => FAILURES[intent as EventIntent] ?? EVENT_SAVE_FAILED,
-  refusal: (intent) => (intent === "delete-event" || intent === "restore-event" ? "after" : "none"),
+  refusal: (intent) => (intent.startsWith("delete-event") || intent === "restore-event" ? "after" : "none"),
 });
 
 type Context = IntentContext<SessionUser>;
@@ -159,6 +187,13 @@ function eventInput(value: Omit<EventForm, "intent">): EventInput {
     maxParticipants: value.maxParticipants ?? null,
     registrationRequired: value.registrationRequired ?? false,
     isFeatured: value.isFeatured ?? false,
+    // Kept as they were while registration is not required (the fields are hidden then).
+    ...(value.registrationRequired && {
+      registrationDeadline: value.registrationDeadline ? deadlineInstant(value.registrationDeadline) : null,
+      seatsPerRegistration: parseSeatsPerRegistration(value.seatsPerRegistration) ?? undefined,
+      registrationOpen: value.registrationOpen ?? false,
+      waitingList: value.waitingList ?? false,
+    }),
   };
 }
 
@@ -190,16 +225,35 @@ function refusedRow(intent: EventIntent, submission: Parameters<typeof invalidFo
   });
 }
 
-/** No question first (spec §2): the event goes at once, and the toast offers Undo. */
+/**
+ * No question first (spec §2): the event goes at once, and the toast offers Undo. An event with
+ * registrations is the exception (issue 29): refused here with the question, which the page asks
+ * before it sends delete-event-with-registrations instead.
+ */
 export async function deleteEventIntent({ parse, actor }: Context) {
   const submission = parse(deleteEventSchema);
   if (submission.status !== "success") return refusedRow("delete-event", submission);
-  const snapshot = await deleteEvent(submission.value.eventId, actor);
+  const { eventId } = submission.value;
+  const registrations = (await registrationTotals([eventId])).get(eventId) ?? 0;
+  if (registrations > 0)
+    throw new DomainError(deleteWithRegistrationsQuestion(registrations), { status: 409 });
+  return deletedReply(eventId, actor);
+}
+
+/** Staff said yes to the question: the event goes with its registrations, which Undo restores too. */
+export async function deleteEventWithRegistrationsIntent({ parse, actor }: Context) {
+  const submission = parse(deleteEventWithRegistrationsSchema);
+  if (submission.status !== "success") return refusedRow("delete-event-with-registrations", submission);
+  return deletedReply(submission.value.eventId, actor);
+}
+
+async function deletedReply(eventId: string, actor: Context["actor"]) {
+  const snapshot = await deleteEvent(eventId, actor);
   if (!snapshot) throw goneError(NOT_FOUND_MESSAGE);
   const token = await keepForUndo(snapshot, actor.id);
   return data<DeleteEventReply>({
     intent: "delete-event",
-    deleted: { id: submission.value.eventId, title: snapshot.title, token },
+    deleted: { id: eventId, title: snapshot.title, token },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   EVENT_MESSAGES,
   EVENT_TIME_TEXT_MAX,
   EVENT_TITLE_MAX,
+  SEATS_PER_REGISTRATION_MAX,
 } from "~/copy/admin-events";
 import { DEFAULT_EVENT_CATEGORY, isEventCategory } from "~/copy/categories";
 import { isCalendarDate } from "~/copy/locale";
@@ -226,10 +227,6 @@ export type EventFields = {
   seatsPerRegistration?: number;
   waitingList?: boolean;
 };
-
-/** Seats one registration may take, unless the event says otherwise (DECISIONS.md: 1–4). */
-export const DEFAULT_SEATS_PER_REGISTRATION = 4;
-export const SEATS_PER_REGISTRATION_MAX = 20;
 
 export function checkedSeatsPerRegistration(value: number | undefined) {
   if (value === undefined) return undefined;

@@ -24,6 +24,9 @@ export type DeletedMedia = {
   filesRemoved: boolean;
 };
 
+/** Thrown to roll back a delete that found no file. */
+const NOTHING_DELETED = Symbol("nothing deleted");
+
 /**
  * Deletes the file's record and takes it out of every item that used it, then removes the stored
  * files. `listedUses` is how many uses the person was shown before confirming: when the file is
@@ -40,7 +43,9 @@ export async function deleteMediaFile(
     .execute(async (trx) => {
       // Deleting first holds the row, so a second delete of the same file waits for this one.
       const row = await trx.deleteFrom("media").where("id", "=", id).returningAll().executeTakeFirst();
-      if (!row) return undefined;
+      // Rolled back: on PostgreSQL even a delete of no row fires the public tables' statement
+      // trigger, which would empty every server's render cache for nothing.
+      if (!row) throw NOTHING_DELETED;
       const file = toMediaFile(row);
       const uses = await usesOfMedia(file, trx);
       if (uses.length > options.listedUses) throw new DomainError(NEW_USE_MESSAGE, { status: 409 });
@@ -48,6 +53,10 @@ export async function deleteMediaFile(
       const where = uses.length > 0 ? `; removed from ${uses.length} place(s)` : "";
       await auditBy(actor, "deleted", "media", id, `Deleted "${file.originalName}"${where}`, trx);
       return { file, uses };
+    })
+    .catch((error: unknown) => {
+      if (error === NOTHING_DELETED) return undefined;
+      throw error;
     });
   if (!deleted) return undefined;
   let filesRemoved = true;

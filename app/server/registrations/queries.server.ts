@@ -2,6 +2,7 @@
 // parent types to cancel, an event's list for the office (search and filter), the counts the
 // events list and the dashboard show, and the rows of the CSV export.
 import type { Selectable } from "kysely";
+import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { startOfSchoolDay, todayInSchoolTimeZone } from "~/copy/locale";
 import { FILLING_UP_SHARE, type RegistrationFilter } from "~/copy/registrations";
 import { normalizedReference } from "~/lib/schemas/registration";
@@ -120,6 +121,9 @@ export async function waitingPlace(registration: Registration): Promise<number |
   return Number(row.ahead) + 1;
 }
 
+/** More than any school event holds: the most rows one read returns (check-in, export). */
+export const REGISTRATIONS_LIST_MAX = 10_000;
+
 export type RegistrationListFilter = PageRequest & {
   filter?: RegistrationFilter;
   /** Matches the parent's or child's name, the phone or the reference. */
@@ -155,7 +159,8 @@ export async function listRegistrations(
   eventId: string,
   filter: RegistrationListFilter = {},
 ): Promise<Paged<Registration>> {
-  const { limit, offset } = page(filter);
+  // A page of the screen by default; the check-in view and the export ask for every row.
+  const { limit, offset } = page(filter, ADMIN_PAGE_SIZE, REGISTRATIONS_LIST_MAX);
   const query = listQuery(eventId, filter);
   const [rows, total] = await Promise.all([
     query

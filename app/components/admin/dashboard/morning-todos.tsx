@@ -1,5 +1,7 @@
 // The dashboard's "To do today" grid (issue 26): new enquiries per school, what is scheduled,
-// drafts, this week's events, items without Tamil and pictures without alt text.
+// drafts, this week's events, items without Tamil, pictures without alt text, and the events filling
+// up with the registrations made today (issue 29; its words come written from the server, so that
+// the shell every admin screen loads grows by the card alone).
 import {
   ArrowRightIcon,
   CalendarClockIcon,
@@ -79,7 +81,7 @@ function EnquiriesBySchool({ enquiries }: { enquiries: EnquiryTodo }) {
 }
 
 export function MorningTodos({ todos }: { todos: DashboardTodos }) {
-  const { enquiries, scheduled, drafts, events, withoutTamil, altText } = todos;
+  const { enquiries, scheduled, drafts, events, withoutTamil, altText, registrations } = todos;
   const sum = (links: { count: number }[]) => links.reduce((total, link) => total + link.count, 0);
   return (
     <section aria-labelledby="todo-heading" className="grid gap-3">
@@ -138,6 +140,16 @@ export function MorningTodos({ todos }: { todos: DashboardTodos }) {
         >
           <TodoLinks links={withoutTamil} />
         </TodoCard>
+        {registrations ? (
+          <TodoCard
+            id="registrations"
+            icon={CalendarDaysIcon}
+            count={registrations.items.length}
+            {...registrations}
+          >
+            <TodoItems items={registrations.items} />
+          </TodoCard>
+        ) : null}
         {altText ? (
           <TodoCard
             id="alt-text"

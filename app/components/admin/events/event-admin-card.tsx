@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
 import { NoTamilBadge } from "~/components/admin/tamil-field";
 import { categoryLook, EventCategoryBadge } from "~/components/site/events/event-category";
 import { Badge } from "~/components/ui/badge";
@@ -153,6 +154,17 @@ export function EventAdminCard({
             <TicketIcon aria-hidden="true" />
             {L.registrationRequired}
           </Badge>
+        ) : null}
+        {event.registrations ? (
+          <Link
+            to={`/admin/events/${encodeURIComponent(event.id)}/registrations`}
+            data-event-registrations
+            className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <UsersIcon aria-hidden="true" className="size-4 shrink-0" />
+            {event.registrations.label}
+            <span className="sr-only"> for {event.title}</span>
+          </Link>
         ) : null}
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
           <Button type="button" variant="outline" size="sm" onClick={onEdit} data-event-edit>

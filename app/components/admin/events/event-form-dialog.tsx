@@ -8,6 +8,7 @@ import {
   ADD_EVENT_DESCRIPTION,
   ADD_EVENT_TITLE,
   CREATE_EVENT_SUBMIT,
+  DEFAULT_SEATS_PER_REGISTRATION,
   EDIT_EVENT_DESCRIPTION,
   EDIT_EVENT_TITLE,
   EVENT_FIELD_LABELS as LABELS,
@@ -66,6 +67,10 @@ function EventForm({ event, maxUploadBytes }: { event: AdminEventView | null; ma
       locationTa: event?.locationTa ?? "",
       category: event?.category ?? DEFAULT_EVENT_CATEGORY,
       maxParticipants: event?.maxParticipants ? String(event.maxParticipants) : "",
+      registrationDeadline: event?.registration.deadlineInput ?? "",
+      seatsPerRegistration: String(
+        event?.registration.seatsPerRegistration ?? DEFAULT_SEATS_PER_REGISTRATION,
+      ),
     },
   });
   const { fields } = state;

@@ -186,11 +186,6 @@ export async function listRegistrations(
   return { items: rows.map(toRegistration), total: Number(total.count) };
 }
 
-/** Every registration of an event in the list's order, for the CSV export (at most `max`). */
-export async function registrationsForExport(eventId: string, max: number): Promise<Registration[]> {
-  return (await listRegistrations(eventId, { limit: max, offset: 0 })).items;
-}
-
 export type RegistrationCounts = {
   /** Seats held by registered families. */
   registeredSeats: number;

@@ -253,8 +253,12 @@ async function storeAdminPayloads() {
     eventDate: dayFromToday(10),
     eventTime: "10:00",
     isFeatured: "on",
-    // Parents register for it: its form shows the title and the place too (issue 29).
+    // Parents register for it: its form shows the title and the place too (issue 29). The event
+    // form sends its registration settings with the box ticked.
     registrationRequired: "on",
+    seatsPerRegistration: "4",
+    registrationOpen: "on",
+    waitingList: "on",
   };
   stored.set("E-description", event.description);
   stored.set("E-location", event.location);

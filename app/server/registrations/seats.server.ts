@@ -276,6 +276,26 @@ export async function moveUpWaiting(
   return rows.map(toRegistration);
 }
 
+/**
+ * A registration with its event's row locked first (the seats it holds may change), then the
+ * registration read again under that lock; refused when it no longer exists.
+ */
+async function lockedRegistration(trx: Executor, id: string) {
+  const found = await trx
+    .selectFrom("event_registration")
+    .select("event_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!found) throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.notFound, { status: 404 });
+  const event = await lockedEvent(trx, found.event_id);
+  const row = await trx
+    .selectFrom("event_registration")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { event, row };
+}
+
 export type CancelResult = { registration: Registration; movedUp: Registration[] };
 
 /**
@@ -288,18 +308,7 @@ export async function cancelRegistration(
 ): Promise<CancelResult> {
   const now = options.now ?? new Date();
   return inTransaction(async (trx) => {
-    const found = await trx
-      .selectFrom("event_registration")
-      .select("event_id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!found) throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.notFound, { status: 404 });
-    const event = await lockedEvent(trx, found.event_id);
-    const row = await trx
-      .selectFrom("event_registration")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { event, row } = await lockedRegistration(trx, id);
     if (row.status === "cancelled")
       throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.alreadyCancelled, { status: 409 });
     await trx
@@ -335,18 +344,7 @@ export async function cancelRegistration(
 /** The office moves one waiting family up by hand, ahead of others, when its seats fit. */
 export async function moveUpByHand(id: string, actor: Actor, now = new Date()): Promise<Registration> {
   return inTransaction(async (trx) => {
-    const found = await trx
-      .selectFrom("event_registration")
-      .select("event_id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!found) throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.notFound, { status: 404 });
-    const event = await lockedEvent(trx, found.event_id);
-    const row = await trx
-      .selectFrom("event_registration")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { event, row } = await lockedRegistration(trx, id);
     if (row.status !== "waiting" || !event)
       throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.notWaiting, { status: 409 });
     if (!fits(event, Number(row.seats)))

@@ -110,6 +110,14 @@ async function main() {
   handleShutdown(server, runtime);
 }
 
+/**
+ * A request's path as the log keeps it: without its query, and a registration's confirmation page
+ * (issue 29) without the secret that opens it, since whoever reads the log could open it.
+ */
+function loggedPath(url: string): string {
+  return (url.split("?")[0] ?? "").replace(/^((?:\/ta)?\/events\/[^/]+\/registration\/)[^/]+/i, "$1…");
+}
+
 function requestLogger(log: AppRuntime["log"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -123,7 +131,7 @@ function requestLogger(log: AppRuntime["log"]) {
       log(level, "request", {
         id,
         method: req.method,
-        path: req.originalUrl.split("?")[0],
+        path: loggedPath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
@@ -194,7 +202,7 @@ function errorHandler(log: AppRuntime["log"]) {
   // Anything that escapes the application: log it, answer plainly, never show a stack trace.
   return (error: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log("error", "unhandled error", { path: req.originalUrl, error });
+    if (status >= 500) log("error", "unhandled error", { path: loggedPath(req.originalUrl), error });
     if (res.headersSent) return void res.end();
     res
       .status(status)

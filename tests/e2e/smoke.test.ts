@@ -166,6 +166,20 @@ describe("a public page", () => {
   });
 });
 
+describe("the request log", () => {
+  it("keeps a registration's confirmation address without its secret, and no query", async () => {
+    const secret = "SmokeSecretToken0123456789ab";
+    for (const path of [
+      `/events/any-event/registration/${secret}`,
+      `/ta/events/any-event/registration/${secret}?x=1`,
+    ])
+      await (await fetch(`${server().url}${path}`)).arrayBuffer();
+    await expect.poll(() => server().stdout()).toContain('"path":"/ta/events/any-event/registration/…"');
+    expect(server().stdout()).toContain('"path":"/events/any-event/registration/…"');
+    expect(server().stdout()).not.toContain(secret);
+  });
+});
+
 describe("an admin page", () => {
   it("/admin/login hydrates with React, keeping the server-rendered DOM", async () => {
     const ssrHeading = headingOf((await rawGet(`${server().url}/admin/login`)).body.toString("utf8"));

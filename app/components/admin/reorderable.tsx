@@ -73,6 +73,7 @@ export function ReorderMenu(props: MenuProps) {
       size="icon-sm"
       title={MORE_ACTIONS_LABEL}
       aria-haspopup="menu"
+      onPointerDown={press}
       onClick={press}
     >
       <EllipsisIcon aria-hidden="true" />

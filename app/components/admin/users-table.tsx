@@ -180,6 +180,9 @@ function RoleSelect({ user, name }: { user: UserRow; name: string }) {
       role="combobox"
       aria-expanded={false}
       aria-label={roleSelectLabel(name)}
+      // Radix's select opens on the pointer's press: a press begun here before the select has come
+      // must open it should it come before the click ends.
+      onPointerDown={press}
       onClick={press}
       className={roleTriggerClasses}
     >

@@ -53,6 +53,10 @@ async function addArticleDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** The keys of the drafts the browser keeps (components/admin/form/draft-storage.ts). */
+const storedDrafts = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("admin-draft:")));
+
 const question = (page: Page) => page.getByRole("alertdialog", { name: DISCARD_CHANGES_TITLE });
 const formDialogs = (page: Page) => page.getByRole("dialog");
 
@@ -279,6 +283,41 @@ describe("a dirty page form asks before the page is left", () => {
     await menu.getByRole("link", { name: /News/ }).first().click();
     await page.waitForURL(/\/admin\/news$/);
     expect(await question(page).count()).toBe(0);
+  });
+  it("Discard while the next page is still coming: the draft stays gone, even if the tab is closed then", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await openAdminPage(page, `${server().url}/admin/content/new`, FORM_TITLES.create);
+    await page.locator("[data-rich-text]").first().waitFor();
+    await englishField(page, "Title").fill("Exam timetable");
+    await expect.poll(() => storedDrafts(page)).toHaveLength(1);
+    // The News list's data is held back: the form stays drawn until it comes.
+    let requested = () => {};
+    const held = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/admin\/news\.data/, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: ADMIN_MENU_LABEL })
+      .getByRole("link", { name: /News/ })
+      .first()
+      .click();
+    await expectAsked(page);
+    await question(page).getByRole("button", { name: DISCARD_LABEL }).click();
+    await held;
+    // The tab closed (or another address typed) while the form is still drawn.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+    expect(await storedDrafts(page)).toEqual([]);
+    release();
+    await page.waitForURL(/\/admin\/news$/);
+    expect(await storedDrafts(page)).toEqual([]);
   });
   it("a save that ends on the error page (the network failed) keeps the draft for the next opening", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN, [/Failed to load resource|ERR_FAILED/]);

@@ -53,6 +53,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
 
@@ -132,11 +133,7 @@ const found = (page: Page) => page.locator("[data-events-found]").textContent();
 const fact = (where: Locator, name: string) => where.locator(`[data-event-fact="${name}"]`).textContent();
 
 /** The event dialog (Add Event or Edit Event) once it is open. */
-async function eventDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: title, exact: true });
-  await dialog.waitFor();
-  return dialog;
-}
+const eventDialog = (page: Page, title: string) => drawnDialog(page, title);
 
 /** The Event Date button of a dialog (its name is the label and the date it shows). */
 const dateButton = (dialog: Locator) =>
@@ -375,6 +372,44 @@ describe("events management", () => {
     expect(view.entry?.startText).toBe(`DTSTART;TZID=Asia/Kolkata:${compact}T100000`);
     expect(view.entry?.endText).toBe(`DTEND;TZID=Asia/Kolkata:${compact}T123000`);
     await page.screenshot({ path: `${SCREENSHOTS}/events-one-1440.png`, fullPage: true });
+  });
+
+  it("keeps what is typed while the dialog's code is still on its way; its frame closes on Escape", async () => {
+    await onlyEvents([]);
+    const page = await signedInPage(browser(), server(), editor);
+    // The dialog's chunk is held back, as on a slow line: the frame stands in for it meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/event-form-dialog-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openEvents(page);
+    await tabTo(page, "#add-event");
+    await page.keyboard.press("Enter");
+    const frame = page.locator("[data-dialog-frame]");
+    await expect.poll(() => focused(page, "[data-dialog-frame]")).toBe(true);
+    expect(await frame.getAttribute("aria-label")).toBe(ADD_EVENT_TITLE);
+    expect(await frame.getAttribute("aria-busy")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => frame.count()).toBe(0);
+    expect(await focused(page, "#add-event")).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page, "[data-dialog-frame]")).toBe(true);
+    await page.keyboard.type("Kolam");
+    release();
+    const dialog = await eventDialog(page, ADD_EVENT_TITLE);
+    await expect.poll(() => focused(page, '[name="title"]')).toBe(true);
+    expect(await dialog.locator('[name="title"]').inputValue()).toBe("Kolam");
+    await page.keyboard.type(" Competition");
+    expect(await dialog.locator('[name="title"]').inputValue()).toBe("Kolam Competition");
+    // What came through the frame counts as typed: closing asks first, and the focus goes home.
+    await page.keyboard.press("Escape");
+    await discardChanges(page);
+    await expect.poll(() => focused(page, "#add-event")).toBe(true);
   });
 
   it("adds an event with the keyboard alone, choosing the date in the calendar with the arrow keys", async () => {

@@ -63,6 +63,7 @@ import { addDemoImage, insertContent } from "../support/server-data";
 import { SPEC } from "../support/spec";
 import { expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { tileTitlesIn } from "./helpers/gallery-page";
 import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
@@ -161,11 +162,7 @@ const item = (page: Page, title: string) =>
 const listedTitles = (page: Page) => page.locator("[data-item-title]").allTextContents();
 const count = (page: Page) => page.getByTestId("gallery-count").textContent();
 
-async function itemDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: title });
-  await dialog.waitFor();
-  return dialog;
-}
+const itemDialog = (page: Page, title: string) => drawnDialog(page, title, { exact: false });
 
 /** A real photo, made here: a coloured field with a sun, as a JPEG. */
 function photo(width = 1200, height = 900, hue = 170) {

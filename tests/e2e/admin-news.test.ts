@@ -46,6 +46,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
@@ -125,11 +126,7 @@ const listedTitles = (page: Page) => page.locator("[data-news-title]").allTextCo
 const found = (page: Page) => page.getByTestId("news-count").textContent();
 
 /** The article dialog (Add or Edit) once it is open. */
-async function articleDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: title, exact: true });
-  await dialog.waitFor();
-  return dialog;
-}
+const articleDialog = (page: Page, title: string) => drawnDialog(page, title);
 
 const dateButton = (dialog: Locator) =>
   dialog.getByRole("button", { name: new RegExp(`^${LABELS.publishDate}:`) });

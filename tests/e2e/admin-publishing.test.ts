@@ -28,6 +28,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { drawnDialog } from "./helpers/dialogs";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -60,9 +61,7 @@ const row = (page: Page, title: string) =>
 
 async function editArticle(page: Page, title: string): Promise<Locator> {
   await row(page, title).getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: EDIT_ARTICLE_TITLE, exact: true });
-  await dialog.waitFor();
-  return dialog;
+  return drawnDialog(page, EDIT_ARTICLE_TITLE);
 }
 
 /** Scrolls the publishing panel into the middle of the view, for the screenshot. */

@@ -4,7 +4,7 @@
 // between two pages, the public home page on the next request (with AVIF/WebP variants), axe with
 // the dialogs open, the keyboard alone, and 50 slides with 200-character titles.
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_ALT_TEXT_LABEL } from "~/copy/admin-alt-text";
@@ -43,6 +43,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
@@ -111,11 +112,7 @@ const moveButton = (page: Page, title: string, direction: "up" | "down") =>
   row(page, title).locator(`[data-move="${direction}"]`);
 
 /** The slide dialog (Add New Slide or Edit Slide) once it is open. */
-async function slideDialog(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: title });
-  await dialog.waitFor();
-  return dialog;
-}
+const slideDialog = (page: Page, title: string) => drawnDialog(page, title, { exact: false });
 
 /** A real photo-sized JPEG, made here, for the upload. */
 function photo(width = 1200, height = 675) {

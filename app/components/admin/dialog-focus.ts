@@ -14,6 +14,13 @@ export function focusFirstInvalid(formId: string) {
   document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
 }
 
+const frameOpeners = new WeakMap<Element, HTMLElement>();
+
+/** A dialog's frame, drawn while its code comes (lazy-dialog.tsx), took the focus from `opener`. */
+export function rememberFrameOpener(frame: Element, opener: Element | null) {
+  if (opener instanceof HTMLElement && opener !== document.body) frameOpeners.set(frame, opener);
+}
+
 /**
  * Radix gives the focus back, when a dialog closes, only to its own DialogTrigger; dialogs opened
  * from state (an Edit button of a row) need this. The element focused when `open` turns true is
@@ -24,7 +31,9 @@ export function useOpenerFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   if (open && !wasOpen.current && typeof document !== "undefined") {
-    const active = document.activeElement;
+    // A frame that held the focus until the dialog came stands for what opened it.
+    const active =
+      document.activeElement && (frameOpeners.get(document.activeElement) ?? document.activeElement);
     // A click that does not focus its button (Safari) leaves the page itself focused: no opener.
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }

@@ -6,7 +6,7 @@ import { data, Link } from "react-router";
 import { ContentFilters } from "~/components/admin/content/content-filters";
 import { type ContentRow, ContentTable } from "~/components/admin/content/content-table";
 import type { DeleteTarget } from "~/components/admin/content/delete-content-dialog";
-import { DeleteContentDialog } from "~/components/admin/content/delete-content-dialog";
+import { DeleteContentDialog } from "~/components/admin/content/delete-content-dialog-loader";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { buttonVariants } from "~/components/ui/button";

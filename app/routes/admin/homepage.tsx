@@ -5,7 +5,7 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useEditFromAddress } from "~/components/admin/edit-from-address";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
-import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog";
+import { DeleteSlideDialog } from "~/components/admin/slides/delete-slide-dialog-loader";
 import { type SlideDialogState, SlideFormDialog } from "~/components/admin/slides/slide-dialog-loader";
 import { SlideList } from "~/components/admin/slides/slide-list";
 import { Button } from "~/components/ui/button";

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { listViewCookie, listViewFromCookie, useListView } from "~/components/admin/list-view";
-import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog";
+import { DeleteMediaDialog } from "~/components/admin/media/delete-media-dialog-loader";
 import { EditMediaDialog } from "~/components/admin/media/edit-media-dialog-loader";
 import { MediaFiles } from "~/components/admin/media/media-files";
 import { MediaTabs, MediaToolbar } from "~/components/admin/media/media-toolbar";

@@ -61,6 +61,9 @@ export function useFormDraft(
   const key = enabled ? draftKey(formId, page) : null;
   const version = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set once the form is left without saving: it may stay drawn a while longer (the next page
+  // loading), and a value React sets meanwhile must not write the draft back. Typing clears it.
+  const forgotten = useRef(false);
 
   const isDirty = useCallback(() => {
     const form = formRef.current;
@@ -71,7 +74,7 @@ export function useFormDraft(
 
   const write = useCallback(() => {
     const form = formRef.current;
-    if (!key || !form || !draftBaseline.current) return;
+    if (!key || !form || !draftBaseline.current || forgotten.current) return;
     const values = formValues(form, { forDraft: true });
     if (!restoredRef.current && sameValues(values, draftBaseline.current)) removeDraft(localStorage, key);
     else writeDraft(localStorage, key, values, version.current);
@@ -102,6 +105,10 @@ export function useFormDraft(
       clearTimeout(timer.current);
       timer.current = setTimeout(write, WRITE_DELAY_MS);
     };
+    const typed = () => {
+      forgotten.current = false;
+      schedule();
+    };
     const flush = () => {
       clearTimeout(timer.current);
       write();
@@ -109,16 +116,16 @@ export function useFormDraft(
     const onHidden = () => {
       if (document.visibilityState === "hidden") flush();
     };
-    form.addEventListener("input", schedule);
-    form.addEventListener("change", schedule);
+    form.addEventListener("input", typed);
+    form.addEventListener("change", typed);
     const observer = new MutationObserver(schedule);
     observer.observe(form, { subtree: true, attributes: true, attributeFilter: ["value"] });
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onHidden);
     return () => {
       clearTimeout(timer.current);
-      form.removeEventListener("input", schedule);
-      form.removeEventListener("change", schedule);
+      form.removeEventListener("input", typed);
+      form.removeEventListener("change", typed);
       observer.disconnect();
       window.removeEventListener("pagehide", flush);
       document.removeEventListener("visibilitychange", onHidden);
@@ -135,11 +142,16 @@ export function useFormDraft(
     }
   }, [generation]);
 
-  // A write still waiting would bring the draft back while the page being left is still shown.
-  const forget = useCallback(() => {
+  const dropDraft = useCallback(() => {
     clearTimeout(timer.current);
     if (key) removeDraft(localStorage, key);
   }, [key]);
+
+  // A write still waiting would bring the draft back while the page being left is still shown.
+  const forget = useCallback(() => {
+    dropDraft();
+    forgotten.current = true;
+  }, [dropDraft]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
@@ -147,14 +159,14 @@ export function useFormDraft(
   }, [write]);
 
   const discardDraft = useCallback(() => {
-    forget();
+    dropDraft();
     restoredRef.current = null;
     setRestored(null);
     setGeneration((now) => now + 1);
-  }, [forget]);
+  }, [dropDraft]);
 
   const markSaved = useCallback(() => {
-    forget();
+    dropDraft();
     restoredRef.current = null;
     setRestored(null);
     const form = formRef.current;
@@ -163,7 +175,7 @@ export function useFormDraft(
       draftBaseline.current = formValues(form, { forDraft: true });
       version.current = itemVersion(form);
     }
-  }, [forget]);
+  }, [dropDraft]);
 
   return {
     formRef,

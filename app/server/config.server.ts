@@ -100,6 +100,12 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3, "expected a sender such as School Office <office@example.org>").optional(),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ message: "expected a number of seconds" })
+    .int("expected a whole number of seconds")
+    .min(1, "expected at least 1")
+    .max(3600, "expected at most 3600")
+    .default(30),
 });
 
 /** The S3 settings that STORAGE_DRIVER=s3 cannot do without. */
@@ -185,6 +191,8 @@ export type MailSettings = {
   smtpUrl: string;
   /** The From header: an address, or a name and an address. */
   from: string;
+  /** The wait before the first retry of a message the server did not take; each later one doubles. */
+  firstRetryMs: number;
 };
 
 export type S3Settings = {
@@ -240,7 +248,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     // Present together: the schema refuses one without the other.
-    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, firstRetryMs: e.MAIL_RETRY_SECONDS * 1000 }
+        : undefined,
   };
 }
 

@@ -108,8 +108,19 @@ const envSchema = z.object({
     .default(30),
 });
 
-/** The S3 settings that STORAGE_DRIVER=s3 cannot do without. */
+/** The mail settings that go together, and the S3 settings that STORAGE_DRIVER=s3 cannot do without. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Both, or neither: mail is off without them.
+  if (env.MAIL_FROM && !env.SMTP_URL)
+    ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be set with MAIL_FROM" });
+  if (env.SMTP_URL && !env.MAIL_FROM)
+    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set with SMTP_URL" });
+  if (env.MAIL_FROM && !mailboxOf(env.MAIL_FROM))
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAIL_FROM"],
+      message: "expected an address such as office@example.org or School Office <office@example.org>",
+    });
   if (env.STORAGE_DRIVER !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
     if (!env[name])
@@ -130,17 +141,6 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: "must be set with S3_SECRET_ACCESS_KEY",
     });
   }
-  // Both, or neither: mail is off without them.
-  if (env.MAIL_FROM && !env.SMTP_URL)
-    ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be set with MAIL_FROM" });
-  if (env.SMTP_URL && !env.MAIL_FROM)
-    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set with SMTP_URL" });
-  if (env.MAIL_FROM && !mailboxOf(env.MAIL_FROM))
-    ctx.addIssue({
-      code: "custom",
-      path: ["MAIL_FROM"],
-      message: "expected an address such as office@example.org or School Office <office@example.org>",
-    });
 });
 
 /** A value as an error message may show it: an address's password (SMTP_URL's) hidden. */

@@ -1,5 +1,5 @@
 // The outbox: every e-mail the office is sent is first a row here, written in the transaction of
-// what it tells of (docs/decisions/027-office-mail-outbox.md). Senders in any number of processes
+// what it tells of (docs/operations.md, "The office's e-mail"). Senders in any number of processes
 // claim due rows for a while, send them and mark them sent; a failure waits longer each time and
 // gives up a day after the message was written. A claim whose time ran out (its process killed
 // mid-send) is due again.

@@ -10,6 +10,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTINGS_TITLE } from "~/copy/admin-pages";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { launchBrowser } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
@@ -81,7 +82,7 @@ const settingsUrl = () => `${server.url}/admin/settings`;
 describe("office e-mail", () => {
   it("recipients set in Settings each get an enquiry once, with what the parent wrote and the panel's link; the test e-mail goes to the admin", async () => {
     const page = await signedInPage(browser, server, TEST_ADMIN);
-    await openAdminPage(page, settingsUrl(), "Settings");
+    await openAdminPage(page, settingsUrl(), SETTINGS_TITLE);
     await expect.poll(() => page.getByTestId("mail-status").textContent()).toContain("E-mail is on");
     expect(
       await page.getByText(`No recipient is set: e-mail goes to every admin (${TEST_ADMIN.email})`).count(),
@@ -100,6 +101,7 @@ describe("office e-mail", () => {
     await page.getByRole("button", { name: "Add Recipient" }).click();
     await expectToastOf(page, "success", "Recipient added");
     await page.getByLabel("Recipient's e-mail").fill("group@example.org");
+    await page.getByLabel("Receives e-mail for").selectOption("all");
     await page.getByRole("button", { name: "Add Recipient" }).click();
     await expect
       .poll(() => page.getByRole("list", { name: "Recipients" }).getByRole("listitem").count())
@@ -146,7 +148,7 @@ describe("office e-mail", () => {
       ]);
 
     const page = await signedInPage(browser, server, TEST_ADMIN);
-    await openAdminPage(page, settingsUrl(), "Settings");
+    await openAdminPage(page, settingsUrl(), SETTINGS_TITLE);
     expect(await page.getByTestId("mail-status").textContent()).toMatch(
       /2 waiting, last error: The mail server could not be reached: it refused the connection or is down\./,
     );

@@ -77,6 +77,13 @@ describe("an SMTP failure in words", () => {
     expect(failure("ECONNECTION")).toBe(
       "The mail server could not be reached: it refused the connection or is down.",
     );
+    // nodemailer's ESOCKET over the system's own code.
+    expect(failure("ESOCKET", { originalCode: "ECONNREFUSED" })).toBe(
+      "The mail server could not be reached: it refused the connection or is down.",
+    );
+    expect(failure("ESOCKET", { originalCode: "ENOTFOUND" })).toBe(
+      "The mail server's name in SMTP_URL was not found.",
+    );
     expect(failure("ETIMEDOUT")).toBe("The mail server did not answer in time.");
     expect(failure("EDNS")).toBe("The mail server's name in SMTP_URL was not found.");
     expect(smtpErrorInWords(new Error("something odd"))).toBe("Sending failed: something odd");

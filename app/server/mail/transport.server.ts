@@ -38,13 +38,25 @@ export function smtpTransport(settings: MailSettings): MailTransport {
   };
 }
 
-type SmtpFailure = Error & { code?: string; responseCode?: number; response?: string };
+type SmtpFailure = Error & { code?: string; originalCode?: string; responseCode?: number; response?: string };
+
+/** The system's own code under nodemailer's (ESOCKET over ECONNREFUSED, say), which says more. */
+const SYSTEM_CODES: Record<string, string> = {
+  ECONNREFUSED: "ECONNECTION",
+  ECONNRESET: "ECONNECTION",
+  EHOSTUNREACH: "ECONNECTION",
+  ENETUNREACH: "ECONNECTION",
+  ENOTFOUND: "EDNS",
+  EAI_AGAIN: "EDNS",
+  ETIMEDOUT: "ETIMEDOUT",
+};
 
 /** What went wrong, in words an office can act on (shown in Settings and kept as the last error). */
 export function smtpErrorInWords(error: unknown): string {
   const failure = (error instanceof Error ? error : new Error(String(error))) as SmtpFailure;
   const answer = failure.response ? ` The server said: ${failure.response.trim()}` : "";
-  switch (failure.code) {
+  const system = failure.originalCode ?? (failure.code === "ESOCKET" ? undefined : failure.code);
+  switch ((system && SYSTEM_CODES[system]) ?? failure.code) {
     case "EAUTH":
       return `The mail server refused the user name or password in SMTP_URL.${answer}`;
     case "EDNS":
@@ -54,6 +66,8 @@ export function smtpErrorInWords(error: unknown): string {
       return "The mail server could not be reached: it refused the connection or is down.";
     case "ETIMEDOUT":
       return "The mail server did not answer in time.";
+    case "ESOCKET":
+      return `The connection to the mail server failed: ${failure.message}`;
     case "ETLS":
       return `The secure connection to the mail server failed.${answer}`;
     case "EENVELOPE":

@@ -120,9 +120,12 @@ describe("office e-mail", () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(["eurokids.office@example.org", "group@example.org"]);
     for (const mail of mails) {
       expect(mail.subject).toBe("New admission enquiry — EuroKids");
-      expect(mail.from).toBe(MAIL_FROM);
+      expect(mail.from).toBe('"School Office" <office@example.org>');
       expect(mail.text).toContain("Parent: Parent 1");
-      expect(mail.text).toContain(`Open it in the panel: ${server.url}/admin/enquiries/${enquiry.id}`);
+      // PUBLIC_URL unset: the default, http://localhost:PORT.
+      expect(mail.text).toContain(
+        `Open it in the panel: http://localhost:${server.port}/admin/enquiries/${enquiry.id}`,
+      );
     }
     // Each once: nothing more comes after a look of the sender's.
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -3,7 +3,7 @@
 // stopped and started again on the same port, as a mail server that goes down and comes back.
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./app-server";
+import { freePort } from "./app-server.ts";
 
 export type ReceivedMail = { to: string; from: string; subject: string; text: string; receivedAt: number };
 

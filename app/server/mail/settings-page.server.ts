@@ -1,5 +1,5 @@
 // The Settings screen's office e-mail: what it shows, and its three commands.
-import type { OfficeMailView } from "~/components/admin/settings/office-mail-card";
+import type { OfficeMailView } from "~/views/office-mail";
 import { config } from "../config.server";
 import { db } from "../db/db.server";
 import { outboxState } from "./outbox.server";

@@ -17,15 +17,7 @@ import {
   SEND_TEST_MAIL_INTENT,
   WHOLE_GROUP,
 } from "~/lib/schemas/office-mail";
-
-export type OfficeMailView = {
-  /** Where mail goes out ("mail.example.org:587" and the sender), or null while mail is off. */
-  sending: { server: string; from: string } | null;
-  outbox: { waiting: number; failed: number; sentLastDay: number; lastError: string | null };
-  recipients: { id: string; address: string; schoolSlug: string | null }[];
-  adminAddresses: string[];
-  yourAddress: string;
-};
+import { type OfficeMailView, outboxSummary } from "~/views/office-mail";
 
 const SCHOOL_CHOICES = [
   { value: WHOLE_GROUP, label: "All schools (group-wide)" },
@@ -34,18 +26,6 @@ const SCHOOL_CHOICES = [
 
 function schoolLabel(slug: string | null) {
   return slug === null ? "All schools" : (SCHOOLS.find((school) => school.slug === slug)?.name ?? slug);
-}
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-export function outboxSummary(outbox: OfficeMailView["outbox"]) {
-  const parts = [outbox.waiting === 0 ? "Nothing waiting" : `${outbox.waiting} waiting`];
-  if (outbox.lastError) parts.push(`last error: ${outbox.lastError}`);
-  const after = [`${plural(outbox.sentLastDay, "e-mail", "e-mails")} sent in the last day`];
-  if (outbox.failed > 0) after.push(`${plural(outbox.failed, "e-mail", "e-mails")} given up after a day`);
-  return `${parts.join(", ")}. ${after.join("; ")}.`;
 }
 
 export function OfficeMailCard({ mail, reply }: { mail: OfficeMailView; reply?: PageFormReply }) {

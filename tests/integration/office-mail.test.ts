@@ -2,12 +2,14 @@
 // transaction of the enquiry or registration (one per recipient; to the admins while none is set;
 // none for suspected spam, a repeat, or while mail is off), and the outbox's claims and back-off
 // with an injected clock: a claimed row is no one else's until its claim runs out, then it is
-// taken again; a failure waits twice as long each time and is given up after a day.
+// taken again; a failure waits twice as long each time and is given up after a day. And the daily
+// digest a recipient may choose: the letters kept until its time (India), then sent as one.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readConfig, setConfig } from "~/server/config.server";
 import { db } from "~/server/db/db.server";
 import { recordEnquiry } from "~/server/enquiries/enquiries.server";
 import { createEvent } from "~/server/events/events.server";
+import { nextDigestAt, writeDueDigests } from "~/server/mail/digest.server";
 import {
   CLAIM_MS,
   claimDueMail,
@@ -17,7 +19,12 @@ import {
   queueMail,
   retryDelayMs,
 } from "~/server/mail/outbox.server";
-import { addRecipient, listRecipients, removeRecipient } from "~/server/mail/recipients.server";
+import {
+  addRecipient,
+  listRecipients,
+  recipientsFor,
+  removeRecipient,
+} from "~/server/mail/recipients.server";
 import { sendDueMail } from "~/server/mail/sender.server";
 import type { MailTransport, Message } from "~/server/mail/transport.server";
 import { register } from "~/server/registrations/seats.server";
@@ -321,5 +328,90 @@ describe("the outbox's claims and back-off (injected clock)", () => {
       sentLastDay: 3,
       lastError: null,
     });
+  });
+});
+
+describe("the daily digest (injected clock)", () => {
+  // 10:30 in India.
+  const MORNING = new Date("2030-01-10T05:00:00.000Z");
+  const transportInto = (delivered: Message[]): MailTransport => ({
+    async send(message) {
+      delivered.push(message);
+    },
+    close() {},
+  });
+
+  it("the next digest is at the chosen India time, today if it is still to come, else tomorrow", () => {
+    expect(nextDigestAt("18:00", MORNING).toISOString()).toBe("2030-01-10T12:30:00.000Z");
+    expect(nextDigestAt("10:30", MORNING).toISOString()).toBe("2030-01-11T05:00:00.000Z");
+    expect(nextDigestAt("00:00", MORNING).toISOString()).toBe("2030-01-10T18:30:00.000Z");
+    expect(nextDigestAt("18:00", new Date("2030-01-10T12:30:00.001Z")).toISOString()).toBe(
+      "2030-01-11T12:30:00.000Z",
+    );
+  });
+
+  it("one address set for each message somewhere and a digest elsewhere gets each message; the earliest digest wins", async () => {
+    const admin = await insertUser({ role: "admin" });
+    await addRecipient({ address: "both@example.org", schoolSlug: "euro-kids", digestTime: "18:00" }, admin);
+    await addRecipient({ address: "both@example.org", schoolSlug: null }, admin);
+    await addRecipient({ address: "late@example.org", schoolSlug: null, digestTime: "20:00" }, admin);
+    await addRecipient({ address: "late@example.org", schoolSlug: "euro-kids", digestTime: "07:00" }, admin);
+    await expect(
+      addRecipient({ address: "x@example.org", schoolSlug: null, digestTime: "25:00" }, admin),
+    ).rejects.toThrow("Choose the digest's time");
+    expect(await recipientsFor(db(), "euro-kids")).toEqual([
+      { address: "both@example.org", digestTime: null },
+      { address: "late@example.org", digestTime: "07:00" },
+    ]);
+    expect(await recipientsFor(db(), "zee-litera")).toEqual([
+      { address: "both@example.org", digestTime: null },
+      { address: "late@example.org", digestTime: "20:00" },
+    ]);
+  });
+
+  it("keeps a digest recipient's letters until its time, then sends them as one message, once", async () => {
+    const admin = await insertUser({ role: "admin" });
+    await addRecipient(
+      { address: "principal@example.org", schoolSlug: "euro-kids", digestTime: "18:00" },
+      admin,
+    );
+    await addRecipient({ address: "desk@example.org", schoolSlug: "euro-kids" }, admin);
+    const first = admission();
+    const second = admission({ name: "Priya", childName: "Kavin" });
+    await recordEnquiry(first, MORNING);
+    await recordEnquiry(second, new Date(MORNING.getTime() + 60_000));
+    expect(await outboxState(MORNING)).toMatchObject({ waiting: 2, heldForDigest: 2 });
+
+    const delivered: Message[] = [];
+    const pass = (now: Date, claimer = "a") =>
+      sendDueMail({
+        claimer,
+        transport: transportInto(delivered),
+        firstRetryMs: FIRST_RETRY_MS,
+        now: () => now,
+      });
+    await pass(new Date(MORNING.getTime() + 120_000));
+    expect(delivered.map((m) => m.to)).toEqual(["desk@example.org", "desk@example.org"]);
+
+    // Just before 18:00 in India nothing more; at 18:00 one digest with both, once, whoever looks.
+    await pass(new Date("2030-01-10T12:29:59.999Z"));
+    expect(delivered).toHaveLength(2);
+    const sixPm = new Date("2030-01-10T12:30:00.000Z");
+    expect(await Promise.all([writeDueDigests(sixPm), writeDueDigests(sixPm)]).then((n) => n.sort())).toEqual(
+      [0, 1],
+    );
+    await pass(sixPm, "b");
+    await pass(new Date(sixPm.getTime() + 1000), "c");
+    const digests = delivered.filter((m) => m.to === "principal@example.org");
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toBe("Daily digest: 2 new enquiries and registrations");
+    expect(digests[0]?.text).toContain("1. New admission enquiry — EuroKids");
+    expect(digests[0]?.text).toContain("Parent: Lakshmi Raman");
+    expect(digests[0]?.text).toContain("2. New admission enquiry — EuroKids");
+    expect(digests[0]?.text).toContain("Parent: Priya");
+    expect(digests[0]?.text.indexOf("Lakshmi")).toBeLessThan(digests[0]!.text.indexOf("Priya"));
+    expect(await outboxState(sixPm)).toMatchObject({ waiting: 0, heldForDigest: 0 });
+    const statuses = (await outbox()).map((row) => row.status).sort();
+    expect(statuses).toEqual(["digested", "digested", "sent", "sent", "sent"]);
   });
 });

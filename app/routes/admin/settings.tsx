@@ -5,6 +5,7 @@ import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/adm
 import {
   ADD_RECIPIENT_INTENT,
   addRecipientSchema,
+  EACH_MESSAGE,
   REMOVE_RECIPIENT_INTENT,
   removeRecipientSchema,
   SEND_TEST_MAIL_INTENT,
@@ -49,8 +50,15 @@ async function saveSettings({ parse, actor }: IntentContext<SessionUser>) {
 async function addMailRecipient({ parse, actor }: IntentContext<SessionUser>) {
   const submission = parse(addRecipientSchema);
   if (submission.status !== "success") return invalidForm(ADD_RECIPIENT_INTENT, submission);
-  const { address, school } = submission.value;
-  await addRecipient({ address, schoolSlug: school === WHOLE_GROUP ? null : school }, actor);
+  const { address, school, delivery } = submission.value;
+  await addRecipient(
+    {
+      address,
+      schoolSlug: school === WHOLE_GROUP ? null : school,
+      digestTime: delivery === EACH_MESSAGE ? null : delivery,
+    },
+    actor,
+  );
   return redirectWithToast("/admin/settings", {
     type: "success",
     title: "Recipient added",

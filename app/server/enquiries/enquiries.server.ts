@@ -228,7 +228,7 @@ export async function recordEnquiry(
             .returningAll()
             .executeTakeFirstOrThrow();
           const enquiry = toEnquiry(row);
-          if (!suspectedSpam) await queueOfficeLetter(trx, enquiryLetter(enquiry), school);
+          if (!suspectedSpam) await queueOfficeLetter(trx, enquiryLetter(enquiry), school, now);
           return enquiry;
         }),
       );

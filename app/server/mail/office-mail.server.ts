@@ -9,6 +9,7 @@ import { config } from "../config.server";
 import type { Enquiry } from "../enquiries/enquiries.server";
 import type { Registration } from "../registrations/queries.server";
 import type { Executor } from "../transaction.server";
+import { nextDigestAt } from "./digest.server";
 import { type OutgoingMail, queueMail } from "./outbox.server";
 import { recipientsFor } from "./recipients.server";
 
@@ -93,14 +94,25 @@ export function registrationLetter(registration: Registration, eventTitle: strin
 }
 
 /**
- * Queues the letter to each recipient of its school, in the caller's transaction. Nothing is
+ * Queues the letter to each recipient of its school, in the caller's transaction (held until the
+ * digest's time for a recipient of a daily digest). Nothing is
  * queued while mail is off (SMTP_URL unset): no backlog builds up to go out when it is turned on.
  */
-export async function queueOfficeLetter(trx: Executor, letter: Letter, schoolSlug: string | null) {
+export async function queueOfficeLetter(
+  trx: Executor,
+  letter: Letter,
+  schoolSlug: string | null,
+  now = new Date(),
+) {
   if (!config().mail) return;
   const recipients = await recipientsFor(trx, schoolSlug);
   await queueMail(
     trx,
-    recipients.map((recipient) => ({ recipient, ...letter })),
+    recipients.map(({ address, digestTime }) => ({
+      recipient: address,
+      ...letter,
+      heldUntil: digestTime ? nextDigestAt(digestTime, now) : undefined,
+    })),
+    now,
   );
 }

@@ -16,6 +16,8 @@ export type OutgoingMail = {
   text: string;
   kind: MailKind;
   itemId?: string | null;
+  /** For a recipient of a daily digest: kept (status held) until this digest's time. */
+  heldUntil?: Date;
 };
 
 export type ClaimedMail = {
@@ -50,9 +52,9 @@ export async function queueMail(executor: Executor, mails: readonly OutgoingMail
         body_text: mail.text,
         kind: mail.kind,
         item_id: mail.itemId ?? null,
-        status: "queued" as const,
+        status: mail.heldUntil ? ("held" as const) : ("queued" as const),
         attempts: 0,
-        next_attempt_at: at,
+        next_attempt_at: mail.heldUntil?.toISOString() ?? at,
         created_at: at,
       })),
     )
@@ -178,12 +180,12 @@ export async function markFailed(
   return outcome;
 }
 
-/** When the next queued message is due, for a sender to sleep until then. */
+/** When the next queued message or digest is due, for a sender to sleep until then. */
 export async function nextDueAt(): Promise<Date | undefined> {
   const row = await db()
     .selectFrom("mail_outbox")
     .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-    .where("status", "=", "queued")
+    .where("status", "in", ["queued", "held"])
     .executeTakeFirst();
   return row?.next ? new Date(instant(row.next as string | Date)) : undefined;
 }
@@ -193,6 +195,8 @@ export type OutboxState = {
   waiting: number;
   failed: number;
   sentLastDay: number;
+  /** Kept for recipients' daily digests. */
+  heldForDigest: number;
   /** The latest failure's words, while a message still waits or has been given up in the last day. */
   lastError: string | null;
 };
@@ -203,7 +207,9 @@ export async function outboxState(now = new Date()): Promise<OutboxState> {
   const counts = await db()
     .selectFrom("mail_outbox")
     .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where((eb) => eb.or([eb("status", "in", ["queued", "sending", "failed"]), eb("sent_at", ">=", dayAgo)]))
+    .where((eb) =>
+      eb.or([eb("status", "in", ["queued", "sending", "failed", "held"]), eb("sent_at", ">=", dayAgo)]),
+    )
     .groupBy("status")
     .execute();
   const count = (...statuses: string[]) =>
@@ -220,6 +226,7 @@ export async function outboxState(now = new Date()): Promise<OutboxState> {
     waiting: count("queued", "sending"),
     failed: count("failed"),
     sentLastDay: count("sent"),
+    heldForDigest: count("held"),
     lastError: latest?.last_error ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { MailSettings } from "../config.server";
 import { log } from "../log.server";
+import { writeDueDigests } from "./digest.server";
 import { type ClaimedMail, claimDueMail, markFailed, markSent, nextDueAt } from "./outbox.server";
 import { type MailTransport, smtpErrorInWords, smtpTransport } from "./transport.server";
 
@@ -24,11 +25,12 @@ export type PassOptions = {
   stopping?: () => boolean;
 };
 
-/** One pass: claims what is due and sends it. Returns how many were sent and how many failed. */
+/** One pass: writes the digests due, claims what is due and sends it. Returns how many were sent and how many failed. */
 export async function sendDueMail(options: PassOptions) {
   const now = options.now ?? (() => new Date());
   let sent = 0;
   let failed = 0;
+  await writeDueDigests(now());
   for (;;) {
     const batch = await claimDueMail(options.claimer, now());
     if (batch.length === 0) break;

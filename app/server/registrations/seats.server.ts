@@ -208,7 +208,12 @@ export async function register(
     // The office's e-mail is written with the registration; one the office added itself, or kept
     // as suspected spam, sends none.
     if (!options.byOffice && !options.suspectedSpam)
-      await queueOfficeLetter(trx, registrationLetter(registration, event.title), registration.schoolSlug);
+      await queueOfficeLetter(
+        trx,
+        registrationLetter(registration, event.title),
+        registration.schoolSlug,
+        now,
+      );
     return { registration, repeated: false };
   }, options.executor);
   if (!result.repeated) wakeMailSender();

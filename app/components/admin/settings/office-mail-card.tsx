@@ -13,6 +13,8 @@ import { SCHOOLS } from "~/copy/schools";
 import {
   ADD_RECIPIENT_INTENT,
   addRecipientSchema,
+  DIGEST_TIMES,
+  EACH_MESSAGE,
   REMOVE_RECIPIENT_INTENT,
   SEND_TEST_MAIL_INTENT,
   WHOLE_GROUP,
@@ -22,6 +24,11 @@ import { type OfficeMailView, outboxSummary } from "~/views/office-mail";
 const SCHOOL_CHOICES = [
   { value: WHOLE_GROUP, label: "All schools (group-wide)" },
   ...SCHOOLS.map((school) => ({ value: school.slug, label: school.name })),
+];
+
+const DELIVERY_CHOICES = [
+  { value: EACH_MESSAGE, label: "Each message as it comes" },
+  ...DIGEST_TIMES.map((time) => ({ value: time, label: `A daily digest at ${time} (India time)` })),
 ];
 
 function schoolLabel(slug: string | null) {
@@ -82,7 +89,11 @@ function Recipients({ mail }: { mail: OfficeMailView }) {
         <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span>
             <span className="font-medium">{recipient.address}</span>
-            <span className="text-muted-foreground"> — {schoolLabel(recipient.schoolSlug)}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              — {schoolLabel(recipient.schoolSlug)}
+              {recipient.digestTime ? `, a daily digest at ${recipient.digestTime}` : ""}
+            </span>
           </span>
           <Form method="post">
             <input type="hidden" name="intent" value={REMOVE_RECIPIENT_INTENT} />
@@ -109,7 +120,7 @@ function AddRecipientForm({ reply }: { reply?: PageFormReply }) {
     intent: ADD_RECIPIENT_INTENT,
     schema: addRecipientSchema,
     reply,
-    defaultValue: { address: "", school: WHOLE_GROUP },
+    defaultValue: { address: "", school: WHOLE_GROUP, delivery: EACH_MESSAGE },
     guard: false,
   });
   return (
@@ -128,6 +139,7 @@ function AddRecipientForm({ reply }: { reply?: PageFormReply }) {
           options={SCHOOL_CHOICES}
           required
         />
+        <SelectField meta={state.fields.delivery} label="Sends" options={DELIVERY_CHOICES} required />
       </div>
       <FormMessage form={state.form} />
       <div>

@@ -24,10 +24,14 @@ const mail: OfficeMailView = {
   yourAddress: "admin@example.org",
 };
 
+let shown: OfficeMailView = mail;
+function ShownCard() {
+  return <OfficeMailCard mail={shown} />;
+}
+const Stub = createRoutesStub([{ path: "/admin/settings", Component: ShownCard }]);
+
 function drawn(view: OfficeMailView) {
-  const Stub = createRoutesStub([
-    { path: "/admin/settings", Component: () => <OfficeMailCard mail={view} /> },
-  ]);
+  shown = view;
   return renderToString(<Stub initialEntries={["/admin/settings"]} />).replaceAll("<!-- -->", "");
 }
 

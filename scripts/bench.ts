@@ -9,7 +9,7 @@
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
 //                                      islands, islandsvsscript, languages, fire, backup, attacks,
 //                                      adminscripts, clerkjobs, pageweight, memory, pagetexts,
-//                                      registration)
+//                                      registration, outbox)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -687,6 +687,7 @@ const measurements: Record<string, Measurement> = {
   pagetexts: (options) => import("./bench/page-texts.ts").then((m) => m.pageTextsMeasurement(options)),
   registration: (options) =>
     import("./bench/registration.ts").then((m) => m.registrationMeasurement(options)),
+  outbox: (options) => import("./bench/outbox.ts").then((m) => m.outboxMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

@@ -93,10 +93,34 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "expected a domain such as example.org")
     .optional(),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: "expected an SMTP address such as smtp://user:password@mail.example.org:587",
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3, "expected a sender such as School Office <office@example.org>").optional(),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ message: "expected a number of seconds" })
+    .int("expected a whole number of seconds")
+    .min(1, "expected at least 1")
+    .max(3600, "expected at most 3600")
+    .default(30),
 });
 
-/** The S3 settings that STORAGE_DRIVER=s3 cannot do without. */
+/** The mail settings that go together, and the S3 settings that STORAGE_DRIVER=s3 cannot do without. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Both, or neither: mail is off without them.
+  if (env.MAIL_FROM && !env.SMTP_URL)
+    ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be set with MAIL_FROM" });
+  if (env.SMTP_URL && !env.MAIL_FROM)
+    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set with SMTP_URL" });
+  if (env.MAIL_FROM && !mailboxOf(env.MAIL_FROM))
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAIL_FROM"],
+      message: "expected an address such as office@example.org or School Office <office@example.org>",
+    });
   if (env.STORAGE_DRIVER !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
     if (!env[name])
@@ -118,6 +142,17 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     });
   }
 });
+
+/** A value as an error message may show it: an address's password (SMTP_URL's) hidden. */
+function withoutPassword(value: string) {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, "$1…@");
+}
+
+/** The address in "Name <address>" or a bare address; undefined when there is none. */
+function mailboxOf(sender: string): string | undefined {
+  const address = (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim();
+  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address) ? address : undefined;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -147,6 +182,17 @@ export type Config = {
   firstAdmin: { username?: string; password?: string; email?: string };
   adminEmailDomain?: string;
   seedDemoContent: boolean;
+  /** The office's e-mail (issue 30); unset when SMTP_URL is unset: nothing is queued or sent. */
+  mail?: MailSettings;
+};
+
+export type MailSettings = {
+  /** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user and password. */
+  smtpUrl: string;
+  /** The From header: an address, or a name and an address. */
+  from: string;
+  /** The wait before the first retry of a message the server did not take; each later one doubles. */
+  firstRetryMs: number;
 };
 
 export type S3Settings = {
@@ -168,7 +214,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ""}").`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got "${withoutPassword(env[name] ?? "")}").`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -199,6 +247,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdmin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN,
     seedDemoContent: e.SEED_DEMO_CONTENT,
+    // Present together: the schema refuses one without the other.
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, firstRetryMs: e.MAIL_RETRY_SECONDS * 1000 }
+        : undefined,
   };
 }
 

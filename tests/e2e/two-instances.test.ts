@@ -3,7 +3,8 @@
 // one works on the other and ends on both, rate limits count attempts on both together, a change
 // saved through one is on the other's cached page on the next request, and an upload through one
 // is served by the other (docs/operations.md, "Several instances"). A browser that signed in through
-// one is known to the other, and its own limit counts on both.
+// one is known to the other, and its own limit counts on both. The office's e-mail (issue 30): both
+// send from one outbox, each message once.
 import { execFileSync } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { ENQUIRY_RATE_LIMIT } from "~/copy/enquiry-copy";
 import { type AppServer, freePort, projectRoot, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { startS3Server, type TestS3Server } from "../support/s3-test-server";
 import { postSignIn } from "../support/sign-in";
+import { type SmtpTestServer, startSmtpServer } from "../support/smtp-test-server";
 import { postUpload } from "../support/uploads";
 import { staffCookie } from "./helpers/staff-session";
 
@@ -28,6 +30,7 @@ const cluster = (...args: string[]) => execFileSync("bash", [script, ...args], {
 let clusterDir: string | undefined;
 let databaseUrl: string;
 let s3: TestS3Server;
+let smtp: SmtpTestServer;
 let proxy: Server;
 let site: string;
 const instances = {} as Record<Instance, AppServer>;
@@ -69,7 +72,7 @@ beforeAll(async () => {
   const [dir, , url] = cluster("start").split(" ");
   clusterDir = dir;
   databaseUrl = url!;
-  s3 = await startS3Server();
+  [s3, smtp] = await Promise.all([startS3Server(), startSmtpServer()]);
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
   proxy = await startProxy(port);
@@ -82,6 +85,9 @@ beforeAll(async () => {
     AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef",
     // The demo content's pictures would cost most of the file's time; the news page is enough.
     SEED_DEMO_CONTENT: "false",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "office@example.org",
+    MAIL_RETRY_SECONDS: "1",
   };
   // Started together on an empty database: one adds the first admin, the other finds it.
   [instances.a, instances.b] = await Promise.all([startAppServer({ env }), startAppServer({ env })]);
@@ -91,6 +97,7 @@ afterAll(async () => {
   await Promise.all([instances.a?.stop(), instances.b?.stop()]);
   await new Promise((resolve) => proxy?.close(resolve));
   await s3?.stop();
+  await smtp?.stop();
   if (clusterDir) cluster("stop", clusterDir);
 });
 
@@ -251,4 +258,52 @@ describe("two instances behind one address", () => {
     }
     expect(typos).toEqual([...Array(LOGIN_MAX_PER_DEVICE).fill(401), 429]);
   });
+
+  it("both send the office's e-mail from one outbox: each message once, when the mail server comes back to both at once", async () => {
+    await smtp.stop();
+    const count = 8;
+    const messages = Array.from({ length: count }, (_, i) => `Two senders, enquiry ${i} ${Date.now()}`);
+    for (const [i, message] of messages.entries()) {
+      // Straight to each instance, from addresses of their own: the proxy's one is past its allowance.
+      const instance = instances[i % 2 === 0 ? "a" : "b"];
+      const response = await fetch(`${instance.url}/api/enquiries`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.30.0.${i + 1}` },
+        body: JSON.stringify({
+          kind: "admission",
+          parentName: `Parent ${i}`,
+          childName: "Anu",
+          phone: `98765000${String(i).padStart(2, "0")}`,
+          school: "euro-kids",
+          message,
+        }),
+      });
+      await response.arrayBuffer();
+      expect(response.status).toBe(201);
+    }
+    // No recipient set: each goes to the one admin. Every one has failed once on one instance or the other.
+    await expect
+      .poll(
+        async () =>
+          query<{ n: string }>(
+            "select count(*) as n from mail_outbox where attempts >= 1 and status = 'queued'",
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual([{ n: String(count) }]);
+
+    await smtp.start();
+    const arrived = await smtp.waitFor(count, (mail) => mail.text.includes("Two senders"), 30_000);
+    expect(arrived.every((mail) => mail.to === TEST_ADMIN.email)).toBe(true);
+    // A look of each sender later, still each once.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    for (const message of messages)
+      expect(
+        smtp.received.filter((mail) => mail.text.includes(message)),
+        message,
+      ).toHaveLength(1);
+    expect(await query("select id from mail_outbox where status <> 'sent'")).toEqual([]);
+  }, 90_000);
 });

@@ -344,4 +344,51 @@ describe("migrations", () => {
     expect(await eventRow()).toEqual(before);
     await migrateToLatest(db());
   });
+
+  it("015 adds the mail outbox and its recipients, refusing an unknown status; down drops only them", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("014-event-registration")).error).toBeUndefined();
+    const tables = async () => (await db().introspection.getTables()).map((table) => table.name);
+    expect(await tables()).not.toContain("mail_outbox");
+    expect(await migrateToLatest(db())).toContain("015-mail-outbox");
+    expect(await tables()).toEqual(
+      expect.arrayContaining(["mail_outbox", "mail_recipient", "event_registration"]),
+    );
+    const row = {
+      id: "mail-015",
+      recipient: "office@example.org",
+      subject: "New admission enquiry — EuroKids",
+      body_text: "Parent: Lakshmi",
+      kind: "enquiry" as const,
+      status: "queued" as const,
+      next_attempt_at: "2030-01-01T00:00:00.000Z",
+      created_at: "2030-01-01T00:00:00.000Z",
+    };
+    await db().insertInto("mail_outbox").values(row).execute();
+    await expect(
+      db()
+        .insertInto("mail_outbox")
+        .values({ ...row, id: "mail-015-bad", status: "lost" as never })
+        .execute(),
+    ).rejects.toThrow();
+    const stored = await db().selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(Number(stored.attempts)).toBe(0);
+    await db()
+      .insertInto("mail_recipient")
+      .values({
+        id: "recipient-015",
+        address: "office@example.org",
+        school_slug: null,
+        delivery: "each",
+        digest_time: null,
+        created_by: null,
+      })
+      .execute();
+
+    expect((await migrator.migrateTo("014-event-registration")).error).toBeUndefined();
+    expect(await tables()).not.toContain("mail_outbox");
+    expect(await tables()).not.toContain("mail_recipient");
+    expect(await tables()).toContain("event_registration");
+    await migrateToLatest(db());
+  });
 });

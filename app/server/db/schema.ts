@@ -364,6 +364,42 @@ export type Database = {
   page_text: PageTextTable;
   page_text_revision: PageTextRevisionTable;
   event_registration: EventRegistrationTable;
+  mail_outbox: MailOutboxTable;
+  mail_recipient: MailRecipientTable;
+};
+
+export type MailKind = "enquiry" | "registration" | "digest" | "test";
+export type MailStatus = "queued" | "sending" | "sent" | "failed" | "held" | "digested";
+
+/** One e-mail to send, or sent (migration 015; app/server/mail/). */
+export type MailOutboxTable = {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  kind: MailKind;
+  /** The enquiry's or registration's id. */
+  item_id: string | null;
+  status: MailStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Instant;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: Instant | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+};
+
+/** Who the office's e-mail goes to (migration 015): a school's or, school_slug null, the group's. */
+export type MailRecipientTable = {
+  id: string;
+  address: string;
+  school_slug: string | null;
+  delivery: "each" | "digest";
+  /** hh:mm, India time, for the daily digest. */
+  digest_time: string | null;
+  created_at: CreatedInstant;
+  created_by: string | null;
 };
 
 /** A public page's text staff changed or drafted (migration 011; app/server/pages/). */

@@ -21,8 +21,11 @@ import { columnContains } from "../db/text-search.server";
 import { bool, instant, nowIso } from "../db/values.server";
 import { beforeDeadline } from "../deadline.server";
 import { DomainError, goneError } from "../domain-error.server";
+import { enquiryLetter, queueOfficeLetter } from "../mail/office-mail.server";
+import { wakeMailSender } from "../mail/sender.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
 import { schoolBySlug } from "../schools/schools.server";
+import { inTransaction } from "../transaction.server";
 import { enquiryFingerprint, oneAtATime } from "./repeats.server";
 
 export type EnquiryInput = {
@@ -195,35 +198,42 @@ export async function recordEnquiry(
       const repeat = await foldRepeat(fingerprint, now, step);
       if (repeat) return toEnquiry(repeat);
       const suspectedSpam = await step(async () => isSuspectedSpam());
-      const row = await step(() =>
-        db()
-          .insertInto("enquiry")
-          .values({
-            id: randomUUID(),
-            kind: input.kind,
-            status: "new",
-            school_slug: school,
-            name: answers.name,
-            child_name: answers.childName,
-            child_age: age,
-            phone: answers.phone,
-            email: answers.email,
-            grade: answers.grade,
-            campus: answers.campus,
-            preferred_date: answers.preferredDate,
-            time_slot: answers.timeSlot,
-            message: answers.message,
-            created_at: sentAt,
-            last_sent_at: sentAt,
-            times_sent: 1,
-            suspected_spam: suspectedSpam,
-            fingerprint,
-            visitor_session_id: input.visitorSessionId ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+      // The office's e-mail is written with the enquiry: both are kept, or neither.
+      const enquiry = await step(() =>
+        inTransaction(async (trx) => {
+          const row = await trx
+            .insertInto("enquiry")
+            .values({
+              id: randomUUID(),
+              kind: input.kind,
+              status: "new",
+              school_slug: school,
+              name: answers.name,
+              child_name: answers.childName,
+              child_age: age,
+              phone: answers.phone,
+              email: answers.email,
+              grade: answers.grade,
+              campus: answers.campus,
+              preferred_date: answers.preferredDate,
+              time_slot: answers.timeSlot,
+              message: answers.message,
+              created_at: sentAt,
+              last_sent_at: sentAt,
+              times_sent: 1,
+              suspected_spam: suspectedSpam,
+              fingerprint,
+              visitor_session_id: input.visitorSessionId ?? null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const enquiry = toEnquiry(row);
+          if (!suspectedSpam) await queueOfficeLetter(trx, enquiryLetter(enquiry), school, now);
+          return enquiry;
+        }),
       );
-      return toEnquiry(row);
+      if (!suspectedSpam) wakeMailSender();
+      return enquiry;
     }),
   );
 }

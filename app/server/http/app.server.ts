@@ -9,6 +9,7 @@ import { publicCache } from "../cache/middleware.server";
 import { config } from "../config.server";
 import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
+import { startMailSender, stopMailSender } from "../mail/sender.server";
 import { releaseStartupGarbage } from "../memory.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
@@ -60,6 +61,7 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
   const { engine } = await initDatabase(settings.database);
   log("info", "database ready", { engine });
   await startupTasks();
+  startMailSender(settings.mail);
 
   const handler = express.Router();
   handler.use(traceFirstHomePage());
@@ -112,6 +114,7 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
     shutdown: async () => {
       // Beacons still queued for a group commit are written before the database closes.
       await flushTrackQueue().catch(() => {});
+      await stopMailSender();
       await closeDatabase();
     },
   };

@@ -11,6 +11,8 @@ import { type Actor, auditBy } from "../audit.server";
 import { lockEventSeats } from "../db/dialect.server";
 import { bool, instant } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
+import { queueOfficeLetter, registrationLetter } from "../mail/office-mail.server";
+import { wakeMailSender } from "../mail/sender.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import { type Registration, registrationById, toRegistration } from "./queries.server";
 
@@ -129,7 +131,7 @@ export async function register(
   options: RegisterOptions = {},
 ): Promise<RegisterResult> {
   const now = options.now ?? new Date();
-  return inTransaction(async (trx) => {
+  const result = await inTransaction(async (trx) => {
     const event = await lockedEvent(trx, eventId);
     if (!event?.facts.registrationRequired || (!options.byOffice && !event.visible))
       throw new RegistrationRefused("not-found", REGISTRATION_MESSAGES.notRequired, { status: 404 });
@@ -202,8 +204,20 @@ export async function register(
         `Added ${answers.parentName}'s registration for "${event.title}" (${seated ? "registered" : "waiting list"})`,
         trx,
       );
-    return { registration: (await registrationById(id, trx))!, repeated: false };
+    const registration = (await registrationById(id, trx))!;
+    // The office's e-mail is written with the registration; one the office added itself, or kept
+    // as suspected spam, sends none.
+    if (!options.byOffice && !options.suspectedSpam)
+      await queueOfficeLetter(
+        trx,
+        registrationLetter(registration, event.title),
+        registration.schoolSlug,
+        now,
+      );
+    return { registration, repeated: false };
   }, options.executor);
+  if (!result.repeated) wakeMailSender();
+  return result;
 }
 
 function fits(event: LockedEvent, seats: number) {

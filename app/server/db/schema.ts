@@ -128,6 +128,23 @@ export type EventRegistrationTable = {
   cancelled_by: string | null;
 };
 
+export type NoticeLevel = "information" | "important" | "closure";
+
+/** A notice at the top of every public page while it runs (migration 015; app/server/notices/). */
+export type UrgentNoticeTable = {
+  id: string;
+  message: string;
+  /** The Tamil message; null: Tamil pages show the English one. */
+  message_ta: string | null;
+  level: NoticeLevel;
+  starts_at: Instant;
+  ends_at: Instant;
+  created_at: CreatedInstant;
+  updated_at: Instant;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
 export type NewsTable = {
   content_id: string;
   category: string | null;
@@ -364,6 +381,7 @@ export type Database = {
   page_text: PageTextTable;
   page_text_revision: PageTextRevisionTable;
   event_registration: EventRegistrationTable;
+  urgent_notice: UrgentNoticeTable;
 };
 
 /** A public page's text staff changed or drafted (migration 011; app/server/pages/). */

@@ -13,6 +13,7 @@ import * as pageTexts from "./011-page-texts";
 import * as schoolRecord from "./012-school-record";
 import * as tamilButtonAndLocation from "./013-tamil-button-and-location";
 import * as eventRegistration from "./014-event-registration";
+import * as urgentNotice from "./015-urgent-notice";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "012-school-record": schoolRecord,
   "013-tamil-button-and-location": tamilButtonAndLocation,
   "014-event-registration": eventRegistration,
+  "015-urgent-notice": urgentNotice,
 };

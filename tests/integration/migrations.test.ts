@@ -31,6 +31,7 @@ describe("migrations", () => {
         "session",
         "site_setting",
         "slide",
+        "urgent_notice",
         "user",
         "verification",
         "visitor_session",
@@ -343,5 +344,45 @@ describe("migrations", () => {
     expect(tables).not.toContain("event_registration");
     expect(await eventRow()).toEqual(before);
     await migrateToLatest(db());
+  });
+
+  it("015 adds urgent notices, refusing an unknown level or an end before the start, and down drops only the table", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("014-event-registration")).error).toBeUndefined();
+    const tables = async () => (await db().introspection.getTables()).map((table) => table.name);
+    expect(await tables()).not.toContain("urgent_notice");
+    expect(await tables()).toContain("event_registration");
+
+    expect(await migrateToLatest(db())).toContain("015-urgent-notice");
+    const row = {
+      id: "notice-015",
+      message: "Schools are closed today.",
+      level: "closure" as const,
+      starts_at: "2026-11-29T00:30:00.000Z",
+      ends_at: "2026-11-29T12:30:00.000Z",
+    };
+    await db().insertInto("urgent_notice").values(row).execute();
+    const stored = await db().selectFrom("urgent_notice").selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ message: row.message, message_ta: null, level: "closure" });
+    expect(instant(stored.starts_at)).toBe(row.starts_at);
+    expect(instant(stored.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(
+      db()
+        .insertInto("urgent_notice")
+        .values({ ...row, id: "notice-bad-level", level: "panic" as "closure" })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insertInto("urgent_notice")
+        .values({ ...row, id: "notice-backwards", ends_at: row.starts_at })
+        .execute(),
+    ).rejects.toThrow();
+
+    expect((await migrator.migrateTo("014-event-registration")).error).toBeUndefined();
+    expect(await tables()).not.toContain("urgent_notice");
+    expect(await tables()).toContain("event_registration");
+    await migrateToLatest(db());
+    expect(await tables()).toContain("urgent_notice");
   });
 });

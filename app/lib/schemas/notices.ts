@@ -15,7 +15,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const noticeId = z.string({ error: M.notice }).trim().min(1, M.notice).max(100, M.notice);
 
 const date = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, M.date);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((value) => value === "" || isCalendarDate(value), M.date);
 const time = z.string({ error: M.time }).trim().regex(TIME, M.time).optional();
 
 const noticeFields = {

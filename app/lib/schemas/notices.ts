@@ -57,9 +57,8 @@ export function noticeWindowOf(value: WindowFields) {
 }
 
 function endAfterStart(value: WindowFields, context: z.RefinementCtx) {
+  // A date missing or unreal is refused under its own field already.
   const { startsAt, endsAt } = noticeWindowOf(value);
-  if (!startsAt) context.addIssue({ code: "custom", message: M.date, path: ["startDate"] });
-  if (!endsAt) context.addIssue({ code: "custom", message: M.date, path: ["endDate"] });
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt))
     context.addIssue({ code: "custom", message: M.endAfterStart, path: ["endDate"] });
 }

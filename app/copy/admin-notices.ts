@@ -56,14 +56,6 @@ export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
   ended: "Ended",
 };
 
-export const NOTICE_TABLE_HEADINGS = {
-  message: "Message",
-  level: "Level",
-  when: "Shown",
-  status: "Status",
-  actions: "Actions",
-} as const;
-
 /** "5 Dec 2026, 6:00 am – 6 Dec 2026, 6:00 pm" is written by the page; this joins the two. */
 export function noticeWindowLabel(start: string, end: string) {
   return `${start} – ${end}`;

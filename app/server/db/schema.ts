@@ -140,7 +140,7 @@ export type UrgentNoticeTable = {
   starts_at: Instant;
   ends_at: Instant;
   created_at: CreatedInstant;
-  updated_at: Instant;
+  updated_at: ColumnType<string | Date, string | Date | undefined, string | Date>;
   created_by: string | null;
   updated_by: string | null;
 };

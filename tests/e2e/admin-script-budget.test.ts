@@ -28,10 +28,12 @@ const FILES_BUDGET = 20;
 const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
   // Screens that are a form: the form kit and Zod draw them. Held at what they reached; 1 KB more
   // since the delete question's dialog became a file of its own (which took 10 KB off the lists),
-  // and 0.1 KB more since a dialog's frame keeps what is typed into it and closes on Escape.
+  // and 0.1 KB more since a dialog's frame keeps what is typed into it and closes on Escape; and
+  // 0.1-0.2 KB more since the side menu has Urgent Notices (issue 30: its label and megaphone icon, in
+  // the shell every screen loads; content/new is still within its figure).
   "/admin/content/new": 258.6,
-  "/admin/settings": 254.1,
-  "/admin/profile": 257.1,
+  "/admin/settings": 254.3,
+  "/admin/profile": 257.2,
 };
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");

@@ -32,6 +32,7 @@ import { drawnDialog } from "./helpers/dialogs";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 let editor: SignedInStaff;
 
@@ -90,10 +91,11 @@ async function post(fields: Record<string, string>) {
 
 const region = (page: Page, locale: "en" | "ta" = "en") => page.getByRole("region", { name: REGION[locale] });
 
-async function axeClean(page: Page, width: number) {
+async function axeClean(page: Page, width: number, shot: string) {
   await page.setViewportSize({ width, height: 900 });
   await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations, `axe at ${width} px`).toEqual([]);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/notices-${shot}-${width}.png` });
 }
 
 describe("urgent notices", () => {
@@ -113,7 +115,7 @@ describe("urgent notices", () => {
     await dialog.getByLabel(tamilLabel(NOTICE_FIELD_LABELS.message)).fill(CLOSURE_TA);
     await dialog.getByLabel(NOTICE_FIELD_LABELS.level).selectOption("closure");
     await animationsSettled(admin);
-    await axeClean(admin, 1440);
+    await axeClean(admin, 1440, "dialog");
     // Today in India, from the start of the day to its end: the dialog's defaults.
     await dialog.getByRole("button", { name: CREATE_NOTICE_SUBMIT }).click();
     await expectToastOf(admin, "success", NOTICE_CREATED);
@@ -121,7 +123,7 @@ describe("urgent notices", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator("[data-notice-status]").textContent()).toBe(NOTICE_STATUS_LABELS.active);
     expect(await row.locator("[data-notice-level]").textContent()).toBe(NOTICE_LEVEL_LABELS.closure);
-    await axeClean(admin, 390);
+    await axeClean(admin, 390, "list");
 
     // The very next request of each page, as plain HTML.
     const english = await html("/");
@@ -162,8 +164,8 @@ describe("urgent notices", () => {
     const announcer = page.locator("[data-notice-announcer]");
     await expect.poll(() => announcer.textContent(), { timeout: 5000 }).toContain(CLOSURE);
     expect(await announcer.getAttribute("aria-live")).toBe("assertive");
-    await axeClean(page, 390);
-    await axeClean(page, 1440);
+    await axeClean(page, 390, "home");
+    await axeClean(page, 1440, "home");
 
     await page.goto(`${server().url}/about`);
     await close.waitFor();

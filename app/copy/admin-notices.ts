@@ -40,7 +40,7 @@ export const NOTICE_FIELD_LABELS = {
 } as const;
 
 export const NOTICE_FIELD_HINTS = {
-  message: `At most ${NOTICE_MESSAGE_MAX} characters.`,
+  message: `Required. At most ${NOTICE_MESSAGE_MAX} characters.`,
   level: "School closure shows in red, Important in amber, Information in the site's quiet colours.",
   startTime: "India time. Left empty: the start of the day.",
   endTime: "India time. Left empty: the end of the day.",

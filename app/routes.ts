@@ -24,6 +24,8 @@ export default [
       route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
       route("events/:id/check-in", "routes/admin/event-check-in.tsx"),
       route("news", "routes/admin/news.tsx"),
+      // The urgent notice at the top of every public page (issue 30).
+      route("notices", "routes/admin/notices.tsx"),
       route("schools", "routes/admin/schools.tsx"),
       route("content", "routes/admin/content.tsx"),
       route("content/new", "routes/admin/content-form.tsx", { id: "routes/admin/content-new" }),

@@ -17,6 +17,10 @@ import {
   islandName,
   PAGE_HYDRATED_ATTRIBUTE,
 } from "./names";
+import { enhanceUrgentNotices } from "./urgent-notices";
+
+// First, before anything waits: a notice the visitor closed on an earlier page goes at once.
+enhanceUrgentNotices();
 
 type IslandModule = { default: React.ComponentType<Record<string, unknown>> };
 

@@ -28,10 +28,12 @@ const FILES_BUDGET = 20;
 const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
   // Screens that are a form: the form kit and Zod draw them. Held at what they reached; 1 KB more
   // since the delete question's dialog became a file of its own (which took 10 KB off the lists),
-  // and 0.1 KB more since a dialog's frame keeps what is typed into it and closes on Escape.
+  // and 0.1 KB more since a dialog's frame keeps what is typed into it and closes on Escape; and
+  // 0.1-0.2 KB more since the side menu has Urgent Notices (issue 30: its label and megaphone icon, in
+  // the shell every screen loads; content/new is still within its figure).
   "/admin/content/new": 258.6,
-  "/admin/settings": 254.1,
-  "/admin/profile": 257.1,
+  "/admin/settings": 254.3,
+  "/admin/profile": 257.2,
 };
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -100,13 +102,15 @@ describe("the script of an admin screen on a cold visit", () => {
   });
 });
 
-// Issue 29's screens, held here rather than in ADMIN_SCREEN_ROUTES: the bench compares that list
+// Issue 29's and 30's screens, held here rather than in ADMIN_SCREEN_ROUTES: the bench compares that list
 // with builds from before them. Each is a list drawn without its dialogs, within the list budget.
-describe("the script of an event's registrations screens on a cold visit", () => {
+describe("the script of the screens added since (registrations, urgent notices) on a cold visit", () => {
   const { manifest } = readBrowserManifest(buildDir);
   it.each([
     ["/admin/events/:id/registrations", "routes/admin/event-registrations"],
     ["/admin/events/:id/check-in", "routes/admin/event-check-in"],
+    // Issue 30's screen, held here for the same reason.
+    ["/admin/notices", "routes/admin/notices"],
   ])("%s stays within the list budget and 20 files, without Zod", (screen, routeId) => {
     const names = [...coldRouteFiles(manifest, routeId)];
     const kb = names.reduce((sum, name) => sum + gzipBytes(buildDir, name), 0) / 1024;

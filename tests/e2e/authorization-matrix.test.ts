@@ -137,6 +137,22 @@ const RULES: Record<string, RouteRules> = {
       },
     ],
   },
+  "/admin/notices": {
+    get: STAFF_PAGE,
+    posts: [
+      { label: "create-notice", fields: { intent: "create-notice", message: "" }, expect: STAFF_ACTION },
+      {
+        label: "update-notice",
+        fields: { intent: "update-notice", noticeId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+      {
+        label: "delete-notice",
+        fields: { intent: "delete-notice", noticeId: "no-such-id" },
+        expect: STAFF_ACTION,
+      },
+    ],
+  },
   "/admin/pages": { get: STAFF_PAGE, posts: [] },
   // The page asked for does not exist (no-such-id): past the role check, a 404.
   "/admin/pages/:page": {

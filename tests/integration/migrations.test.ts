@@ -31,6 +31,7 @@ describe("migrations", () => {
         "session",
         "site_setting",
         "slide",
+        "urgent_notice",
         "user",
         "verification",
         "visitor_session",
@@ -390,5 +391,45 @@ describe("migrations", () => {
     expect(await tables()).not.toContain("mail_recipient");
     expect(await tables()).toContain("event_registration");
     await migrateToLatest(db());
+  });
+
+  it("016 adds urgent notices, refusing an unknown level or an end before the start, and down drops only the table", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("015-mail-outbox")).error).toBeUndefined();
+    const tables = async () => (await db().introspection.getTables()).map((table) => table.name);
+    expect(await tables()).not.toContain("urgent_notice");
+    expect(await tables()).toContain("mail_outbox");
+
+    expect(await migrateToLatest(db())).toContain("016-urgent-notice");
+    const row = {
+      id: "notice-016",
+      message: "Schools are closed today.",
+      level: "closure" as const,
+      starts_at: "2026-11-29T00:30:00.000Z",
+      ends_at: "2026-11-29T12:30:00.000Z",
+    };
+    await db().insertInto("urgent_notice").values(row).execute();
+    const stored = await db().selectFrom("urgent_notice").selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ message: row.message, message_ta: null, level: "closure" });
+    expect(instant(stored.starts_at)).toBe(row.starts_at);
+    expect(instant(stored.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(
+      db()
+        .insertInto("urgent_notice")
+        .values({ ...row, id: "notice-bad-level", level: "panic" as "closure" })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insertInto("urgent_notice")
+        .values({ ...row, id: "notice-backwards", ends_at: row.starts_at })
+        .execute(),
+    ).rejects.toThrow();
+
+    expect((await migrator.migrateTo("015-mail-outbox")).error).toBeUndefined();
+    expect(await tables()).not.toContain("urgent_notice");
+    expect(await tables()).toContain("mail_outbox");
+    await migrateToLatest(db());
+    expect(await tables()).toContain("urgent_notice");
   });
 });

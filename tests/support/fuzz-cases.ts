@@ -14,6 +14,7 @@ import { GALLERY_INTENTS } from "~/lib/schemas/gallery";
 import { LOGIN_INTENT, SIGN_OUT_INTENT } from "~/lib/schemas/login";
 import { MEDIA_INTENTS } from "~/lib/schemas/media";
 import { NEWS_INTENTS } from "~/lib/schemas/news";
+import { NOTICE_INTENTS } from "~/lib/schemas/notices";
 import { PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT } from "~/lib/schemas/page-texts";
 import { SAVE_SCHOOL_INTENT } from "~/lib/schemas/schools";
 import { SAVE_SETTINGS_INTENT } from "~/lib/schemas/settings";
@@ -72,6 +73,7 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/admin/event-registrations.tsx": { kind: "intents", intents: REGISTRATION_INTENTS },
   "routes/admin/event-check-in.tsx": { kind: "intents", intents: ["set-attended"] },
   "routes/admin/news.tsx": { kind: "intents", intents: Object.values(NEWS_INTENTS) },
+  "routes/admin/notices.tsx": { kind: "intents", intents: NOTICE_INTENTS },
   "routes/admin/schools.tsx": { kind: "intents", intents: [SAVE_SCHOOL_INTENT] },
   "routes/admin/page-texts.tsx": { kind: "intents", intents: [PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT] },
   "routes/admin/content.tsx": { kind: "intents", intents: [DELETE_CONTENT_INTENT] },

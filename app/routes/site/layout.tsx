@@ -8,6 +8,7 @@ import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PreviewBanner } from "~/components/site/news/preview-banner";
 import { NotFoundMessage } from "~/components/site/not-found-message";
 import { IconSpriteScope } from "~/components/site/sprite-icon";
+import { UrgentNotices } from "~/components/site/urgent-notices";
 import { WhatsappButton } from "~/components/site/whatsapp-button";
 import { FOUNDER } from "~/copy/brand";
 import { MAIN_CONTENT_ID, type MenuSchool } from "~/copy/navigation";
@@ -24,8 +25,10 @@ import { keptSchools, keptSettings } from "~/server/cache/chrome-data.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
+import { bannerNotices } from "~/server/notices/page.server";
 import { textsForPage } from "~/server/pages/texts.server";
 import { DEFAULT_SITE_SETTINGS } from "~/server/settings/settings.server";
+import type { BannerNotice } from "~/views/notices";
 import type { Route } from "./+types/layout";
 
 /** Public pages load no React Router: HTML whose islands the loader hydrates (app/islands/loader.ts). */
@@ -42,6 +45,8 @@ type ChromeData = {
   texts?: PageTexts;
   /** Staff previewing unpublished texts: the page says so at its top. */
   draftTexts?: boolean;
+  /** The urgent notices shown now, in the page's language (app/server/notices/). */
+  notices?: BannerNotice[];
 };
 
 /** The schools in the menus, their locations in `locale` (English, marked so, where untranslated). */
@@ -83,11 +88,12 @@ async function founderCardPortrait(request: Request): Promise<FounderPortrait | 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const [settings, schools, portrait, pageTexts] = await Promise.all([
+  const [settings, schools, portrait, pageTexts, notices] = await Promise.all([
     chromeSettings(),
     menuSchools(locale),
     founderCardPortrait(request),
     textsForPage(request, locale),
+    bannerNotices(locale),
   ]);
   const { officeAddress, officePhone, officeEmail, facebookUrl, instagramUrl, youtubeUrl } = settings;
   return {
@@ -98,6 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     suggestTamil: request.headers.get(LANGUAGE_SUGGESTION_HEADER) === "ta",
     texts: pageTexts.texts,
     draftTexts: pageTexts.drafts,
+    notices,
   } satisfies ChromeData;
 }
 
@@ -145,6 +152,7 @@ function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode
       >
         {t("skipLink")}
       </a>
+      <UrgentNotices notices={data.notices ?? []} />
       <Header schools={data.schools} founder={{ ...data.founder, role: founderRole }} />
       {children}
       <Footer contact={data.contact} schools={data.schools} />

@@ -3,7 +3,6 @@ import type { ServerBuild } from "react-router";
 import { BUSY_RETRY_AFTER_S, SITE_BUSY_MESSAGE } from "~/copy/outage";
 import { localeOfPath, pathInLocale } from "~/i18n/locales";
 import { MISSING_PAGE_PATH } from "~/lib/public-pages";
-import { nextScheduledPublication } from "../content/queries.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "../http/language.server";
 import { log } from "../log.server";
 import { addressGroup, CLIENT_IP_HEADER } from "../rate-limit.server";
@@ -21,6 +20,7 @@ import {
   watchRender,
 } from "./render-cache.server";
 import { type RenderSlots, renderSlots } from "./render-limit.server";
+import { nextScheduledChange } from "./schedule.server";
 import { catchUpWithOtherProcesses } from "./shared-generation.server";
 
 /**
@@ -31,11 +31,14 @@ import { catchUpWithOtherProcesses } from "./shared-generation.server";
 export const RENDER_WAIT_MS = 5_000;
 export const RENDER_DEADLINE_MS = 10_000;
 
-/** Reads when the next scheduled item goes public, so pages rendered now expire at that moment. */
+/**
+ * Reads when the next scheduled item goes public or an urgent notice starts or ends, so pages
+ * rendered now expire at that moment.
+ */
 async function learnSchedule() {
   const versionAtRead = currentCacheVersion();
   try {
-    const at = await nextScheduledPublication();
+    const at = await nextScheduledChange();
     setNextScheduledChange(at === null ? null : Date.parse(at), versionAtRead);
   } catch (error) {
     // Pages then keep the plain 60 s expiry.

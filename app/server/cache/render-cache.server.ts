@@ -59,6 +59,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   "media",
   "site_setting",
   "page_text",
+  "urgent_notice",
 ]);
 /** Set by the HTTP layer on a cache miss: the cache version when the request started. */
 export const CACHE_VERSION_HEADER = "x-school-cache-version";
@@ -88,8 +89,9 @@ export function currentCacheVersion() {
 }
 
 /**
- * The next moment a scheduled item (published, with a future publication date) goes public, as
- * read at one cache version; no page kept before that moment outlives it. null: none scheduled.
+ * The next moment a scheduled item (published, with a future publication date) goes public or an
+ * urgent notice starts or ends, as read at one cache version; no page kept before that moment
+ * outlives it. null: none scheduled.
  */
 let nextScheduled: { at: number | null; version: number } | undefined;
 

@@ -128,6 +128,23 @@ export type EventRegistrationTable = {
   cancelled_by: string | null;
 };
 
+export type NoticeLevel = "information" | "important" | "closure";
+
+/** A notice at the top of every public page while it runs (migration 016; app/server/notices/). */
+export type UrgentNoticeTable = {
+  id: string;
+  message: string;
+  /** The Tamil message; null: Tamil pages show the English one. */
+  message_ta: string | null;
+  level: NoticeLevel;
+  starts_at: Instant;
+  ends_at: Instant;
+  created_at: CreatedInstant;
+  updated_at: ColumnType<string | Date, string | Date | undefined, string | Date>;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
 export type NewsTable = {
   content_id: string;
   category: string | null;
@@ -366,6 +383,7 @@ export type Database = {
   event_registration: EventRegistrationTable;
   mail_outbox: MailOutboxTable;
   mail_recipient: MailRecipientTable;
+  urgent_notice: UrgentNoticeTable;
 };
 
 export type MailKind = "enquiry" | "registration" | "digest" | "test";

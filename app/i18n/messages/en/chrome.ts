@@ -19,4 +19,14 @@ export const chrome = {
     label: WHATSAPP_BUTTON_LABEL,
     region: "WhatsApp support",
   },
+  /** The urgent notices at the top of every page (issue 30). */
+  notices: {
+    region: "Urgent notices",
+    levels: {
+      information: "Information",
+      important: "Important",
+      closure: "School closure",
+    },
+    dismiss: "Close this notice",
+  },
 };

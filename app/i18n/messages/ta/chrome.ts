@@ -43,4 +43,13 @@ export const chrome = {
     label: "WhatsApp-இல் எங்களுடன் பேசுங்கள்",
     region: "WhatsApp உதவி",
   },
+  notices: {
+    region: "அவசர அறிவிப்புகள்",
+    levels: {
+      information: "தகவல்",
+      important: "முக்கியம்",
+      closure: "பள்ளி விடுமுறை",
+    },
+    dismiss: "இந்த அறிவிப்பை மூடவும்",
+  },
 } satisfies Messages["chrome"];

@@ -14,6 +14,7 @@ import * as schoolRecord from "./012-school-record";
 import * as tamilButtonAndLocation from "./013-tamil-button-and-location";
 import * as eventRegistration from "./014-event-registration";
 import * as mailOutbox from "./015-mail-outbox";
+import * as urgentNotice from "./016-urgent-notice";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "013-tamil-button-and-location": tamilButtonAndLocation,
   "014-event-registration": eventRegistration,
   "015-mail-outbox": mailOutbox,
+  "016-urgent-notice": urgentNotice,
 };

@@ -30,9 +30,10 @@ const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
   // since the delete question's dialog became a file of its own (which took 10 KB off the lists),
   // and 0.1 KB more since a dialog's frame keeps what is typed into it and closes on Escape; and
   // 0.1-0.2 KB more since the side menu has Urgent Notices (issue 30: its label and megaphone icon, in
-  // the shell every screen loads; content/new is still within its figure).
+  // the shell every screen loads; content/new is still within its figure). Settings 2 KB more for
+  // the office e-mail card it draws (issue 30: recipients, the outbox's state, the test e-mail).
   "/admin/content/new": 258.6,
-  "/admin/settings": 254.3,
+  "/admin/settings": 256.3,
   "/admin/profile": 257.2,
 };
 

@@ -9,7 +9,7 @@
 //                                      adminlists, uploads, ingest, analytics, lighthouse,
 //                                      islands, islandsvsscript, languages, fire, backup, attacks,
 //                                      adminscripts, clerkjobs, pageweight, memory, pagetexts,
-//                                      registration, outbox)
+//                                      registration, outbox, notices)
 //
 // Each measurement is a function returning a table (see `measurements` below); add new ones there.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -688,6 +688,7 @@ const measurements: Record<string, Measurement> = {
   registration: (options) =>
     import("./bench/registration.ts").then((m) => m.registrationMeasurement(options)),
   outbox: (options) => import("./bench/outbox.ts").then((m) => m.outboxMeasurement(options)),
+  notices: (options) => import("./bench/notices.ts").then((m) => m.noticesMeasurement(options)),
 };
 
 // --- report ---------------------------------------------------------------------------------------

@@ -297,7 +297,8 @@ function pushSettings(e: z.infer<typeof envSchema>, dataDir: string): PushSettin
   const site = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     ...keys,
-    subject: e.VAPID_SUBJECT ?? (site.protocol === "https:" ? site.origin : `mailto:webmaster@${site.hostname}`),
+    subject:
+      e.VAPID_SUBJECT ?? (site.protocol === "https:" ? site.origin : `mailto:webmaster@${site.hostname}`),
     testServiceOrigin: e.PUSH_TEST_SERVICE_ORIGIN ? new URL(e.PUSH_TEST_SERVICE_ORIGIN).origin : undefined,
   };
 }

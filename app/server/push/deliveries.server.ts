@@ -133,7 +133,13 @@ export async function claimDuePush(claimer: string, now = new Date(), limit = 20
 export async function markPushSent(id: string, claimer: string, now = new Date()) {
   await db()
     .updateTable("push_delivery")
-    .set({ status: "sent", sent_at: now.toISOString(), claimed_by: null, claimed_until: null, last_error: null })
+    .set({
+      status: "sent",
+      sent_at: now.toISOString(),
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+    })
     .where("id", "=", id)
     .where("claimed_by", "=", claimer)
     .execute();
@@ -143,7 +149,11 @@ export async function markPushSent(id: string, claimer: string, now = new Date()
  * The push service no longer knows the subscription (404 or 410): it is deleted, and this push and
  * every other one waiting for it are marked expired (the deletion leaves them pointing at nothing).
  */
-export async function expireSubscription(subscriptionId: string | undefined, deliveryId: string, reason: string) {
+export async function expireSubscription(
+  subscriptionId: string | undefined,
+  deliveryId: string,
+  reason: string,
+) {
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -159,7 +169,8 @@ export async function expireSubscription(subscriptionId: string | undefined, del
           )
         : mark.where("id", "=", deliveryId)
       ).execute();
-      if (subscriptionId) await trx.deleteFrom("push_subscription").where("id", "=", subscriptionId).execute();
+      if (subscriptionId)
+        await trx.deleteFrom("push_subscription").where("id", "=", subscriptionId).execute();
     });
 }
 
@@ -200,7 +211,10 @@ export async function nextPushDueAt(): Promise<Date | undefined> {
 export type PushCounts = { queued: number; delivered: number; expired: number; failed: number };
 
 /** For each item (a notice), how its pushes fared: the office's count of deliveries. */
-export async function pushCounts(kind: PushKind, itemIds: readonly string[]): Promise<Map<string, PushCounts>> {
+export async function pushCounts(
+  kind: PushKind,
+  itemIds: readonly string[],
+): Promise<Map<string, PushCounts>> {
   const counts = new Map<string, PushCounts>();
   if (itemIds.length === 0) return counts;
   const rows = await db()

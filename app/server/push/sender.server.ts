@@ -36,7 +36,11 @@ export async function deliver(
       { endpoint: push.subscription.endpoint, keys: push.subscription.keys },
       JSON.stringify(push.message),
       {
-        vapidDetails: { subject: settings.subject, publicKey: settings.publicKey, privateKey: settings.privateKey },
+        vapidDetails: {
+          subject: settings.subject,
+          publicKey: settings.publicKey,
+          privateKey: settings.privateKey,
+        },
         TTL: TIME_TO_LIVE_S,
         contentEncoding: "aes128gcm",
         urgency: "high",
@@ -52,7 +56,9 @@ export async function deliver(
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return { status: "sent" };
     const reason = `The push service answered ${response.status}`;
-    return response.status === 404 || response.status === 410 ? { status: "gone", reason } : { status: "failed", reason };
+    return response.status === 404 || response.status === 410
+      ? { status: "gone", reason }
+      : { status: "failed", reason };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return {
@@ -88,7 +94,8 @@ export async function sendDuePush(options: PushPassOptions) {
           ? await deliver({ ...push, subscription: push.subscription }, settings, options.timeoutMs)
           : { status: "gone", reason: "The subscription was removed" };
         if (outcome.status === "sent") await markPushSent(push.id, options.claimer, now());
-        else if (outcome.status === "gone") await expireSubscription(push.subscription?.id, push.id, outcome.reason);
+        else if (outcome.status === "gone")
+          await expireSubscription(push.subscription?.id, push.id, outcome.reason);
         else {
           const next = await markPushFailed(push, options.claimer, outcome.reason, now());
           log(next === "failed" ? "error" : "warn", "push not sent", { id: push.id, error: outcome.reason });

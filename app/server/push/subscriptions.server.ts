@@ -47,7 +47,10 @@ export function parseSubscription(value: unknown): BrowserSubscription {
     throw new PushSubscriptionRefused("A push service's address starts with https://.");
   return {
     endpoint: parsed.data.endpoint,
-    keys: { p256dh: parsed.data.keys.p256dh.replace(/=+$/, ""), auth: parsed.data.keys.auth.replace(/=+$/, "") },
+    keys: {
+      p256dh: parsed.data.keys.p256dh.replace(/=+$/, ""),
+      auth: parsed.data.keys.auth.replace(/=+$/, ""),
+    },
   };
 }
 
@@ -56,7 +59,9 @@ export function chosenSchools(values: readonly string[]): SchoolSlug[] | null {
   const chosen = SCHOOL_SLUGS.filter((slug) => values.includes(slug));
   if (values.some((value) => value !== "all" && !isSchoolSlug(value)))
     throw new PushSubscriptionRefused("One of the schools chosen is not ours.");
-  return chosen.length === 0 || chosen.length === SCHOOL_SLUGS.length || values.includes("all") ? null : chosen;
+  return chosen.length === 0 || chosen.length === SCHOOL_SLUGS.length || values.includes("all")
+    ? null
+    : chosen;
 }
 
 async function save(
@@ -84,7 +89,10 @@ export function saveStaffSubscription(userId: string, subscription: BrowserSubsc
 }
 
 /** "Get school closure alerts": the chosen schools (null: all) and nothing about the parent. */
-export function saveParentSubscription(subscription: BrowserSubscription, schools: readonly SchoolSlug[] | null) {
+export function saveParentSubscription(
+  subscription: BrowserSubscription,
+  schools: readonly SchoolSlug[] | null,
+) {
   return save(subscription, { audience: "parent", userId: null, schools });
 }
 
@@ -112,12 +120,14 @@ export async function hasStaffSubscription(userId: string, endpoint: string) {
   return row !== undefined;
 }
 
-/** Every staff subscription: each opted-in device is told of a new enquiry or registration. */
+/** Every staff subscription of a user not switched off: each opted-in device is told of new items. */
 export async function staffSubscriptionIds(executor: Executor = db()) {
   const rows = await executor
-    .selectFrom("push_subscription")
-    .select("id")
-    .where("audience", "=", "staff")
+    .selectFrom("push_subscription as s")
+    .innerJoin("user as u", "u.id", "s.user_id")
+    .select("s.id")
+    .where("s.audience", "=", "staff")
+    .where("u.disabled", "=", false)
     .execute();
   return rows.map((row) => row.id);
 }

@@ -57,7 +57,11 @@ export async function up(db: Kysely<unknown>) {
     .on("push_delivery")
     .columns(["status", "next_attempt_at"])
     .execute();
-  await db.schema.createIndex("push_delivery_item_idx").on("push_delivery").columns(["kind", "item_id"]).execute();
+  await db.schema
+    .createIndex("push_delivery_item_idx")
+    .on("push_delivery")
+    .columns(["kind", "item_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
+import { DevicePushCard } from "~/components/admin/profile/device-push-card";
 import { PasswordForm } from "~/components/admin/profile/password-form";
 import { ProfileForm } from "~/components/admin/profile/profile-form";
 import {
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     passwordRule: { minLength: PASSWORD_MIN_LENGTH, username: user.username },
     maxUploadBytes: config().maxUploadBytes,
+    pushPublicKey: config().push.publicKey,
   };
 }
 
@@ -109,6 +111,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         reply={actionData}
       />
       <PasswordForm rule={loaderData.passwordRule} reply={actionData} />
+      <DevicePushCard publicKey={loaderData.pushPublicKey} />
     </AdminPage>
   );
 }

@@ -6,10 +6,16 @@
 export type PushPlace = { worker: string; scope: string; endpoint: string };
 
 export const STAFF_PUSH: PushPlace = { worker: "/admin/sw.js", scope: "/admin/", endpoint: "/admin/push" };
-export const PARENT_PUSH: PushPlace = { worker: "/api/push/sw.js", scope: "/api/push/", endpoint: "/api/push" };
+export const PARENT_PUSH: PushPlace = {
+  worker: "/api/push/sw.js",
+  scope: "/api/push/",
+  endpoint: "/api/push",
+};
 
 export function pushSupported() {
-  return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof PushManager !== "undefined";
+  return (
+    typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof PushManager !== "undefined"
+  );
 }
 
 function keyBytes(base64url: string) {
@@ -51,7 +57,10 @@ export async function subscribe(place: PushPlace, publicKey: string, extra: Reco
   const registration = await activeRegistration(place);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   await post(place, { subscription: subscription.toJSON(), ...extra });
   return subscription;
 }

@@ -10,8 +10,8 @@ import { config } from "../config.server";
 import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { startMailSender, stopMailSender } from "../mail/sender.server";
-import { startPushSender, stopPushSender } from "../push/sender.server";
 import { releaseStartupGarbage } from "../memory.server";
+import { startPushSender, stopPushSender } from "../push/sender.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
 import {

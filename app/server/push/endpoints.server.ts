@@ -70,7 +70,9 @@ export async function parentPushRequest(request: Request) {
       return json({ subscribed: false });
     }
     const schools: SchoolSlug[] | null = chosenSchools(
-      Array.isArray(body.schools) ? body.schools.filter((value): value is string => typeof value === "string") : [],
+      Array.isArray(body.schools)
+        ? body.schools.filter((value): value is string => typeof value === "string")
+        : [],
     );
     await saveParentSubscription(parseSubscription(body.subscription), schools);
     return json({ subscribed: true, schools: schools ?? "all" }, 201);

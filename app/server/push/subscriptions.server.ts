@@ -13,8 +13,6 @@ import type { Executor } from "../transaction.server";
 /** A subscription as PushSubscription.toJSON() gives it. */
 export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-export type StoredSubscription = BrowserSubscription & { id: string };
-
 const base64url = (min: number, max: number) =>
   z
     .string()
@@ -107,17 +105,6 @@ export async function removeSubscription(endpoint: string, options: { userId?: s
     : query.where("audience", "=", "parent");
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Whether this staff member has a subscription at this endpoint. */
-export async function hasStaffSubscription(userId: string, endpoint: string) {
-  const row = await db()
-    .selectFrom("push_subscription")
-    .select("id")
-    .where("endpoint", "=", endpoint)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Every staff subscription of a user not switched off: each opted-in device is told of new items. */

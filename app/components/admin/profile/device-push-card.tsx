@@ -35,7 +35,9 @@ export function DevicePushCard({ publicKey }: { publicKey: string }) {
       else await unsubscribe(STAFF_PUSH);
       setState(on ? "on" : "off");
     } catch {
-      setState(typeof Notification !== "undefined" && Notification.permission === "denied" ? "blocked" : "failed");
+      setState(
+        typeof Notification !== "undefined" && Notification.permission === "denied" ? "blocked" : "failed",
+      );
     }
   }
 
@@ -44,8 +46,8 @@ export function DevicePushCard({ publicKey }: { publicKey: string }) {
       <CardHeader>
         <CardTitle as="h2">Notifications</CardTitle>
         <CardDescription>
-          A notification on this phone or computer for each new admission enquiry and event registration,
-          even while the panel is closed.
+          A notification on this phone or computer for each new admission enquiry and event registration, even
+          while the panel is closed.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
-import { DevicePushCard } from "~/components/admin/profile/device-push-card";
 import { PasswordForm } from "~/components/admin/profile/password-form";
 import { ProfileForm } from "~/components/admin/profile/profile-form";
 import {
@@ -94,6 +94,13 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
+/** Fetched once the screen is drawn: the screen's first script holds its budget (tests/e2e/admin-script-budget.test.ts). */
+const DevicePushCard = lazy(() =>
+  import("~/components/admin/profile/device-push-card").then((module) => ({
+    default: module.DevicePushCard,
+  })),
+);
+
 export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta(PROFILE_TITLE);
@@ -111,7 +118,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         reply={actionData}
       />
       <PasswordForm rule={loaderData.passwordRule} reply={actionData} />
-      <DevicePushCard publicKey={loaderData.pushPublicKey} />
+      <Suspense fallback={null}>
+        <DevicePushCard publicKey={loaderData.pushPublicKey} />
+      </Suspense>
     </AdminPage>
   );
 }

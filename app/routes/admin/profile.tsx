@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
 import { PasswordForm } from "~/components/admin/profile/password-form";
@@ -36,7 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     passwordRule: { minLength: PASSWORD_MIN_LENGTH, username: user.username },
     maxUploadBytes: config().maxUploadBytes,
-    pushPublicKey: config().push.publicKey,
   };
 }
 
@@ -94,13 +92,6 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** Fetched once the screen is drawn: the screen's first script holds its budget (tests/e2e/admin-script-budget.test.ts). */
-const DevicePushCard = lazy(() =>
-  import("~/components/admin/profile/device-push-card").then((module) => ({
-    default: module.DevicePushCard,
-  })),
-);
-
 export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta(PROFILE_TITLE);
@@ -118,9 +109,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         reply={actionData}
       />
       <PasswordForm rule={loaderData.passwordRule} reply={actionData} />
-      <Suspense fallback={null}>
-        <DevicePushCard publicKey={loaderData.pushPublicKey} />
-      </Suspense>
     </AdminPage>
   );
 }

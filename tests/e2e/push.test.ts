@@ -13,6 +13,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
@@ -140,6 +141,15 @@ describe("web push", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = service.subscribe();
     const page = await context.newPage();
+    // In the HTML of every page, in its language, hidden until the script finds a browser with push.
+    for (const [path, words] of [
+      ["/", ALERTS],
+      ["/ta", CATALOGUES.ta.chrome.footer.alerts],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain(words.open);
+      expect(html).toMatch(/<div data-closure-alerts="[A-Za-z0-9_-]{87}" hidden=""/);
+    }
     // Nothing is asked, and no service worker is registered, before the parent presses the button.
     await page.goto(`${server.url}/`);
     const open = page.getByRole("button", { name: ALERTS.open });
@@ -157,6 +167,7 @@ describe("web push", () => {
     await home.getByRole("checkbox", { name: "EuroKids" }).check();
     // Choosing a school unticks "All schools".
     expect(await home.getByRole("checkbox", { name: ALERTS.allSchools }).isChecked()).toBe(false);
+    expect((await new AxeBuilder({ page: home }).include("footer").analyze()).violations).toEqual([]);
     await home.getByRole("button", { name: ALERTS.turnOn }).click();
     await home.getByText(ALERTS.on).waitFor();
     expect(await registrations(home)).toEqual([`${server.url}/api/push/`]);

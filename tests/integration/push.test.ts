@@ -13,6 +13,7 @@ import { recordEnquiry } from "~/server/enquiries/enquiries.server";
 import { createEvent } from "~/server/events/events.server";
 import { createNotice } from "~/server/notices/notices.server";
 import { claimDuePush, pushRetryDelayMs, queuePush } from "~/server/push/deliveries.server";
+import { parentPushRequest } from "~/server/push/endpoints.server";
 import { noticePushCounts, noticePushText, sendNoticePush } from "~/server/push/notice-push.server";
 import { sendDuePush } from "~/server/push/sender.server";
 import {
@@ -107,6 +108,52 @@ describe("subscriptions", () => {
     expect(await removeSubscription(subscription.endpoint)).toBe(true);
     expect(await removeSubscription(staffDevice.endpoint, { userId: staff.id })).toBe(true);
     expect(await db().selectFrom("push_subscription").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("the parents' endpoint, POST /api/push", () => {
+  const post = (body: unknown, address = "203.0.113.7") =>
+    parentPushRequest(
+      new Request("https://schools.example.org/api/push", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-school-client-ip": address },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
+
+  it("subscribes with the schools chosen, refuses what it cannot read, and unsubscribes by the endpoint", async () => {
+    const subscription = service.subscribe();
+    const response = await post({ subscription, schools: ["euro-kids", "zee-litera"] });
+    expect(response.status).toBe(201);
+    // Kept in the schools' own order.
+    expect(await response.json()).toEqual({ subscribed: true, schools: ["zee-litera", "euro-kids"] });
+    const rows = await db().selectFrom("push_subscription").selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ audience: "parent", user_id: null, school_slugs: ",zee-litera,euro-kids," }),
+    ]);
+
+    for (const refused of [
+      "not json",
+      { subscription, schools: ["elsewhere"] },
+      { subscription: { endpoint: 1 } },
+    ]) {
+      const answer = await post(refused);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error).toEqual(expect.any(String));
+    }
+    expect((await post({ unsubscribe: subscription.endpoint })).status).toBe(200);
+    expect(await db().selectFrom("push_subscription").selectAll().execute()).toEqual([]);
+  });
+
+  it("answers 429 to a flood from one address", async () => {
+    const address = "198.51.100.9";
+    let last = 0;
+    for (let i = 0; i < 31; i++)
+      last = (await post({ unsubscribe: `https://push.example.org/${i}` }, address)).status;
+    expect(last).toBe(429);
+    expect((await post({ unsubscribe: "https://push.example.org/x" }, "198.51.100.200")).status).not.toBe(
+      429,
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { db } from "~/server/db/db.server";
 import { recordEnquiry } from "~/server/enquiries/enquiries.server";
 import { createEvent } from "~/server/events/events.server";
 import { createNotice } from "~/server/notices/notices.server";
-import { claimDuePush, pushRetryDelayMs, queuePush } from "~/server/push/deliveries.server";
+import { CLAIM_MS, claimDuePush, pushRetryDelayMs, queuePush } from "~/server/push/deliveries.server";
 import { parentPushRequest } from "~/server/push/endpoints.server";
 import { noticePushCounts, noticePushText, sendNoticePush } from "~/server/push/notice-push.server";
 import { sendDuePush } from "~/server/push/sender.server";
@@ -349,6 +349,19 @@ describe("closure notices to parents", () => {
       sendNoticePush(closure.id, null, admin, new Date(NOW.getTime() + 7 * 3600_000)),
     ).rejects.toThrow("This notice has ended");
     await expect(sendNoticePush("no-such-notice", null, admin, NOW)).rejects.toThrow();
+  });
+
+  it("a claimed push is no other sender's until its claim runs out (a process killed mid-send)", async () => {
+    const subscription = service.subscribe();
+    await saveParentSubscription(subscription, null);
+    const ids = await parentSubscriptionIds(null);
+    const now = new Date();
+    await queuePush(db(), ids, { kind: "notice", itemId: "n", title: "t", body: "b", url: "/" }, now);
+    expect(await claimDuePush("first", now)).toHaveLength(1);
+    expect(await claimDuePush("second", now)).toEqual([]);
+    const later = new Date(now.getTime() + CLAIM_MS);
+    const [taken] = await claimDuePush("second", later);
+    expect(taken).toMatchObject({ attempts: 2, subscription: { endpoint: subscription.endpoint } });
   });
 
   it("queuing is written with the item: a push row for a subscription deleted meanwhile is marked expired, not sent", async () => {

@@ -44,6 +44,9 @@ export default [
     route("media-picker", "routes/admin/media-picker.ts"),
     route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
     route("events/:id/registrations.csv", "routes/admin/event-registrations-export.ts"),
+    // Web Push for staff (issue 30): the service worker (scope /admin/) and the device's opt-in.
+    route("sw.js", "routes/admin/service-worker.ts"),
+    route("push", "routes/admin/push.ts"),
   ]),
 
   // Resource routes
@@ -59,6 +62,9 @@ export default [
   ...prefix("api", [
     route("enquiries", "routes/api/enquiries.ts"),
     route("track", "routes/api/track.ts"),
+    // Parents' closure alerts (issue 30): the opt-in and the service worker (scope /api/push/).
+    route("push", "routes/api/push.ts"),
+    route("push/sw.js", "routes/api/push-service-worker.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -89,3 +89,26 @@ export const NOTICE_MESSAGES = {
   notice: "Choose a notice.",
   reload: "Reload the page and try again.",
 } as const;
+
+/** Sending a closure notice to the parents who asked for closure alerts (issue 30). */
+export const NOTICE_PUSH = {
+  sendLabel: "Send to parents' devices",
+  toLabel: "Send to",
+  allSchools: "All schools",
+  failed: "Failed to send the notice. Please try again.",
+  sent: (devices: number) => (devices === 1 ? "Sent to 1 device" : `Sent to ${devices} devices`),
+  sentDescription: "The count of deliveries below grows as the devices' push services take it.",
+  counts: (counts: { delivered: number; queued: number; expired: number; failed: number }) =>
+    [
+      `${counts.delivered} delivered`,
+      counts.queued > 0 ? `${counts.queued} waiting` : "",
+      counts.expired > 0 ? `${counts.expired} no longer subscribed` : "",
+      counts.failed > 0 ? `${counts.failed} failed` : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
+  subscribers: (devices: number) =>
+    devices === 1
+      ? "1 parent's device has asked for closure alerts."
+      : `${devices} parents' devices have asked for closure alerts.`,
+};

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -106,6 +106,21 @@ const envSchema = z.object({
     .min(1, "expected at least 1")
     .max(3600, "expected at most 3600")
     .default(30),
+  // Web Push (issue 30): both keys, or neither (then made once and kept in DATA_DIR/vapid-keys.json).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "expected the public key in URL-safe base64 (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "expected the private key in URL-safe base64 (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "expected mailto:office@example.org or an https:// address")
+    .optional(),
+  // Tests only: the origin of a push-service stand-in, accepted over plain http.
+  PUSH_TEST_SERVICE_ORIGIN: httpUrl("expected an origin such as http://127.0.0.1:4000").optional(),
 });
 
 /** The mail settings that go together, and the S3 settings that STORAGE_DRIVER=s3 cannot do without. */
@@ -120,6 +135,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: "custom",
       path: ["MAIL_FROM"],
       message: "expected an address such as office@example.org or School Office <office@example.org>",
+    });
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    ctx.addIssue({
+      code: "custom",
+      path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+      message: "must be set with the other VAPID key",
     });
   if (env.STORAGE_DRIVER !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
@@ -184,6 +205,18 @@ export type Config = {
   seedDemoContent: boolean;
   /** The office's e-mail (issue 30); unset when SMTP_URL is unset: nothing is queued or sent. */
   mail?: MailSettings;
+  /** Web Push (issue 30): the VAPID keys push services check our messages against. */
+  push: PushSettings;
+};
+
+export type PushSettings = {
+  /** The public key (uncompressed P-256 point, URL-safe base64) browsers subscribe with. */
+  publicKey: string;
+  privateKey: string;
+  /** Who push services may contact about our messages: mailto: or https:. */
+  subject: string;
+  /** Tests only: a stand-in push service's origin, accepted over http. */
+  testServiceOrigin?: string;
 };
 
 export type MailSettings = {
@@ -252,7 +285,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMTP_URL && e.MAIL_FROM
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, firstRetryMs: e.MAIL_RETRY_SECONDS * 1000 }
         : undefined,
+    push: pushSettings(e, dataDir),
   };
+}
+
+function pushSettings(e: z.infer<typeof envSchema>, dataDir: string): PushSettings {
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : persistedVapidKeys(dataDir);
+  const site = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    ...keys,
+    subject:
+      e.VAPID_SUBJECT ?? (site.protocol === "https:" ? site.origin : `mailto:webmaster@${site.hostname}`),
+    testServiceOrigin: e.PUSH_TEST_SERVICE_ORIGIN ? new URL(e.PUSH_TEST_SERVICE_ORIGIN).origin : undefined,
+  };
+}
+
+/**
+ * Without VAPID_* keys, a pair is made once and kept in DATA_DIR: browsers subscribed with the
+ * public key, so a new pair would silence every subscription.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // 32 bytes always: a key with leading zero bytes comes back shorter.
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings {

@@ -18,6 +18,8 @@ export type NoticeView = {
   endTime: string;
   /** As loaded: an edit sends it back, so that a newer save by someone else is not overwritten. */
   updatedAt: string;
+  /** A closure notice's pushes to parents' devices so far; undefined when none was sent. */
+  push?: { delivered: number; queued: number; expired: number; failed: number };
 };
 
 /** A notice as a public page shows it, in the page's language. */

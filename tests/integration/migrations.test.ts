@@ -432,4 +432,79 @@ describe("migrations", () => {
     await migrateToLatest(db());
     expect(await tables()).toContain("urgent_notice");
   });
+  it("017 adds push subscriptions and the push outbox, refusing a parent's row that names a user; down drops only them", async () => {
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("016-urgent-notice")).error).toBeUndefined();
+    const tables = async () => (await db().introspection.getTables()).map((table) => table.name);
+    expect(await tables()).not.toContain("push_subscription");
+    expect(await migrateToLatest(db())).toContain("017-push-subscription");
+    const parent = {
+      id: "push-017",
+      endpoint: "https://push.example.org/send/017",
+      p256dh: "B".repeat(87),
+      auth: "A".repeat(22),
+      audience: "parent" as const,
+      user_id: null,
+      school_slugs: ",euro-kids,",
+    };
+    await db().insertInto("push_subscription").values(parent).execute();
+    // The endpoint is unique; a parent's row names no user; a staff row names one.
+    await expect(
+      db()
+        .insertInto("push_subscription")
+        .values({ ...parent, id: "push-017-twice" })
+        .execute(),
+    ).rejects.toThrow();
+    const [someone] = await db().selectFrom("user").select("id").limit(1).execute();
+    if (someone)
+      await expect(
+        db()
+          .insertInto("push_subscription")
+          .values({
+            ...parent,
+            id: "push-017-named",
+            endpoint: `${parent.endpoint}/named`,
+            user_id: someone.id,
+          })
+          .execute(),
+      ).rejects.toThrow();
+    await expect(
+      db()
+        .insertInto("push_subscription")
+        .values({ ...parent, id: "push-017-staff", endpoint: `${parent.endpoint}/staff`, audience: "staff" })
+        .execute(),
+    ).rejects.toThrow();
+    await db()
+      .insertInto("push_delivery")
+      .values({
+        id: "delivery-017",
+        subscription_id: parent.id,
+        kind: "notice",
+        item_id: null,
+        title: "School closure",
+        body: "Closed today.",
+        url: "/",
+        status: "queued",
+        next_attempt_at: "2030-01-01T00:00:00.000Z",
+        created_at: "2030-01-01T00:00:00.000Z",
+      })
+      .execute();
+    await expect(
+      db()
+        .updateTable("push_delivery")
+        .set({ status: "lost" as never })
+        .execute(),
+    ).rejects.toThrow();
+    // A subscription deleted leaves its deliveries, pointing at nothing.
+    await db().deleteFrom("push_subscription").where("id", "=", parent.id).execute();
+    const kept = await db().selectFrom("push_delivery").selectAll().executeTakeFirstOrThrow();
+    expect(kept.subscription_id).toBeNull();
+
+    expect((await migrator.migrateTo("016-urgent-notice")).error).toBeUndefined();
+    expect(await tables()).not.toContain("push_subscription");
+    expect(await tables()).not.toContain("push_delivery");
+    expect(await tables()).toContain("urgent_notice");
+    await migrateToLatest(db());
+    expect(await tables()).toContain("push_delivery");
+  });
 });

@@ -3,6 +3,7 @@ import { useMessages, useTranslations } from "use-intl";
 import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { type MenuSchool, menuLinks, SOCIAL_LINK_LABELS, schoolPath } from "~/copy/navigation";
 import { useLocale, useLocalePath } from "~/i18n/intl";
+import { ClosureAlerts } from "./closure-alerts";
 import { LogoMark } from "./logo-mark";
 
 export type FooterContact = {
@@ -90,7 +91,16 @@ function useQuickLinks() {
 }
 
 /** The site footer: brand, quick links, schools, office contact, social links, copyright. */
-export function Footer({ contact, schools }: { contact: FooterContact; schools: MenuSchool[] }) {
+export function Footer({
+  contact,
+  schools,
+  pushKey,
+}: {
+  contact: FooterContact;
+  schools: MenuSchool[];
+  /** The VAPID public key parents' browsers subscribe with; unset: no closure alerts offered. */
+  pushKey?: string;
+}) {
   const t = useTranslations("chrome.footer");
   const localePath = useLocalePath();
   const quickLinks = useQuickLinks();
@@ -205,6 +215,7 @@ export function Footer({ contact, schools }: { contact: FooterContact; schools: 
               </p>
             ) : null}
           </address>
+          {pushKey ? <ClosureAlerts pushKey={pushKey} schools={schools} /> : null}
         </div>
       </div>
       <div className="border-t border-white/15">

@@ -6,7 +6,12 @@ import { NOTICE_MESSAGES as M, NOTICE_LEVELS, NOTICE_MESSAGE_MAX } from "~/copy/
 import { isCalendarDate } from "~/copy/locale";
 import { DAY_END, DAY_START, noticeInstant } from "~/lib/notice-window";
 
-export const NOTICE_INTENTS = ["create-notice", "update-notice", "delete-notice"] as const;
+export const NOTICE_INTENTS = [
+  "create-notice",
+  "update-notice",
+  "delete-notice",
+  "send-notice-push",
+] as const;
 export type NoticeIntent = (typeof NOTICE_INTENTS)[number];
 
 /** 09:30 or 09:30:15, as a time input sends it. */
@@ -82,5 +87,12 @@ export const updateNoticeSchema = z
   .superRefine(endAfterStart);
 
 export const deleteNoticeSchema = z.object({ intent: z.literal("delete-notice"), noticeId });
+
+/** A closure notice sent to parents' devices: "all", or one school's slug (the server checks it). */
+export const sendNoticePushSchema = z.object({
+  intent: z.literal("send-notice-push"),
+  noticeId,
+  school: z.string().trim().min(1).max(100).default("all"),
+});
 
 export type NoticeForm = z.output<typeof createNoticeSchema>;

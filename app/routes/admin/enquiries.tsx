@@ -1,5 +1,6 @@
 // The Enquiries inbox: every enquiry parents sent, newest first, filtered by what the URL says.
 import { DownloadIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { EnquiriesTable, type EnquiryRow } from "~/components/admin/enquiries/enquiries-table";
 import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
 import { AdminPage, adminHeaders, adminMeta, PageHeader } from "~/components/admin/page-header";
@@ -18,6 +19,7 @@ import { ADMIN_PAGE_SIZE } from "~/copy/limits";
 import { adminDateTime } from "~/lib/admin-format";
 import { enquiryFilterOf, enquiryQueryParams, isFiltered } from "~/lib/enquiry-filters";
 import { type EnquiryQuery, parseEnquiryQuery } from "~/lib/schemas/enquiry-query";
+import { config } from "~/server/config.server";
 import { type Enquiry, listEnquiries } from "~/server/enquiries/enquiries.server";
 import { schoolNames } from "~/server/enquiries/inbox.server";
 import { type ListAddress, loadListPage } from "~/server/http/list-page.server";
@@ -55,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadFailed,
     pageCount,
     schools: [...names].map(([slug, name]) => ({ slug, name })),
+    pushPublicKey: config().push.publicKey,
     enquiries: items.map(
       (enquiry): EnquiryRow => ({
         id: enquiry.id,
@@ -72,8 +75,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * "Notify me on this device", fetched once the inbox is drawn: the control needs the browser, and
+ * the screen's first script stays within its budget (tests/e2e/admin-script-budget.test.ts).
+ */
+const DevicePush = lazy(() =>
+  import("~/components/admin/enquiries/device-push").then((module) => ({ default: module.DevicePush })),
+);
+
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { query, total, loadFailed, pageCount, schools, enquiries } = loaderData;
+  const { query, total, loadFailed, pageCount, schools, enquiries, pushPublicKey } = loaderData;
   const filtered = isFiltered(query);
   const filters = enquiryQueryParams({ ...query, page: 1 }).toString();
   const hrefFor = (page: number) => `/admin/enquiries?${enquiryQueryParams({ ...query, page }).toString()}`;
@@ -93,6 +104,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      <Suspense fallback={null}>
+        <DevicePush publicKey={pushPublicKey} />
+      </Suspense>
       <EnquiryFilters schools={schools} filtered={filtered} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="enquiry-count">
         {total === 1 ? "1 enquiry found" : `${total.toLocaleString("en-IN")} enquiries found`}

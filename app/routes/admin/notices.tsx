@@ -24,6 +24,7 @@ import {
   NOTICES_TITLE,
 } from "~/copy/admin-notices";
 import { todayInSchoolTimeZone } from "~/copy/locale";
+import { SCHOOLS } from "~/copy/schools";
 import { revalidateAfterEveryPost } from "~/lib/admin-revalidation";
 import { toast } from "~/lib/toast";
 import { dispatchIntent } from "~/server/http/intents.server";
@@ -33,8 +34,10 @@ import {
   deleteNoticeIntent,
   failureToast,
   noticeViews,
+  sendNoticePushIntent,
   updateNoticeIntent,
 } from "~/server/notices/admin-page.server";
+import { parentSubscriberCount } from "~/server/push/notice-push.server";
 import { requireStaff } from "~/server/staff/auth.server";
 import type { NoticeView } from "~/views/notices";
 import type { Route } from "./+types/notices";
@@ -42,14 +45,16 @@ import type { Route } from "./+types/notices";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   let notices: NoticeView[] = [];
+  let parentDevices = 0;
   let loadFailed = false;
   try {
-    notices = await noticeViews();
+    [notices, parentDevices] = await Promise.all([noticeViews(), parentSubscriberCount()]);
   } catch (error) {
     log("error", "urgent notices: list failed", { error });
     loadFailed = true;
   }
-  return { notices, loadFailed, today: todayInSchoolTimeZone() };
+  const schools = SCHOOLS.map((school) => ({ slug: school.slug, name: school.name }));
+  return { notices, loadFailed, today: todayInSchoolTimeZone(), parentDevices, schools };
 }
 
 /** Editors and admins may change the notices; the role is checked here whatever the page showed. */
@@ -61,6 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
       "create-notice": createNoticeIntent,
       "update-notice": updateNoticeIntent,
       "delete-notice": deleteNoticeIntent,
+      "send-notice-push": sendNoticePushIntent,
     },
     { failureToast, faultMessage: NOTICE_SAVE_FAILED, where: "urgent notices" },
   );
@@ -75,7 +81,7 @@ export const meta: Route.MetaFunction = () => adminMeta(NOTICES_TITLE);
 const ADD_NOTICE_BUTTON_ID = "add-notice";
 
 export default function UrgentNotices({ loaderData }: Route.ComponentProps) {
-  const { notices, loadFailed, today } = loaderData;
+  const { notices, loadFailed, today, parentDevices, schools } = loaderData;
   const [dialog, setDialog] = useState<NoticeDialogState>(null);
   useEditFromAddress(
     notices,
@@ -116,6 +122,7 @@ export default function UrgentNotices({ loaderData }: Route.ComponentProps) {
         ) : (
           <NoticeList
             notices={notices}
+            push={{ parentDevices, schools }}
             onEdit={(notice) => setDialog({ mode: "edit", notice })}
             onDelete={setDeleting}
           />

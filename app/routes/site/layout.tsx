@@ -22,6 +22,7 @@ import type { PageTexts } from "~/lib/page-texts/texts";
 import { isDatabaseOutage } from "~/lib/route-errors";
 import { GENERAL_ENQUIRY_TEXT, whatsappLink } from "~/lib/whatsapp";
 import { keptSchools, keptSettings } from "~/server/cache/chrome-data.server";
+import { config } from "~/server/config.server";
 import { LANGUAGE_SUGGESTION_HEADER } from "~/server/http/language.server";
 import { log } from "~/server/log.server";
 import { founderPortrait } from "~/server/media/founder-portrait.server";
@@ -47,6 +48,8 @@ type ChromeData = {
   draftTexts?: boolean;
   /** The urgent notices shown now, in the page's language (app/server/notices/). */
   notices?: BannerNotice[];
+  /** The VAPID public key for the footer's closure alerts (app/server/push/). */
+  pushKey?: string;
 };
 
 /** The schools in the menus, their locations in `locale` (English, marked so, where untranslated). */
@@ -105,6 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: pageTexts.texts,
     draftTexts: pageTexts.drafts,
     notices,
+    pushKey: config().push.publicKey,
   } satisfies ChromeData;
 }
 
@@ -155,7 +159,7 @@ function ChromeParts({ data, children }: { data: ChromeData; children: ReactNode
       <UrgentNotices notices={data.notices ?? []} />
       <Header schools={data.schools} founder={{ ...data.founder, role: founderRole }} />
       {children}
-      <Footer contact={data.contact} schools={data.schools} />
+      <Footer contact={data.contact} schools={data.schools} pushKey={data.pushKey} />
       <WhatsappButton href={data.supportChatUrl} />
     </>
   );

@@ -384,6 +384,47 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   mail_recipient: MailRecipientTable;
   urgent_notice: UrgentNoticeTable;
+  push_subscription: PushSubscriptionTable;
+  push_delivery: PushDeliveryTable;
+};
+
+export type PushAudience = "staff" | "parent";
+export type PushKind = "enquiry" | "registration" | "notice";
+export type PushStatus = "queued" | "sending" | "sent" | "failed" | "expired";
+
+/** A browser that asked for Web Push (migration 017; app/server/push/). */
+export type PushSubscriptionTable = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  audience: PushAudience;
+  /** A staff member's; null for a parent's. */
+  user_id: string | null;
+  /** A parent's schools as ",slug,slug,"; null: every school (and always null for staff). */
+  school_slugs: string | null;
+  created_at: CreatedInstant;
+};
+
+/** One push to send, or sent (migration 017): the push outbox. */
+export type PushDeliveryTable = {
+  id: string;
+  /** Null once the push service forgot the subscription (status expired). */
+  subscription_id: string | null;
+  kind: PushKind;
+  /** The enquiry's, registration's or notice's id. */
+  item_id: string | null;
+  title: string;
+  body: string;
+  url: string;
+  status: PushStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Instant;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: Instant | null;
+  created_at: Instant;
+  sent_at: Instant | null;
 };
 
 export type MailKind = "enquiry" | "registration" | "digest" | "test";

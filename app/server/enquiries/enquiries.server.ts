@@ -24,6 +24,8 @@ import { DomainError, goneError } from "../domain-error.server";
 import { enquiryLetter, queueOfficeLetter } from "../mail/office-mail.server";
 import { wakeMailSender } from "../mail/sender.server";
 import { type Paged, type PageRequest, page } from "../paging.server";
+import { queueEnquiryPush } from "../push/office-push.server";
+import { wakePushSender } from "../push/sender.server";
 import { schoolBySlug } from "../schools/schools.server";
 import { inTransaction } from "../transaction.server";
 import { enquiryFingerprint, oneAtATime } from "./repeats.server";
@@ -228,11 +230,17 @@ export async function recordEnquiry(
             .returningAll()
             .executeTakeFirstOrThrow();
           const enquiry = toEnquiry(row);
-          if (!suspectedSpam) await queueOfficeLetter(trx, enquiryLetter(enquiry), school, now);
+          if (!suspectedSpam) {
+            await queueOfficeLetter(trx, enquiryLetter(enquiry), school, now);
+            await queueEnquiryPush(trx, enquiry, now);
+          }
           return enquiry;
         }),
       );
-      if (!suspectedSpam) wakeMailSender();
+      if (!suspectedSpam) {
+        wakeMailSender();
+        wakePushSender();
+      }
       return enquiry;
     }),
   );

@@ -11,6 +11,7 @@ import { closeDatabase, initDatabase } from "../db/db.server";
 import { log } from "../log.server";
 import { startMailSender, stopMailSender } from "../mail/sender.server";
 import { releaseStartupGarbage } from "../memory.server";
+import { startPushSender, stopPushSender } from "../push/sender.server";
 import { CLIENT_IP_HEADER } from "../rate-limit.server";
 import { startupTasks } from "../startup.server";
 import {
@@ -62,6 +63,7 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
   log("info", "database ready", { engine });
   await startupTasks();
   startMailSender(settings.mail);
+  startPushSender();
 
   const handler = express.Router();
   handler.use(traceFirstHomePage());
@@ -114,7 +116,7 @@ export async function startApp(options: { earlierSteps?: EarlierStep[] } = {}) {
     shutdown: async () => {
       // Beacons still queued for a group commit are written before the database closes.
       await flushTrackQueue().catch(() => {});
-      await stopMailSender();
+      await Promise.all([stopMailSender(), stopPushSender()]);
       await closeDatabase();
     },
   };

@@ -6,11 +6,13 @@ import {
   NOTICE_DELETE_FAILED,
   NOTICE_DELETED,
   NOTICE_LEVEL_LABELS,
+  NOTICE_PUSH,
   NOTICE_SAVE_FAILED,
   NOTICE_STATUS_LABELS,
   NOTICE_UPDATED,
   noticeWindowLabel,
 } from "~/copy/admin-notices";
+import { isSchoolSlug } from "~/copy/schools";
 import { adminDateTime } from "~/lib/admin-format";
 import { noticeMomentFields } from "~/lib/notice-window";
 import {
@@ -19,12 +21,14 @@ import {
   type NoticeForm,
   type NoticeIntent,
   noticeWindowOf,
+  sendNoticePushSchema,
   updateNoticeSchema,
 } from "~/lib/schemas/notices";
 import type { NoticeView } from "~/views/notices";
 import { NOT_FOUND_MESSAGE } from "../content/record.server";
-import { goneError } from "../domain-error.server";
+import { DomainError, goneError } from "../domain-error.server";
 import { failureToasts, type IntentContext, invalidForm, savedReply } from "../http/intents.server";
+import { noticePushCounts, sendNoticePush } from "../push/notice-push.server";
 import type { SessionUser } from "../staff/auth.server";
 import { createNotice, deleteNotice, updateNotice } from "./notices.server";
 import { noticesForAdmin } from "./queries.server";
@@ -32,7 +36,11 @@ import type { Notice, NoticeInput } from "./rows.server";
 
 /** The list as the page shows it, each notice with where it stands at `now`. */
 export async function noticeViews(now = new Date()): Promise<NoticeView[]> {
-  return (await noticesForAdmin(now)).map((notice) => {
+  const notices = await noticesForAdmin(now);
+  const pushes = await noticePushCounts(
+    notices.filter((notice) => notice.level === "closure").map((n) => n.id),
+  );
+  return notices.map((notice) => {
     const start = noticeMomentFields(notice.startsAt);
     const end = noticeMomentFields(notice.endsAt);
     return {
@@ -47,6 +55,7 @@ export async function noticeViews(now = new Date()): Promise<NoticeView[]> {
       endDate: end.date,
       endTime: end.time,
       updatedAt: notice.updatedAt,
+      push: pushes.get(notice.id),
     };
   });
 }
@@ -55,6 +64,7 @@ const FAILURES: Record<NoticeIntent, string> = {
   "create-notice": NOTICE_SAVE_FAILED,
   "update-notice": NOTICE_SAVE_FAILED,
   "delete-notice": NOTICE_DELETE_FAILED,
+  "send-notice-push": NOTICE_PUSH.failed,
 };
 
 /** A refusal of a form's value shows under its field; a delete has no form, its reason is the toast. */
@@ -119,5 +129,19 @@ export async function deleteNoticeIntent({ parse, actor }: Context) {
     type: "success",
     title: NOTICE_DELETED,
     description: "It is no longer on the website.",
+  });
+}
+
+export async function sendNoticePushIntent({ parse, actor }: Context) {
+  const submission = parse(sendNoticePushSchema);
+  if (submission.status !== "success")
+    return invalidForm("send-notice-push", submission, { type: "error", title: NOTICE_PUSH.failed });
+  const { noticeId, school } = submission.value;
+  if (school !== "all" && !isSchoolSlug(school)) throw new DomainError("Choose one of the schools, or all.");
+  const devices = await sendNoticePush(noticeId, school === "all" ? null : school, actor);
+  return savedReply("send-notice-push", {
+    type: "success",
+    title: NOTICE_PUSH.sent(devices),
+    description: NOTICE_PUSH.sentDescription,
   });
 }

@@ -13,6 +13,8 @@ import { bool, instant } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
 import { queueOfficeLetter, registrationLetter } from "../mail/office-mail.server";
 import { wakeMailSender } from "../mail/sender.server";
+import { queueRegistrationPush } from "../push/office-push.server";
+import { wakePushSender } from "../push/sender.server";
 import { type Executor, inTransaction } from "../transaction.server";
 import { type Registration, registrationById, toRegistration } from "./queries.server";
 
@@ -207,16 +209,21 @@ export async function register(
     const registration = (await registrationById(id, trx))!;
     // The office's e-mail is written with the registration; one the office added itself, or kept
     // as suspected spam, sends none.
-    if (!options.byOffice && !options.suspectedSpam)
+    if (!options.byOffice && !options.suspectedSpam) {
       await queueOfficeLetter(
         trx,
         registrationLetter(registration, event.title),
         registration.schoolSlug,
         now,
       );
+      await queueRegistrationPush(trx, registration, event.title, now);
+    }
     return { registration, repeated: false };
   }, options.executor);
-  if (!result.repeated) wakeMailSender();
+  if (!result.repeated) {
+    wakeMailSender();
+    wakePushSender();
+  }
   return result;
 }
 

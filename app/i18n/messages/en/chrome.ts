@@ -14,6 +14,19 @@ export const chrome = {
     mainOffice: "Main Office",
     copyright: "© {year} {name}. All rights reserved.",
     credit: FOOTER_CREDIT,
+    /** Parents' closure alerts by push (issue 30). */
+    alerts: {
+      open: "Get school closure alerts",
+      which: "Alerts for",
+      allSchools: "All schools",
+      turnOn: "Turn on alerts",
+      turnOff: "Turn off closure alerts",
+      on: "Closure alerts are on in this browser.",
+      off: "Closure alerts are off.",
+      blocked:
+        "Notifications are blocked for this site: allow them in your browser's settings, then try again.",
+      failed: "That did not work. Please try again.",
+    },
   },
   whatsapp: {
     label: WHATSAPP_BUTTON_LABEL,

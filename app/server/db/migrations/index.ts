@@ -15,6 +15,7 @@ import * as tamilButtonAndLocation from "./013-tamil-button-and-location";
 import * as eventRegistration from "./014-event-registration";
 import * as mailOutbox from "./015-mail-outbox";
 import * as urgentNotice from "./016-urgent-notice";
+import * as pushSubscription from "./017-push-subscription";
 
 /** Every migration in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "014-event-registration": eventRegistration,
   "015-mail-outbox": mailOutbox,
   "016-urgent-notice": urgentNotice,
+  "017-push-subscription": pushSubscription,
 };

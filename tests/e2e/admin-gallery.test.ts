@@ -61,7 +61,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, insertContent } from "../support/server-data";
 import { SPEC } from "../support/spec";
-import { expectToastOf, toastWith } from "../support/toasts";
+import { expectToastOf, expectToastShown, recordToasts, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
 import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
@@ -472,11 +472,12 @@ describe("Gallery Management", () => {
         childList: true,
       });
     });
+    const toasts = await recordToasts(page);
     await dialog.getByRole("button", { name: uploadPhotosLabel(10) }).click();
-    await expectToastOf(page, "success", ITEM_CREATED, "10 photos were added to Annual Functions.");
     await expect
       .poll(() => dialog.locator('[data-batch-photo][data-status="added"]').count(), { timeout: 60_000 })
       .toBe(10);
+    await expectToastShown(toasts, "success", ITEM_CREATED, "10 photos were added to Annual Functions.");
     expect(await dialog.locator("[data-batch-status]").allTextContents()).toEqual(
       Array.from({ length: 10 }, () => BATCH_STATUS.added),
     );
@@ -531,6 +532,7 @@ describe("Gallery Management", () => {
       { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") },
       { name: "prize_winners.jpg", mimeType: "image/jpeg", buffer: await photo(800, 600, 90) },
     ]);
+    const toasts = await recordToasts(page);
     await dialog.getByRole("button", { name: uploadPhotosLabel(3) }).click();
     await expect
       .poll(() => dialog.locator('[data-batch-photo][data-status="added"]').count(), { timeout: 60_000 })
@@ -539,8 +541,13 @@ describe("Gallery Management", () => {
     expect(await broken.getAttribute("data-status")).toBe("failed");
     expect(await broken.locator("[data-batch-status]").textContent()).toBe(uploadFailedLine("broken.jpg"));
     expect(await broken.textContent()).toContain("This file is not a PNG, JPEG, GIF or WebP image.");
-    await expectToastOf(page, "error", UPLOAD_FAILED_TITLE, "Failed to upload broken.jpg. Please try again.");
-    await expectToastOf(page, "success", ITEM_CREATED, "2 photos were added to Other.");
+    await expectToastShown(
+      toasts,
+      "error",
+      UPLOAD_FAILED_TITLE,
+      "Failed to upload broken.jpg. Please try again.",
+    );
+    await expectToastShown(toasts, "success", ITEM_CREATED, "2 photos were added to Other.");
     expect(await dialog.locator("[data-batch-summary]").textContent()).toBe("2 of 3 photos added, 1 failed.");
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-failed.png` });
     expect(storedTitles()).toEqual(["Prize Giving", "Prize Winners"]);

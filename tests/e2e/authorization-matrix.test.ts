@@ -305,6 +305,20 @@ const RULES: Record<string, RouteRules> = {
   "/admin/analytics": { get: STAFF_PAGE, posts: [] },
   // The image fields' library picker: JSON for staff, read only.
   "/admin/media-picker": { get: STAFF_PAGE, posts: [] },
+  // Issue 30: the admin's service worker is plain code, the same for everyone (a browser fetches it
+  // to check for updates, signed in or not); subscribing a device is for any signed-in member of
+  // staff (what a push says names no family: "New admission enquiry — EuroKids").
+  "/admin/sw.js": { get: { anonymous: "ok", viewer: "ok", editor: "ok", admin: "ok" }, posts: [] },
+  "/admin/push": {
+    get: { anonymous: "login", viewer: "method", editor: "method", admin: "method" },
+    posts: [
+      {
+        label: "subscribe",
+        fields: { subscription: "not a subscription" },
+        expect: { anonymous: "login", viewer: "allowed", editor: "allowed", admin: "allowed" },
+      },
+    ],
+  },
   // Staff previews of a form's unsaved values (decision 025): nothing is stored; an empty title is refused.
   ...Object.fromEntries(
     [

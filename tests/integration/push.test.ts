@@ -18,6 +18,7 @@ import { noticePushCounts, noticePushText, sendNoticePush } from "~/server/push/
 import { sendDuePush } from "~/server/push/sender.server";
 import {
   chosenSchools,
+  NOT_A_PUSH_SERVICE,
   parentSubscriptionIds,
   parseSubscription,
   removeSubscription,
@@ -75,9 +76,25 @@ describe("subscriptions", () => {
     expect(() => parseSubscription({ ...subscription, endpoint: "http://192.168.1.1/push/x" })).toThrow(
       "A push service's address starts with https://.",
     );
-    expect(() =>
-      parseSubscription({ ...subscription, endpoint: "https://fcm.googleapis.com/fcm/send/abc" }),
-    ).not.toThrow();
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+      "https://web.push.apple.com/abc",
+    ])
+      expect(() => parseSubscription({ ...subscription, endpoint }), endpoint).not.toThrow();
+    // Nothing else: not this machine, the local network or any other site, whatever the scheme.
+    for (const endpoint of [
+      "https://127.0.0.1/send/1",
+      "https://localhost/send/1",
+      "https://192.168.1.1/push/x",
+      "https://[::1]/push/x",
+      "https://fcm.googleapis.com.attacker.example/send/1",
+      "https://fcm.googleapis.com:8443/send/1",
+      "https://user@fcm.googleapis.com/send/1",
+      "https://push.example.org/\u0000admin",
+    ])
+      expect(() => parseSubscription({ ...subscription, endpoint }), endpoint).toThrow(NOT_A_PUSH_SERVICE);
     expect(() => parseSubscription({ ...subscription, keys: { p256dh: "short", auth: "x" } })).toThrow();
     expect(() => parseSubscription("nonsense")).toThrow();
   });

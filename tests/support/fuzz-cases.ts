@@ -15,6 +15,11 @@ import { LOGIN_INTENT, SIGN_OUT_INTENT } from "~/lib/schemas/login";
 import { MEDIA_INTENTS } from "~/lib/schemas/media";
 import { NEWS_INTENTS } from "~/lib/schemas/news";
 import { NOTICE_INTENTS } from "~/lib/schemas/notices";
+import {
+  ADD_RECIPIENT_INTENT,
+  REMOVE_RECIPIENT_INTENT,
+  SEND_TEST_MAIL_INTENT,
+} from "~/lib/schemas/office-mail";
 import { PAGE_TEXTS_INTENT, UNDO_PAGE_TEXTS_INTENT } from "~/lib/schemas/page-texts";
 import { SAVE_SCHOOL_INTENT } from "~/lib/schemas/schools";
 import { SAVE_SETTINGS_INTENT } from "~/lib/schemas/settings";
@@ -54,6 +59,8 @@ export type ActionKind =
   | { kind: "upload" }
   | { kind: "enquiries" }
   | { kind: "track" }
+  /** A browser's push subscription (issue 30), JSON; staff signed in, or parents. */
+  | { kind: "push"; persona: Persona }
   | { kind: "newsletter" }
   /** A staff preview of a form's unsaved values: reads the fields, stores nothing. */
   | { kind: "preview" }
@@ -65,7 +72,12 @@ export const ACTIONS: Record<string, ActionKind> = {
   "routes/admin/login.tsx": { kind: "sign-in" },
   "routes/admin/users.tsx": { kind: "intents", intents: USER_INTENTS },
   "routes/admin/profile.tsx": { kind: "intents", intents: ["update-profile", "change-password"] },
-  "routes/admin/settings.tsx": { kind: "intents", intents: [SAVE_SETTINGS_INTENT] },
+  "routes/admin/settings.tsx": {
+    kind: "intents",
+    intents: [SAVE_SETTINGS_INTENT, ADD_RECIPIENT_INTENT, REMOVE_RECIPIENT_INTENT, SEND_TEST_MAIL_INTENT],
+  },
+  "routes/admin/push.ts": { kind: "push", persona: "admin" },
+  "routes/api/push.ts": { kind: "push", persona: "anonymous" },
   "routes/admin/enquiry.tsx": { kind: "intents", intents: ["set-status", "not-spam", "add-note"] },
   "routes/admin/homepage.tsx": { kind: "intents", intents: SLIDE_INTENTS },
   "routes/admin/gallery.tsx": { kind: "intents", intents: Object.values(GALLERY_INTENTS) },
@@ -739,6 +751,42 @@ function trackCases(route: ListedRoute): FuzzCase[] {
   return cases;
 }
 
+/** Cases for the push endpoints: JSON that is no subscription the server may keep. */
+function pushCases(route: ListedRoute, persona: Persona): FuzzCase[] {
+  const target: Target = { method: "POST", path: route.path, persona, endpoint: `POST ${route.path}` };
+  const keys = { p256dh: "B".repeat(87), auth: "A".repeat(22) };
+  const subscription = (endpoint: unknown, more: object = {}) =>
+    JSON.stringify({ subscription: { endpoint, keys, ...more }, schools: [] });
+  const bodies: [string, string | Buffer][] = [
+    ["empty", ""],
+    ["null", "null"],
+    ["array", "[]"],
+    ["cut short", '{"subscription":{"endpoint":"https://push.example/'],
+    ["deep object", deepJsonObject(10_000)],
+    ["no subscription", JSON.stringify({ schools: ["zee-litera"] })],
+    ["plain http endpoint", subscription("http://push.example/send/1")],
+    ["endpoint on this machine", subscription("https://127.0.0.1/send/1")],
+    ["endpoint as a number", subscription(1e21)],
+    ["NUL in the endpoint", subscription("https://push.example/\u0000admin")],
+    ["no keys", JSON.stringify({ subscription: { endpoint: "https://push.example/send/2" } })],
+    ["keys as text", subscription("https://push.example/send/3", { keys: "p256dh" })],
+    ["keys too short", subscription("https://push.example/send/4", { keys: { p256dh: "B", auth: "A" } })],
+    ["endpoint too long", subscription(`https://push.example/${"a".repeat(5_000)}`)],
+    ["unsubscribe as an object", JSON.stringify({ unsubscribe: { $ne: "" } })],
+    [
+      "invalid UTF-8",
+      Buffer.concat([
+        Buffer.from('{"subscription":{"endpoint":"'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('"}}'),
+      ]),
+    ],
+  ];
+  return bodies.map(([label, body]) =>
+    post(target, { label, headers: { "content-type": "application/json" }, body: Buffer.from(body) }),
+  );
+}
+
 /** Cases for POST /admin/uploads: multipart with one image file (none here is one). */
 function uploadCases(route: ListedRoute): FuzzCase[] {
   const cases: FuzzCase[] = [];
@@ -1036,6 +1084,9 @@ export function fuzzPlan(routes: ListedRoute[]): FuzzPlan {
         break;
       case "track":
         add(trackCases(route));
+        break;
+      case "push":
+        add(pushCases(route, action.persona));
         break;
       case "upload":
         add(uploadCases(route));

@@ -58,3 +58,45 @@ export async function closeToasts(page: Page) {
     await expect.poll(() => toasts.count()).toBeLessThan(left);
   }
 }
+
+export type ShownToast = { type: string | null; title: string; text: string };
+
+/**
+ * Records every toast as it appears, and returns what has been shown so far. A toast stays 4 s; a
+ * step that first waits for slow work (ten photos processed on a busy machine) may look after a toast
+ * shown at its start has gone, so it checks the record instead of the screen.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<ShownToast[]>> {
+  await page.evaluate((selector) => {
+    const seen = new Set<Element>();
+    const shown: ShownToast[] = [];
+    (window as unknown as { __toastsShown: ShownToast[] }).__toastsShown = shown;
+    const record = () => {
+      for (const toast of document.querySelectorAll(selector)) {
+        const title = toast.querySelector(".toast-title")?.textContent ?? "";
+        if (seen.has(toast) || !title) continue;
+        seen.add(toast);
+        shown.push({ type: toast.getAttribute("data-type"), title, text: toast.textContent ?? "" });
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, TOAST_SELECTOR);
+  return () => page.evaluate(() => (window as unknown as { __toastsShown: ShownToast[] }).__toastsShown);
+}
+
+/** Waits until the record (recordToasts) holds a toast of this kind, title and description. */
+export async function expectToastShown(
+  shown: () => Promise<ShownToast[]>,
+  type: "success" | "error",
+  title: string,
+  description: string,
+) {
+  await expect
+    .poll(shown, { timeout: 10_000 })
+    .toContainEqual({ type, title, text: expect.stringContaining(description) });
+}

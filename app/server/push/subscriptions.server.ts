@@ -32,19 +32,37 @@ const subscriptionSchema = z.object({
 export class PushSubscriptionRefused extends DomainError {}
 
 /**
- * Checks what a browser posted. The endpoint must be https (a push service's), so a subscription
- * cannot make the server post to an address of the poster's choice on the local network; tests
- * name a stand-in's origin (PUSH_TEST_SERVICE_ORIGIN) that is accepted over http.
+ * The push services browsers subscribe with: Chrome, Edge, Samsung Internet and Opera (Firebase
+ * Cloud Messaging), Firefox (Mozilla's autopush), Edge on Windows (WNS) and Safari (Apple). A
+ * subscription names the address the server will post to: only these hosts, so that nobody can
+ * make the server post to an address of their choice (this machine, the local network, any site).
+ */
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /\.notify\.windows\.com$/,
+  /^web\.push\.apple\.com$/,
+];
+
+export const NOT_A_PUSH_SERVICE = "This address is not one of the browsers' push services.";
+
+/**
+ * Checks what a browser posted: its endpoint must be one of the push services' (https), its keys
+ * the right shape. Tests name a stand-in's origin (PUSH_TEST_SERVICE_ORIGIN), accepted as well.
  */
 export function parseSubscription(value: unknown): BrowserSubscription {
   const parsed = subscriptionSchema.safeParse(value);
   if (!parsed.success) throw new PushSubscriptionRefused("This browser's subscription could not be read.");
   const url = new URL(parsed.data.endpoint);
   const testOrigin = config().push.testServiceOrigin;
-  if (url.protocol !== "https:" && url.origin !== testOrigin)
-    throw new PushSubscriptionRefused("A push service's address starts with https://.");
+  if (url.origin !== testOrigin) {
+    if (url.protocol !== "https:")
+      throw new PushSubscriptionRefused("A push service's address starts with https://.");
+    if (url.port !== "" || url.username !== "" || !PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname)))
+      throw new PushSubscriptionRefused(NOT_A_PUSH_SERVICE);
+  }
   return {
-    endpoint: parsed.data.endpoint,
+    endpoint: url.href,
     keys: {
       p256dh: parsed.data.keys.p256dh.replace(/=+$/, ""),
       auth: parsed.data.keys.auth.replace(/=+$/, ""),

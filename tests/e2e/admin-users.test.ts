@@ -210,6 +210,36 @@ describe("user management", () => {
     expect(roleOf(editor.username)).toBe("editor");
   });
 
+  it("opens a row's role list when its code comes while the mouse button is still down", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    // The select's code is held back until the button is down, and has come before it is released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/role-select-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const arrived = page.waitForResponse(/\/assets\/role-select-[\w-]+\.js$/);
+    await openUsers(page);
+    const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
+    const box = (await combobox.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await (await arrived).finished();
+    // Time for the module to be evaluated and a render to happen while the button is down.
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(roleOf(editor.username)).toBe("editor");
+  });
+
   it("works with the keyboard alone and has no axe violations", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);

@@ -34,7 +34,8 @@ const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
   // the office e-mail card it draws (issue 30: recipients, the outbox's state, the test e-mail).
   "/admin/content/new": 258.6,
   "/admin/settings": 256.3,
-  "/admin/profile": 257.2,
+  // Profile 0.1 KB more: a shared chunk moved by the Users role select's focus hand-over (3 bytes).
+  "/admin/profile": 257.3,
 };
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");

@@ -240,6 +240,30 @@ describe("user management", () => {
     expect(roleOf(editor.username)).toBe("editor");
   });
 
+  it("keeps the keyboard's focus on a row's role select when its code comes while it is focused", async () => {
+    const page = await signedInPage(browser(), server(), TEST_ADMIN);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/role-select-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const arrived = page.waitForResponse(/\/assets\/role-select-[\w-]+\.js$/);
+    await openUsers(page);
+    const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
+    await combobox.focus();
+    // The code fetched when the browser was idle comes now, while the stand-in has the focus.
+    release();
+    await (await arrived).finished();
+    await expect.poll(() => page.locator("[role=combobox][data-state]").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(roleOf(editor.username)).toBe("editor");
+  });
+
   it("works with the keyboard alone and has no axe violations", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openUsers(page);

@@ -13,10 +13,13 @@ export function RoleSelect({
   user,
   name,
   defaultOpen,
+  autoFocus,
 }: {
   user: UserRow;
   name: string;
   defaultOpen: boolean;
+  /** Its stand-in had the keyboard's focus: the select takes it over. */
+  autoFocus: boolean;
 }) {
   const fetcher = useFetcher<UsersActionData>({ key: `role-${user.id}` });
   useActionToast(fetcher.data);
@@ -33,7 +36,7 @@ export function RoleSelect({
       }}
       disabled={fetcher.state !== "idle"}
     >
-      <SelectTrigger className={roleTriggerSize} aria-label={roleSelectLabel(name)}>
+      <SelectTrigger className={roleTriggerSize} aria-label={roleSelectLabel(name)} autoFocus={autoFocus}>
         {/* Given as children, the label is in the server's HTML too, not only after hydration. */}
         <SelectValue>{ROLE_LABELS[value]}</SelectValue>
       </SelectTrigger>

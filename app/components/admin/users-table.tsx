@@ -1,4 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { RoleBadge } from "~/components/admin/role-badge";
@@ -173,11 +174,16 @@ const roleSelect = lazyModule(() => import("./role-select"));
  */
 function RoleSelect({ user, name }: { user: UserRow; name: string }) {
   const { module, pressed, press } = useLazyControl(roleSelect);
-  if (module) return <module.RoleSelect user={user} name={name} defaultOpen={pressed} />;
+  // Focused when its code comes (fetched at idle), the stand-in is replaced: the select must take
+  // the focus over, or the next key (Enter) goes nowhere.
+  const [focused, setFocused] = useState(false);
+  if (module) return <module.RoleSelect user={user} name={name} defaultOpen={pressed} autoFocus={focused} />;
   return (
     <button
       type="button"
       role="combobox"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       aria-expanded={false}
       aria-label={roleSelectLabel(name)}
       // Radix's select opens on the pointer's press: a press begun here before the select has come

@@ -126,13 +126,15 @@ describe("the memory ceiling of bodies being read", () => {
           `POST /api/enquiries HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${PUBLIC_BODY_MAX_BYTES}\r\n\r\n{`,
         );
       }
-      await expect.poll(probe, { timeout: 20_000 }).toMatchObject({ status: 503 });
+      // Every probe counts against the address's enquiry limit (300 in 10 minutes): polled every
+      // 50 ms, a slow start reached 429 before the ceiling was full. At 250 ms, 80 probes at most.
+      await expect.poll(probe, { timeout: 20_000, interval: 250 }).toMatchObject({ status: 503 });
       const busy = await probe();
       expect(JSON.parse(busy.text)).toEqual({ ok: false, message: SITE_BUSY_MESSAGE });
     } finally {
       for (const socket of sockets) socket.destroy();
     }
-    await expect.poll(async () => (await probe()).status, { timeout: 20_000 }).not.toBe(503);
+    await expect.poll(async () => (await probe()).status, { timeout: 20_000, interval: 250 }).not.toBe(503);
   });
 });
 

@@ -3,7 +3,7 @@
 // the browser is next idle after the screen is drawn, or at once when it is wanted first
 // (docs/decisions/026-admin-script-budget.md). The module is fetched once; a component that mounts
 // after that gets it on its first render, so a screen revisited draws it without a wait.
-import { useCallback, useEffect, useState } from "react";
+import { type PointerEvent, useCallback, useEffect, useState } from "react";
 import { prefetchAtIdle } from "./idle-prefetch";
 
 export type LazyModule<T> = {
@@ -64,16 +64,33 @@ export function useLazyModule<T>(module: LazyModule<T>, { atIdle = true }: { atI
 }
 
 /**
- * A control drawn in place until its module comes (a menu, a select, a dialog's trigger): pressed
- * before then, `press()` fetches the module at once and `pressed` tells the control to open as it
- * is drawn, so that the press is not lost.
+ * A control drawn in place until its module comes (a menu, a select, a dialog's trigger). Its
+ * stand-in takes `standIn`'s handlers: a press fetches the module at once, and `pressed` tells the
+ * control to open as it is drawn, so that the press is not lost. A module that comes while the
+ * press is still down waits for its end: drawn under a button still held, a select's list would
+ * open over the pointer and take the release for a choice, closing at once.
  */
 export function useLazyControl<T>(module: LazyModule<T>) {
   const { module: loaded, want } = useLazyModule(module);
   const [pressed, setPressed] = useState(false);
-  const press = useCallback(() => {
+  const [pressing, setPressing] = useState(false);
+  const pressEnded = () => {
+    setPressing(false);
     setPressed(true);
     void want();
-  }, [want]);
-  return { module: loaded, pressed, press };
+  };
+  const standIn = {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button) return;
+      // The release then comes here wherever the pointer has gone.
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setPressing(true);
+      void want();
+    },
+    onPointerUp: pressEnded,
+    onPointerCancel: () => setPressing(false),
+    // A key (Enter, Space) or a press that began before the page had its script.
+    onClick: pressEnded,
+  };
+  return { module: pressing ? undefined : loaded, pressed, standIn };
 }

@@ -32,8 +32,10 @@ const NOT_YET_WITHIN: Partial<Record<AdminScreen, number>> = {
   // 0.1-0.2 KB more since the side menu has Urgent Notices (issue 30: its label and megaphone icon, in
   // the shell every screen loads; content/new is still within its figure). Settings 2 KB more for
   // the office e-mail card it draws (issue 30: recipients, the outbox's state, the test e-mail).
-  "/admin/content/new": 258.6,
-  "/admin/settings": 256.3,
+  // 0.1 KB more on both since a lazy control's stand-in holds a press until it is released (a
+  // module come mid-press waits for the release: lib/lazy-module.ts).
+  "/admin/content/new": 258.7,
+  "/admin/settings": 256.4,
   // Profile 0.1 KB more: a shared chunk moved by the Users role select's focus hand-over (3 bytes).
   "/admin/profile": 257.3,
 };

@@ -64,7 +64,7 @@ type MenuProps = ComponentProps<Awaited<ReturnType<typeof moveMenu.load>>["MoveM
 
 /** The row's Move to top / Move to bottom menu; pressed before it has come, it opens once it has. */
 export function ReorderMenu(props: MenuProps) {
-  const { module, pressed, press } = useLazyControl(moveMenu);
+  const { module, pressed, standIn } = useLazyControl(moveMenu);
   if (module) return <module.MoveMenu {...props} defaultOpen={pressed} />;
   return (
     <Button
@@ -73,8 +73,7 @@ export function ReorderMenu(props: MenuProps) {
       size="icon-sm"
       title={MORE_ACTIONS_LABEL}
       aria-haspopup="menu"
-      onPointerDown={press}
-      onClick={press}
+      {...standIn}
     >
       <EllipsisIcon aria-hidden="true" />
       <span className="sr-only">

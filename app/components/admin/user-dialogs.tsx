@@ -54,14 +54,14 @@ const rowDialogs = lazyModule(() => import("./user-row-dialogs"));
 
 /** Reset password: a new temporary password, shown once; the user is signed out everywhere. */
 export function ResetPasswordDialog({ userId, name }: RowDialogProps) {
-  const { module, pressed, press } = useLazyControl(rowDialogs);
+  const { module, pressed, standIn } = useLazyControl(rowDialogs);
   if (module) return <module.ResetPasswordDialog userId={userId} name={name} defaultOpen={pressed} />;
-  return <ResetPasswordButton name={name} aria-haspopup="dialog" onClick={press} />;
+  return <ResetPasswordButton name={name} aria-haspopup="dialog" {...standIn} />;
 }
 
 /** Disable: the user is signed out and cannot sign in until enabled again. */
 export function DisableUserDialog({ userId, name }: RowDialogProps) {
-  const { module, pressed, press } = useLazyControl(rowDialogs);
+  const { module, pressed, standIn } = useLazyControl(rowDialogs);
   if (module) return <module.DisableUserDialog userId={userId} name={name} defaultOpen={pressed} />;
-  return <DisableButton name={name} aria-haspopup="dialog" onClick={press} />;
+  return <DisableButton name={name} aria-haspopup="dialog" {...standIn} />;
 }

@@ -173,7 +173,7 @@ const roleSelect = lazyModule(() => import("./role-select"));
  * drawn as it will look; pressed meanwhile, it opens as soon as it comes.
  */
 function RoleSelect({ user, name }: { user: UserRow; name: string }) {
-  const { module, pressed, press } = useLazyControl(roleSelect);
+  const { module, pressed, standIn } = useLazyControl(roleSelect);
   // Focused when its code comes (fetched at idle), the stand-in is replaced: the select must take
   // the focus over, or the next key (Enter) goes nowhere.
   const [focused, setFocused] = useState(false);
@@ -186,10 +186,7 @@ function RoleSelect({ user, name }: { user: UserRow; name: string }) {
       onBlur={() => setFocused(false)}
       aria-expanded={false}
       aria-label={roleSelectLabel(name)}
-      // Radix's select opens on the pointer's press: a press begun here before the select has come
-      // must open it should it come before the click ends.
-      onPointerDown={press}
-      onClick={press}
+      {...standIn}
       className={roleTriggerClasses}
     >
       <span>{ROLE_LABELS[user.role]}</span>

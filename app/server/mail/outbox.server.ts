@@ -1,13 +1,11 @@
-// The outbox: every e-mail the office is sent is first a row here, written in the transaction of
-// what it tells of (docs/operations.md, "The office's e-mail"). Senders in any number of processes
-// claim due rows for a while, send them and mark them sent; a failure waits longer each time and
-// gives up a day after the message was written. A claim whose time ran out (its process killed
-// mid-send) is due again.
+// The office's e-mail outbox: every e-mail the office is sent is first a row here, written in the
+// transaction of what it tells of (docs/operations.md, "The office's e-mail"), and claimed, sent and
+// retried as every outbox is (../outbox/outbox.server.ts); given up a day after it was written.
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
-import { db, engine } from "../db/db.server";
-import type { MailKind, MailOutboxTable } from "../db/schema";
+import { db } from "../db/db.server";
+import type { MailKind } from "../db/schema";
 import { instant } from "../db/values.server";
+import { type OutboxTiming, outbox, retryDelayMs as outboxRetryDelayMs } from "../outbox/outbox.server";
 import type { Executor } from "../transaction.server";
 
 export type OutgoingMail = {
@@ -36,7 +34,12 @@ export const CLAIM_MS = 5 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** The longest wait between two attempts. */
 export const LONGEST_RETRY_MS = 60 * 60_000;
-const LAST_ERROR_MAX = 500;
+
+const mailOutbox = outbox("mail_outbox", {
+  claimMs: CLAIM_MS,
+  giveUpAfterMs: GIVE_UP_AFTER_MS,
+  longestRetryMs: LONGEST_RETRY_MS,
+} satisfies OutboxTiming);
 
 /** Writes the messages as due now, with the caller's transaction when given one. */
 export async function queueMail(executor: Executor, mails: readonly OutgoingMail[], now = new Date()) {
@@ -63,63 +66,19 @@ export async function queueMail(executor: Executor, mails: readonly OutgoingMail
 
 /**
  * Takes up to `limit` due messages for `claimer` until now + CLAIM_MS, counting an attempt for
- * each. Due: queued and its next attempt reached, or claimed by a process whose claim ran out.
- * On PostgreSQL, rows another sender is claiming at the same moment are skipped, not waited for.
+ * each (../outbox/outbox.server.ts says which are due).
  */
 export async function claimDueMail(claimer: string, now = new Date(), limit = 10): Promise<ClaimedMail[]> {
-  const at = now.toISOString();
-  const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-  const claim = (executor: Executor, ids: string[]) =>
-    executor
-      .updateTable("mail_outbox")
-      .set((eb) => ({
-        status: "sending" as const,
-        claimed_by: claimer,
-        claimed_until: until,
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("id", "in", ids)
-      .returningAll()
-      .execute();
-  const due = (executor: Executor) =>
-    executor
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", at)]),
-        ]),
-      )
-      .orderBy("next_attempt_at")
-      .limit(limit);
-
-  if (engine() === "postgres") {
-    const rows = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
-        return ids.length === 0 ? [] : claim(trx, ids);
-      });
-    return rows.map(toClaimed);
-  }
-  // SQLite has one writer: the select inside the update sees no other sender's claim half-made.
+  const ids = await mailOutbox.claimDue(claimer, now, limit);
+  if (ids.length === 0) return [];
   const rows = await db()
-    .updateTable("mail_outbox")
-    .set((eb) => ({
-      status: "sending" as const,
-      claimed_by: claimer,
-      claimed_until: until,
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", due(db()))
-    .returningAll()
+    .selectFrom("mail_outbox")
+    .select(["id", "recipient", "subject", "body_text", "kind", "attempts", "created_at"])
+    .where("id", "in", ids)
+    .where("claimed_by", "=", claimer)
+    .orderBy("next_attempt_at")
     .execute();
-  return rows.map(toClaimed);
-}
-
-function toClaimed(row: Selectable<MailOutboxTable>): ClaimedMail {
-  return {
+  return rows.map((row) => ({
     id: row.id,
     recipient: row.recipient,
     subject: row.subject,
@@ -127,67 +86,38 @@ function toClaimed(row: Selectable<MailOutboxTable>): ClaimedMail {
     kind: row.kind,
     attempts: Number(row.attempts),
     createdAt: instant(row.created_at),
-  };
+  }));
 }
 
 /** Marks a message sent, if `claimer` still holds it. */
-export async function markSent(id: string, claimer: string, now = new Date()) {
-  await db()
-    .updateTable("mail_outbox")
-    .set({
-      status: "sent",
-      sent_at: now.toISOString(),
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-    })
-    .where("id", "=", id)
-    .where("claimed_by", "=", claimer)
-    .execute();
+export function markSent(id: string, claimer: string, now = new Date()) {
+  return mailOutbox.markSent(id, claimer, now);
 }
 
 /** The wait before the next attempt after `attempts` failed ones: doubling, at most an hour. */
 export function retryDelayMs(attempts: number, firstRetryMs: number) {
-  return Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return outboxRetryDelayMs(attempts, firstRetryMs, LONGEST_RETRY_MS);
 }
 
 /**
  * Records a failed attempt: the message waits for its next one, or, written a day ago or more,
  * is given up. Returns whether it was given up.
  */
-export async function markFailed(
+export function markFailed(
   mail: ClaimedMail,
   claimer: string,
   error: string,
   options: { now?: Date; firstRetryMs: number },
 ): Promise<"retry" | "failed"> {
-  const now = options.now ?? new Date();
-  const giveUpAt = new Date(mail.createdAt).getTime() + GIVE_UP_AFTER_MS;
-  const outcome = now.getTime() >= giveUpAt ? "failed" : "retry";
-  const next = Math.min(now.getTime() + retryDelayMs(mail.attempts, options.firstRetryMs), giveUpAt);
-  await db()
-    .updateTable("mail_outbox")
-    .set({
-      status: outcome === "failed" ? "failed" : "queued",
-      next_attempt_at: new Date(next).toISOString(),
-      last_error: error.slice(0, LAST_ERROR_MAX),
-      claimed_by: null,
-      claimed_until: null,
-    })
-    .where("id", "=", mail.id)
-    .where("claimed_by", "=", claimer)
-    .execute();
-  return outcome;
+  return mailOutbox.markFailed(mail, claimer, error, {
+    now: options.now ?? new Date(),
+    firstRetryMs: options.firstRetryMs,
+  });
 }
 
 /** When the next queued message or digest is due, for a sender to sleep until then. */
-export async function nextDueAt(): Promise<Date | undefined> {
-  const row = await db()
-    .selectFrom("mail_outbox")
-    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-    .where("status", "in", ["queued", "held"])
-    .executeTakeFirst();
-  return row?.next ? new Date(instant(row.next as string | Date)) : undefined;
+export function nextDueAt(): Promise<Date | undefined> {
+  return mailOutbox.nextDueAt(["queued", "held"]);
 }
 
 export type OutboxState = {

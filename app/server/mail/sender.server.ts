@@ -1,10 +1,8 @@
-// The sender in each app process: started with the server and stopped on shutdown. It claims due
-// outbox rows, sends them one by one, and sleeps until the next is due, a new one is written by this
-// process, or POLL_MS has passed (rows written or retried by another process are found then).
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
+// The office e-mail sender in each app process, started with the server and stopped on shutdown
+// (../outbox/sender-loop.server.ts): it claims due outbox rows and sends them one by one.
 import type { MailSettings } from "../config.server";
 import { log } from "../log.server";
+import { type SenderLoop, startSenderLoop } from "../outbox/sender-loop.server";
 import { writeDueDigests } from "./digest.server";
 import { type ClaimedMail, claimDueMail, markFailed, markSent, nextDueAt } from "./outbox.server";
 import { type MailTransport, smtpErrorInWords, smtpTransport } from "./transport.server";
@@ -13,8 +11,6 @@ import { type MailTransport, smtpErrorInWords, smtpTransport } from "./transport
 export const POLL_MS = 5_000;
 /** On shutdown, how long the message being sent is waited for; then its claim runs out instead. */
 const STOP_WAIT_MS = 5_000;
-/** After the database failed to answer: the next look. */
-const DATABASE_RETRY_MS = 10_000;
 
 export type PassOptions = {
   claimer: string;
@@ -65,66 +61,24 @@ async function sendOne(mail: ClaimedMail, options: PassOptions, now: () => Date)
   return true;
 }
 
-type RunningSender = { wake: () => void; stop: () => Promise<void> };
-let running: RunningSender | undefined;
+let running: SenderLoop | undefined;
 
 /** Starts this process's sender; does nothing while mail is off. */
 export function startMailSender(settings: MailSettings | undefined) {
   if (!settings || running) return;
-  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const transport = smtpTransport(settings);
-  let stopped = false;
-  let wakeSleep: () => void = () => {};
-  let woken = false;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopped) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleep = () => {};
-        woken = false;
-        resolve();
-      }
-      wakeSleep = done;
-    });
-
-  const loop = (async () => {
-    while (!stopped) {
-      let wait = POLL_MS;
-      try {
-        await sendDueMail({
-          claimer,
-          transport,
-          firstRetryMs: settings.firstRetryMs,
-          stopping: () => stopped,
-        });
-        const next = await nextDueAt();
-        if (next) wait = Math.min(POLL_MS, Math.max(0, next.getTime() - Date.now()));
-      } catch (error) {
-        if (!stopped) log("warn", "office e-mail sender could not read the outbox", { error });
-        wait = DATABASE_RETRY_MS;
-      }
-      await sleep(wait);
-    }
-  })();
-
+  const loop = startSenderLoop({
+    what: "the office e-mail sender",
+    pass: (claimer, stopping) =>
+      sendDueMail({ claimer, transport, firstRetryMs: settings.firstRetryMs, stopping }),
+    nextDueAt,
+    pollMs: POLL_MS,
+    stopWaitMs: STOP_WAIT_MS,
+  });
   running = {
-    wake: () => {
-      woken = true;
-      wakeSleep();
-    },
+    wake: loop.wake,
     stop: async () => {
-      stopped = true;
-      wakeSleep();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(timer);
+      await loop.stop();
       transport.close();
     },
   };

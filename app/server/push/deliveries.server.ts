@@ -1,13 +1,13 @@
 // The push outbox (migration 017): every push is first a push_delivery row, written in the
 // transaction of what it tells of, so a push service that is slow or down never slows or fails an
-// enquiry. Senders claim due rows for a while (as the mail outbox does: a claim whose process died
-// runs out and the row is due again), send them, and mark them sent, expired (the push service
-// forgot the subscription, which is then deleted), or due again later; a push still unsent
-// GIVE_UP_AFTER_MS after it was written is given up, its news stale by then.
+// enquiry. Rows are claimed, sent and retried as every outbox's are (../outbox/outbox.server.ts),
+// and marked expired when the push service forgot the subscription (which is then deleted); a push
+// still unsent GIVE_UP_AFTER_MS after it was written is given up, its news stale by then.
 import { randomUUID } from "node:crypto";
-import { db, engine } from "../db/db.server";
+import { db } from "../db/db.server";
 import type { PushKind } from "../db/schema";
 import { instant } from "../db/values.server";
+import { outbox, retryDelayMs } from "../outbox/outbox.server";
 import type { Executor } from "../transaction.server";
 
 export type PushMessage = { kind: PushKind; itemId: string | null; title: string; body: string; url: string };
@@ -25,6 +25,12 @@ export const CLAIM_MS = 2 * 60_000;
 export const GIVE_UP_AFTER_MS = 6 * 60 * 60_000;
 export const FIRST_RETRY_MS = 30_000;
 export const LONGEST_RETRY_MS = 15 * 60_000;
+
+const pushOutbox = outbox("push_delivery", {
+  claimMs: CLAIM_MS,
+  giveUpAfterMs: GIVE_UP_AFTER_MS,
+  longestRetryMs: LONGEST_RETRY_MS,
+});
 
 /** Writes one push to each subscription, due now, in the caller's transaction when given one. */
 export async function queuePush(
@@ -57,44 +63,9 @@ export async function queuePush(
   return subscriptionIds.length;
 }
 
-/** Takes up to `limit` due pushes for `claimer` (skipping, on PostgreSQL, rows another sender is taking). */
+/** Takes up to `limit` due pushes for `claimer`, with the subscription each goes to. */
 export async function claimDuePush(claimer: string, now = new Date(), limit = 20): Promise<ClaimedPush[]> {
-  const at = now.toISOString();
-  const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-  const due = (executor: Executor) =>
-    executor
-      .selectFrom("push_delivery")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", at)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", at)]),
-        ]),
-      )
-      .orderBy("next_attempt_at")
-      .limit(limit);
-  const claim = (executor: Executor, ids: string[] | ReturnType<typeof due>) =>
-    executor
-      .updateTable("push_delivery")
-      .set((eb) => ({
-        status: "sending" as const,
-        claimed_by: claimer,
-        claimed_until: until,
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("id", "in", ids)
-      .returning("id")
-      .execute();
-  const claimed =
-    engine() === "postgres"
-      ? await db()
-          .transaction()
-          .execute(async (trx) => {
-            const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
-            return ids.length === 0 ? [] : claim(trx, ids);
-          })
-      : // SQLite has one writer: the select inside the update sees no other sender's claim half-made.
-        await claim(db(), due(db()));
+  const claimed = await pushOutbox.claimDue(claimer, now, limit);
   if (claimed.length === 0) return [];
   const rows = await db()
     .selectFrom("push_delivery as d")
@@ -111,11 +82,7 @@ export async function claimDuePush(claimer: string, now = new Date(), limit = 20
       "s.p256dh",
       "s.auth",
     ])
-    .where(
-      "d.id",
-      "in",
-      claimed.map((row) => row.id),
-    )
+    .where("d.id", "in", claimed)
     .where("d.claimed_by", "=", claimer)
     .execute();
   return rows.map((row) => ({
@@ -130,19 +97,8 @@ export async function claimDuePush(claimer: string, now = new Date(), limit = 20
   }));
 }
 
-export async function markPushSent(id: string, claimer: string, now = new Date()) {
-  await db()
-    .updateTable("push_delivery")
-    .set({
-      status: "sent",
-      sent_at: now.toISOString(),
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-    })
-    .where("id", "=", id)
-    .where("claimed_by", "=", claimer)
-    .execute();
+export function markPushSent(id: string, claimer: string, now = new Date()) {
+  return pushOutbox.markSent(id, claimer, now);
 }
 
 /**
@@ -175,37 +131,17 @@ export async function expireSubscription(
 }
 
 export function pushRetryDelayMs(attempts: number) {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return retryDelayMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
 /** A failed attempt: due again later, or given up (status failed) once the push is stale. */
-export async function markPushFailed(push: ClaimedPush, claimer: string, error: string, now = new Date()) {
-  const giveUpAt = new Date(push.createdAt).getTime() + GIVE_UP_AFTER_MS;
-  const next = now.getTime() + pushRetryDelayMs(push.attempts);
-  const outcome = next >= giveUpAt ? "failed" : "retry";
-  await db()
-    .updateTable("push_delivery")
-    .set({
-      status: outcome === "failed" ? "failed" : "queued",
-      next_attempt_at: new Date(Math.min(next, giveUpAt)).toISOString(),
-      last_error: error.slice(0, 500),
-      claimed_by: null,
-      claimed_until: null,
-    })
-    .where("id", "=", push.id)
-    .where("claimed_by", "=", claimer)
-    .execute();
-  return outcome;
+export function markPushFailed(push: ClaimedPush, claimer: string, error: string, now = new Date()) {
+  return pushOutbox.markFailed(push, claimer, error, { now, firstRetryMs: FIRST_RETRY_MS });
 }
 
 /** When the next queued push is due, for the sender to sleep until then. */
-export async function nextPushDueAt(): Promise<Date | undefined> {
-  const row = await db()
-    .selectFrom("push_delivery")
-    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-    .where("status", "=", "queued")
-    .executeTakeFirst();
-  return row?.next ? new Date(instant(row.next as string | Date)) : undefined;
+export function nextPushDueAt(): Promise<Date | undefined> {
+  return pushOutbox.nextDueAt(["queued"]);
 }
 
 export type PushCounts = { queued: number; delivered: number; expired: number; failed: number };

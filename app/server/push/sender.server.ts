@@ -2,11 +2,10 @@
 // a deadline, and sleeps until the next is due, this process queues one, or POLL_MS has passed.
 // The request is built by web-push (VAPID JWT, aes128gcm encryption) and sent here with fetch, so
 // the deadline is ours and a test's stand-in push service can be reached.
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import webpush from "web-push";
 import { config, type PushSettings } from "../config.server";
 import { log } from "../log.server";
+import { type SenderLoop, startSenderLoop } from "../outbox/sender-loop.server";
 import {
   type ClaimedPush,
   claimDuePush,
@@ -21,7 +20,6 @@ export const POLL_MS = 5_000;
 export const SEND_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a device that is off: stale news after that. */
 const TIME_TO_LIVE_S = 12 * 60 * 60;
-const DATABASE_RETRY_MS = 10_000;
 
 type Outcome = { status: "sent" } | { status: "gone"; reason: string } | { status: "failed"; reason: string };
 
@@ -109,58 +107,16 @@ export async function sendDuePush(options: PushPassOptions) {
   return counts;
 }
 
-type RunningSender = { wake: () => void; stop: () => Promise<void> };
-let running: RunningSender | undefined;
+let running: SenderLoop | undefined;
 
 export function startPushSender() {
-  if (running) return;
-  const claimer = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let stopped = false;
-  let woken = false;
-  let wakeSleep: () => void = () => {};
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopped) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleep = () => {};
-        woken = false;
-        resolve();
-      }
-      wakeSleep = done;
-    });
-  const loop = (async () => {
-    while (!stopped) {
-      let wait = POLL_MS;
-      try {
-        await sendDuePush({ claimer, stopping: () => stopped });
-        const next = await nextPushDueAt();
-        if (next) wait = Math.min(POLL_MS, Math.max(0, next.getTime() - Date.now()));
-      } catch (error) {
-        if (!stopped) log("warn", "push sender could not read its queue", { error });
-        wait = DATABASE_RETRY_MS;
-      }
-      await sleep(wait);
-    }
-  })();
-  running = {
-    wake: () => {
-      woken = true;
-      wakeSleep();
-    },
-    stop: async () => {
-      stopped = true;
-      wakeSleep();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop, new Promise((resolve) => (timer = setTimeout(resolve, SEND_TIMEOUT_MS)))]);
-      clearTimeout(timer);
-    },
-  };
+  running ??= startSenderLoop({
+    what: "the push sender",
+    pass: (claimer, stopping) => sendDuePush({ claimer, stopping }),
+    nextDueAt: nextPushDueAt,
+    pollMs: POLL_MS,
+    stopWaitMs: SEND_TIMEOUT_MS,
+  });
 }
 
 /** A push was just queued by this process: send it now rather than at the next look. */

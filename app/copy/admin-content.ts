@@ -57,7 +57,6 @@ export const FORM_TITLES = { create: "New Content", edit: "Edit Content" } as co
 export const BACK_TO_CONTENT = "Back to Content";
 export const SUBMIT_LABELS = { create: "Create Content", edit: "Update Content" } as const;
 export const PREVIEW_LABEL = "Preview";
-export const OPENS_IN_NEW_TAB = "(opens in a new tab)";
 
 export const FORM_SECTIONS = {
   details: "Content Details",

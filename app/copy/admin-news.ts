@@ -61,7 +61,6 @@ export const FEATURED_BADGE = "Featured";
 export const SCHEDULED_BADGE = "Scheduled";
 export const EDIT_LABEL = "Edit";
 export const VIEW_LABEL = "View";
-export const OPENS_IN_NEW_TAB = "(opens in a new tab)";
 export const DELETE_LABEL = "Delete";
 export const UNDO_LABEL = "Undo";
 export function publishedOn(date: string) {

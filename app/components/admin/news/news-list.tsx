@@ -9,12 +9,11 @@ import {
   DELETE_LABEL,
   EDIT_LABEL,
   FEATURED_BADGE,
-  OPENS_IN_NEW_TAB,
   SCHEDULED_BADGE,
   STATUS_LABELS,
   VIEW_LABEL,
 } from "~/copy/admin-news";
-import { PREVIEW_ACTION_LABEL } from "~/copy/admin-publishing";
+import { OPENS_IN_NEW_TAB, PREVIEW_ACTION_LABEL } from "~/copy/admin-publishing";
 import { cn } from "~/lib/cn";
 import type { NewsArticleView } from "~/views/news";
 import { AdminPriorityBadge } from "./priority-badge";

@@ -9,6 +9,27 @@ import { SubmitButton } from "~/components/admin/form/submit-button";
 import { TextField } from "~/components/admin/form/text-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  ADD_RECIPIENT_BUSY,
+  ADD_RECIPIENT_LABEL,
+  ALL_SCHOOLS,
+  ALL_SCHOOLS_GROUP_WIDE,
+  digestChoice,
+  digestNote,
+  EACH_MESSAGE_LABEL,
+  MAIL_OFF,
+  mailOn,
+  noRecipient,
+  OFFICE_MAIL_DESCRIPTION,
+  OFFICE_MAIL_TITLE,
+  RECIPIENT_FIELDS,
+  RECIPIENTS_LABEL,
+  REMOVE_LABEL,
+  removeRecipientLabel,
+  SEND_TEST_MAIL_BUSY,
+  SEND_TEST_MAIL_LABEL,
+  testMailNote,
+} from "~/copy/admin-office-mail";
 import { SCHOOLS } from "~/copy/schools";
 import {
   ADD_RECIPIENT_INTENT,
@@ -22,28 +43,25 @@ import {
 import { type OfficeMailView, outboxSummary } from "~/views/office-mail";
 
 const SCHOOL_CHOICES = [
-  { value: WHOLE_GROUP, label: "All schools (group-wide)" },
+  { value: WHOLE_GROUP, label: ALL_SCHOOLS_GROUP_WIDE },
   ...SCHOOLS.map((school) => ({ value: school.slug, label: school.name })),
 ];
 
 const DELIVERY_CHOICES = [
-  { value: EACH_MESSAGE, label: "Each message as it comes" },
-  ...DIGEST_TIMES.map((time) => ({ value: time, label: `A daily digest at ${time} (India time)` })),
+  { value: EACH_MESSAGE, label: EACH_MESSAGE_LABEL },
+  ...DIGEST_TIMES.map((time) => ({ value: time, label: digestChoice(time) })),
 ];
 
 function schoolLabel(slug: string | null) {
-  return slug === null ? "All schools" : (SCHOOLS.find((school) => school.slug === slug)?.name ?? slug);
+  return slug === null ? ALL_SCHOOLS : (SCHOOLS.find((school) => school.slug === slug)?.name ?? slug);
 }
 
 export function OfficeMailCard({ mail, reply }: { mail: OfficeMailView; reply?: PageFormReply }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Office e-mail</CardTitle>
-        <CardDescription>
-          Every new enquiry and event registration is e-mailed to its school's recipients and to the
-          group-wide ones; while none is set, to every admin.
-        </CardDescription>
+        <CardTitle as="h2">{OFFICE_MAIL_TITLE}</CardTitle>
+        <CardDescription>{OFFICE_MAIL_DESCRIPTION}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <MailStatus mail={mail} />
@@ -59,15 +77,12 @@ function MailStatus({ mail }: { mail: OfficeMailView }) {
   if (!mail.sending)
     return (
       <p className="text-sm" data-testid="mail-status">
-        E-mail is off: the server has no SMTP_URL and MAIL_FROM (see README, Configuration). Nothing is queued
-        while it is off.
+        {MAIL_OFF}
       </p>
     );
   return (
     <div className="grid gap-1 text-sm" data-testid="mail-status">
-      <p>
-        E-mail is on: sent as {mail.sending.from} through {mail.sending.server}.
-      </p>
+      <p>{mailOn(mail.sending.from, mail.sending.server)}</p>
       <p role="status">{outboxSummary(mail.outbox)}</p>
     </div>
   );
@@ -77,14 +92,9 @@ function Recipients({ mail }: { mail: OfficeMailView }) {
   const navigation = useNavigation();
   const removing = navigation.formData?.get("intent") === REMOVE_RECIPIENT_INTENT;
   if (mail.recipients.length === 0)
-    return (
-      <p className="text-muted-foreground text-sm">
-        No recipient is set: e-mail goes to every admin
-        {mail.adminAddresses.length > 0 ? ` (${mail.adminAddresses.join(", ")})` : ""}.
-      </p>
-    );
+    return <p className="text-muted-foreground text-sm">{noRecipient(mail.adminAddresses)}</p>;
   return (
-    <ul className="grid gap-2" aria-label="Recipients">
+    <ul className="grid gap-2" aria-label={RECIPIENTS_LABEL}>
       {mail.recipients.map((recipient) => (
         <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span>
@@ -92,7 +102,7 @@ function Recipients({ mail }: { mail: OfficeMailView }) {
             <span className="text-muted-foreground">
               {" "}
               — {schoolLabel(recipient.schoolSlug)}
-              {recipient.digestTime ? `, a daily digest at ${recipient.digestTime}` : ""}
+              {recipient.digestTime ? digestNote(recipient.digestTime) : ""}
             </span>
           </span>
           <Form method="post">
@@ -103,9 +113,9 @@ function Recipients({ mail }: { mail: OfficeMailView }) {
               variant="outline"
               size="sm"
               disabled={removing}
-              aria-label={`Remove ${recipient.address} (${schoolLabel(recipient.schoolSlug)})`}
+              aria-label={removeRecipientLabel(recipient.address, schoolLabel(recipient.schoolSlug))}
             >
-              Remove
+              {REMOVE_LABEL}
             </Button>
           </Form>
         </li>
@@ -128,22 +138,27 @@ function AddRecipientForm({ reply }: { reply?: PageFormReply }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={state.fields.address}
-          label="Recipient's e-mail"
+          label={RECIPIENT_FIELDS.address}
           type="email"
           autoComplete="off"
           required
         />
         <SelectField
           meta={state.fields.school}
-          label="Receives e-mail for"
+          label={RECIPIENT_FIELDS.school}
           options={SCHOOL_CHOICES}
           required
         />
-        <SelectField meta={state.fields.delivery} label="Sends" options={DELIVERY_CHOICES} required />
+        <SelectField
+          meta={state.fields.delivery}
+          label={RECIPIENT_FIELDS.delivery}
+          options={DELIVERY_CHOICES}
+          required
+        />
       </div>
       <FormMessage form={state.form} />
       <div>
-        <SubmitButton busy={state.busy} label="Add Recipient" busyLabel="Adding…" />
+        <SubmitButton busy={state.busy} label={ADD_RECIPIENT_LABEL} busyLabel={ADD_RECIPIENT_BUSY} />
       </div>
     </PageForm>
   );
@@ -156,9 +171,9 @@ function TestMailForm({ mail }: { mail: OfficeMailView }) {
     <Form method="post" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value={SEND_TEST_MAIL_INTENT} />
       <Button type="submit" variant="outline" disabled={busy || !mail.sending}>
-        {busy ? "Sending…" : "Send a test e-mail"}
+        {busy ? SEND_TEST_MAIL_BUSY : SEND_TEST_MAIL_LABEL}
       </Button>
-      <span className="text-muted-foreground text-sm">Sent at once to your address, {mail.yourAddress}.</span>
+      <span className="text-muted-foreground text-sm">{testMailNote(mail.yourAddress)}</span>
     </Form>
   );
 }

@@ -9,8 +9,8 @@ import { type ClosedReason, registrationWindow } from "~/lib/registration-window
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, type RegistrationAnswers } from "~/lib/schemas/registration";
 import { type Actor, auditBy } from "../audit.server";
 import { lockEventSeats } from "../db/dialect.server";
-import { bool, instant } from "../db/values.server";
 import { DomainError } from "../domain-error.server";
+import { eventQuery, selectEvents, toSchoolEvent } from "../events/rows.server";
 import { queueOfficeLetter, registrationLetter } from "../mail/office-mail.server";
 import { wakeMailSender } from "../mail/sender.server";
 import { queueRegistrationPush } from "../push/office-push.server";
@@ -59,45 +59,16 @@ export type RegisterResult = {
 /** Reads the event's seats and settings inside the transaction, after its row was locked. */
 async function lockedEvent(trx: Executor, eventId: string) {
   await lockEventSeats(trx, eventId);
-  const row = await trx
-    .selectFrom("event")
-    .innerJoin("content", "content.id", "event.content_id")
-    .select([
-      "content.id",
-      "content.title",
-      "content.status",
-      "content.published_at",
-      "event.event_date",
-      "event.event_time",
-      "event.max_participants",
-      "event.registration_required",
-      "event.registration_open",
-      "event.registration_deadline",
-      "event.seats_per_registration",
-      "event.waiting_list",
-      "event.seats_taken",
-    ])
-    .where("event.content_id", "=", eventId)
-    .executeTakeFirst();
+  const row = await selectEvents(eventQuery(trx)).where("event.content_id", "=", eventId).executeTakeFirst();
   if (!row) return undefined;
+  const event = toSchoolEvent(row);
   return {
-    id: row.id,
-    title: row.title,
+    id: event.id,
+    title: event.title,
     visible:
-      row.status === "published" && (row.published_at === null || new Date(row.published_at) <= new Date()),
-    facts: {
-      eventDate: row.event_date,
-      eventTime: row.event_time,
-      maxParticipants: row.max_participants === null ? null : Number(row.max_participants),
-      registrationRequired: bool(row.registration_required),
-      registration: {
-        open: bool(row.registration_open),
-        deadline: row.registration_deadline === null ? null : instant(row.registration_deadline),
-        seatsPerRegistration: Number(row.seats_per_registration),
-        waitingList: bool(row.waiting_list),
-        seatsTaken: Number(row.seats_taken),
-      },
-    },
+      event.status === "published" &&
+      (event.publishedAt === null || new Date(event.publishedAt) <= new Date()),
+    facts: event,
   };
 }
 

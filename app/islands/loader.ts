@@ -9,7 +9,7 @@
 // on a button that needs script is held and given again once React has the island, and React
 // itself replays a press that lands while hydration runs.
 import { showFlashToast } from "~/lib/toast";
-import { enhanceClosureAlerts } from "./closure-alerts";
+import { markClosureAlerts } from "./closure-alerts";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
@@ -18,12 +18,12 @@ import {
   islandName,
   PAGE_HYDRATED_ATTRIBUTE,
 } from "./names";
-import { enhanceUrgentNotices } from "./urgent-notices";
+import { prepareUrgentNotices } from "./urgent-notices";
 
-// First, before anything waits: a notice the visitor closed on an earlier page goes at once.
-enhanceUrgentNotices();
-// The footer's closure alerts: shown where the browser can take pushes; nothing asked until pressed.
-enhanceClosureAlerts();
+// First, before anything waits: a notice the visitor closed on an earlier page goes at once, and
+// the footer's closure alerts show where the browser can take pushes (both islands wait for a touch).
+prepareUrgentNotices();
+markClosureAlerts();
 
 type IslandModule = { default: React.ComponentType<Record<string, unknown>> };
 

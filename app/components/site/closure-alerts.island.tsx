@@ -2,7 +2,8 @@
 // hydrated on touch: no React, and nothing asked of the parent, before they reach for it. The box
 // is hidden in the HTML; the loader's few lines before the first paint (app/islands/closure-alerts.ts)
 // mark <html> where the browser can take pushes, with the state this browser remembers, and CSS
-// shows the control and, until React has it, that state's button. The schools are chosen with
+// shows the control and, until React has it, that state's button (classes, not `hidden`: the
+// preflight's [hidden] rule is !important in its layer, which no utility can override). The schools are chosen with
 // checkboxes (all, or some); once on, one tap turns the alerts off. The subscribing itself (service
 // worker, push service) is a chunk of its own, fetched when a button is pressed.
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
@@ -100,8 +101,7 @@ export default function ClosureAlerts({
   return (
     <div
       {...{ [ALERTS_ATTRIBUTE]: pushKey }}
-      hidden
-      className="mt-6 [html[data-closure-alerts-state]_&]:block!"
+      className="mt-6 hidden [html[data-closure-alerts-state]_&]:block"
     >
       <button
         ref={openButton}
@@ -125,8 +125,7 @@ export default function ClosureAlerts({
         </button>
       </form>
       <p
-        hidden={!subscribed}
-        className="text-sm [html[data-closure-alerts-state=on]_[data-island]:not([data-hydrated])_&]:block!"
+        className={`text-sm ${subscribed ? "" : "hidden"} [html[data-closure-alerts-state=on]_[data-island]:not([data-hydrated])_&]:block`}
       >
         <button ref={offButton} type="button" onClick={turnOff} className={buttonClasses}>
           {words.turnOff}

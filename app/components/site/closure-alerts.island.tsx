@@ -8,19 +8,8 @@
 // worker, push service) is a chunk of its own, fetched when a button is pressed.
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { CLOSURE_ALERT_WORDS, type ClosureAlertWords } from "~/copy/closure-alerts";
 import { ALERTS_ATTRIBUTE, rememberedOn, rememberOn } from "~/lib/closure-alert-marks";
-
-export type ClosureAlertWords = {
-  open: string;
-  which: string;
-  allSchools: string;
-  turnOn: string;
-  turnOff: string;
-  on: string;
-  off: string;
-  blocked: string;
-  failed: string;
-};
 
 const ALL = "all";
 const FORM_ID = "closure-alerts-form";
@@ -31,11 +20,12 @@ const buttonClasses =
 export default function ClosureAlerts({
   pushKey,
   schools,
-  words,
+  words = CLOSURE_ALERT_WORDS,
 }: {
   pushKey: string;
   schools: { slug: string; name: string }[];
-  words: ClosureAlertWords;
+  /** A Tamil page's; an English page passes none. */
+  words?: ClosureAlertWords;
 }) {
   const [subscribed, setSubscribed] = useState(false);
   const [open, setOpen] = useState(false);

@@ -103,11 +103,12 @@ export function Footer({
   pushKey?: string;
 }) {
   const t = useTranslations("chrome.footer");
-  const alertWords = useMessages().chrome.footer.alerts;
+  const messages = useMessages();
   const localePath = useLocalePath();
   const quickLinks = useQuickLinks();
   /** The group's name is a brand, English in both languages. */
-  const brandLang = useLocale() === "ta" ? "en" : undefined;
+  const inTamil = useLocale() === "ta";
+  const brandLang = inTamil ? "en" : undefined;
   const socials = (
     [
       ["facebook", contact.facebookUrl],
@@ -223,7 +224,7 @@ export function Footer({
               props={{
                 pushKey,
                 schools: schools.map(({ slug, name }) => ({ slug, name })),
-                words: alertWords,
+                words: inTamil ? messages.chrome.footer.alerts : undefined,
               }}
               onTouch
             />

@@ -1,11 +1,12 @@
 // The footer's "Get school closure alerts" (issue 30, docs/decisions/031-web-push.md), an island
 // hydrated on touch: no React, and nothing asked of the parent, before they reach for it. The box
-// is hidden in the HTML; the loader's few lines before the first paint (app/islands/closure-alerts.ts)
-// mark <html> where the browser can take pushes, with the state this browser remembers, and CSS
-// shows the control and, until React has it, that state's button (classes, not `hidden`: the
-// preflight's [hidden] rule is !important in its layer, which no utility can override). The schools are chosen with
-// checkboxes (all, or some); once on, one tap turns the alerts off. The subscribing itself (service
-// worker, push service) is a chunk of its own, fetched when a button is pressed.
+// is hidden in the HTML; the loader's few lines before the first paint
+// (app/islands/closure-alerts.ts) mark <html> where the browser can take pushes, with the state
+// this browser remembers, and CSS shows the control and, until React has it, that state's button
+// (classes, not `hidden`: the preflight's [hidden] rule is !important in its layer, which no
+// utility can override). The schools are chosen with checkboxes (all, or some); once on, one tap
+// turns the alerts off. The subscribing itself (service worker, push service) is a chunk of its
+// own, fetched when a button is pressed.
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { CLOSURE_ALERT_WORDS, type ClosureAlertWords } from "~/copy/closure-alerts";
@@ -104,6 +105,7 @@ export default function ClosureAlerts({
       >
         {words.open}
       </button>
+      {/* Shown only by React (the press above), so its submit never comes before hydration. */}
       <form id={FORM_ID} hidden={!open} onSubmit={turnOn} className="mt-3 space-y-3 text-sm">
         <fieldset>
           <legend className="font-semibold text-white">{words.which}</legend>

@@ -3,13 +3,14 @@
 // seen or touched, then hydrate it on its own root. Once the page has painted and the browser is
 // idle, the islands on or near the screen are hydrated; the others when they are scrolled near (an
 // island below the fold costs nothing until then, one not drawn, such as the desktop menu bar on
-// a phone, nothing at all); the phone menu, which opens by CSS, only when the visitor reaches for
-// it (a press, a tap, the focus, the pointer over it). Until then
+// a phone, nothing at all); those marked on-touch (the phone menu, which opens by CSS, the urgent
+// notices' close buttons, the footer's closure alerts) only when the visitor reaches for them (a
+// press, a tap, the focus, the pointer over them). Until then
 // the plain HTML works by itself (links, forms posting to the server, menus opened by CSS), a press
 // on a button that needs script is held and given again once React has the island, and React
 // itself replays a press that lands while hydration runs.
 import { showFlashToast } from "~/lib/toast";
-import { enhanceClosureAlerts } from "./closure-alerts";
+import { markClosureAlerts } from "./closure-alerts";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
@@ -18,12 +19,12 @@ import {
   islandName,
   PAGE_HYDRATED_ATTRIBUTE,
 } from "./names";
-import { enhanceUrgentNotices } from "./urgent-notices";
+import { prepareUrgentNotices } from "./urgent-notices";
 
-// First, before anything waits: a notice the visitor closed on an earlier page goes at once.
-enhanceUrgentNotices();
-// The footer's closure alerts: shown where the browser can take pushes; nothing asked until pressed.
-enhanceClosureAlerts();
+// First, before anything waits: a notice the visitor closed on an earlier page goes at once, and
+// the footer's closure alerts show where the browser can take pushes (both islands wait for a touch).
+prepareUrgentNotices();
+markClosureAlerts();
 
 type IslandModule = { default: React.ComponentType<Record<string, unknown>> };
 

@@ -8,7 +8,8 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 /**
  * Present on an island hydrated only when the visitor reaches for it (a press, a tap, the focus,
  * the pointer over it), never because it is in sight: the phone menu, which opens by CSS until
- * then. Any other island is hydrated when it comes near the screen (loader.ts).
+ * then, the urgent notices' close buttons and the footer's closure alerts. Any other island is
+ * hydrated when it comes near the screen (loader.ts).
  */
 export const ISLAND_ON_TOUCH_ATTRIBUTE = "data-island-on-touch";
 /** Set on the holder once React has hydrated the island. */

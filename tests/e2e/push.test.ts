@@ -141,15 +141,22 @@ describe("web push", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = service.subscribe();
     const page = await context.newPage();
-    // In the HTML of every page, in its language, hidden until the script finds a browser with push.
+    // In the HTML of every page, in its language, hidden (by a class) until the loader finds a
+    // browser with push.
     for (const [path, words] of [
       ["/", ALERTS],
       ["/ta", CATALOGUES.ta.chrome.footer.alerts],
     ] as const) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(html).toContain(words.open);
-      expect(html).toMatch(/<div data-closure-alerts="[A-Za-z0-9_-]{87}" hidden=""/);
+      expect(html).toMatch(/<div data-closure-alerts="[A-Za-z0-9_-]{87}" class="mt-6 hidden /);
     }
+    // Without script the control is not shown at all.
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScript.newPage();
+    await plain.goto(`${server.url}/`);
+    expect(await plain.locator("[data-closure-alerts]").isVisible()).toBe(false);
+    await withoutScript.close();
     // Nothing is asked, and no service worker is registered, before the parent presses the button.
     await page.goto(`${server.url}/`);
     const open = page.getByRole("button", { name: ALERTS.open });

@@ -116,7 +116,8 @@ describe("a public page", () => {
           everyHydratedIslandARoot: hydrated.every((holder) =>
             Object.keys(holder).some((key) => key.startsWith("__reactContainer")),
           ),
-          // The menus wait for a touch (the desktop bar is not even drawn on a phone): no React in them.
+          // The menus and the footer's closure alerts wait for a touch (the desktop bar is not even
+          // drawn on a phone): no React in them.
           waiting: waiting.map((holder) => holder.getAttribute("data-island")),
           waitingUntouched: waiting.every(
             (holder) =>
@@ -131,7 +132,7 @@ describe("a public page", () => {
       headingFiber: false,
       hydrated: ["hero-slider"],
       everyHydratedIslandARoot: true,
-      waiting: ["desktop-nav", "mobile-menu"],
+      waiting: ["desktop-nav", "mobile-menu", "closure-alerts"],
       waitingUntouched: true,
     });
     expect(await removedHeadings()).toBe(0);

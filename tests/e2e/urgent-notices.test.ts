@@ -1,7 +1,8 @@
 // Urgent notices (issue 30) end to end, on one server: the office adds a closure notice on the
 // Urgent Notices screen and it is at the top of / and /ta on the very next request, in English and
 // Tamil, with and without JavaScript; a parent closes it and it stays closed on the next page until
-// the office edits it; a scheduled notice appears when its start passes, with no restart (the
+// the office edits it; the close buttons and the footer's closure alerts bring React only when
+// touched, and a press made before it arrives is not lost; a scheduled notice appears when its start passes, with no restart (the
 // render cache expires the page at that moment); axe at 390 and 1440 px on a public page with the
 // notice and on the screen. The rules, the windows and the cache's schedule are checked without a
 // browser in tests/integration/urgent-notices.test.ts.
@@ -24,7 +25,7 @@ import {
 } from "~/copy/admin-notices";
 import { tamilLabel } from "~/copy/admin-tamil";
 import { CATALOGUES } from "~/i18n/catalogue";
-import { animationsSettled, openPage } from "../support/browser";
+import { animationsSettled, openPage, pageScriptReady } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
@@ -48,6 +49,9 @@ const EDITED = "All schools are closed today and tomorrow because of heavy rain.
 const SCHEDULED = "Buses will run thirty minutes late this evening.";
 const REGION = { en: CATALOGUES.en.chrome.notices.region, ta: CATALOGUES.ta.chrome.notices.region };
 const DISMISS = CATALOGUES.en.chrome.notices.dismiss;
+const ALERTS = CATALOGUES.en.chrome.footer.alerts;
+/** React, React's half of the loader, or an island's code. */
+const REACT_OR_ISLAND = /\/assets\/(hydrate|react-runtime|[a-z-]+\.island)-[^/]+\.js$/;
 
 async function html(path: string) {
   const response = await fetch(`${server().url}${path}`);
@@ -196,6 +200,67 @@ describe("urgent notices", () => {
     await page.goto(`${server().url}/contact`);
     await close.waitFor();
     expect(await notice.textContent()).toContain(EDITED);
+  });
+
+  it("no React comes before a close button or the closure alerts are touched; a press made before it arrives is not lost", async () => {
+    /** A phone opening `path`, React's half of the loader held back (a slow connection) until released. */
+    async function openUntouched(path: string, alertsOn = false) {
+      const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+      if (alertsOn) await page.addInitScript(() => localStorage.setItem("closure-alerts-on", "1"));
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${server().url}${path}`);
+      await pageScriptReady(page);
+      // The page has painted, the loader has done its first pass: no React, no island's code.
+      expect(fetched.filter((file) => REACT_OR_ISLAND.test(file))).toEqual([]);
+      expect(fetched).toHaveLength(2);
+      return { page, fetched, release };
+    }
+
+    // A close button and "Get school closure alerts", both pressed before React has come.
+    const first = await openUntouched("/about");
+    const notice = region(first.page);
+    await notice.getByRole("button", { name: DISMISS }).click();
+    const open = first.page.getByRole("button", { name: ALERTS.open });
+    await open.click();
+    expect(await notice.isVisible()).toBe(true);
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    first.release();
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    expect(await first.page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("true");
+    expect(await first.page.getByRole("checkbox", { name: ALERTS.allSchools }).isChecked()).toBe(true);
+    // Only the touched islands' code came; the phone menu's did not.
+    expect(
+      first.fetched
+        .filter((file) => file.includes(".island-"))
+        .map((file) => file.split("/").pop()!.split("-")[0])
+        .sort(),
+    ).toEqual(["closure", "urgent"]);
+
+    // Alerts turned on earlier in this browser: "Turn off" shows before React, and its press counts.
+    const second = await openUntouched("/about", true);
+    const off = second.page.getByRole("button", { name: ALERTS.turnOff });
+    const openAgain = second.page.getByRole("button", { name: ALERTS.open });
+    expect(await off.isVisible()).toBe(true);
+    expect(await openAgain.isVisible()).toBe(false);
+    await off.click();
+    second.release();
+    await second.page.getByText(ALERTS.off).waitFor();
+    await expect.poll(() => openAgain.isVisible()).toBe(true);
+    expect(await off.isVisible()).toBe(false);
+    expect(await second.page.evaluate(() => document.activeElement?.textContent)).toBe(ALERTS.open);
+    expect(await second.page.evaluate(() => localStorage.getItem("closure-alerts-on"))).toBeNull();
   });
 
   it("a scheduled notice appears when its start passes, with no restart and the page kept until then", async () => {

@@ -3,7 +3,8 @@ import { useMessages, useTranslations } from "use-intl";
 import { COPYRIGHT_YEAR, SCHOOL_GROUP_NAME } from "~/copy/brand";
 import { type MenuSchool, menuLinks, SOCIAL_LINK_LABELS, schoolPath } from "~/copy/navigation";
 import { useLocale, useLocalePath } from "~/i18n/intl";
-import { ClosureAlerts } from "./closure-alerts";
+import { Island } from "~/islands/island";
+import ClosureAlerts from "./closure-alerts.island";
 import { LogoMark } from "./logo-mark";
 
 export type FooterContact = {
@@ -102,10 +103,12 @@ export function Footer({
   pushKey?: string;
 }) {
   const t = useTranslations("chrome.footer");
+  const messages = useMessages();
   const localePath = useLocalePath();
   const quickLinks = useQuickLinks();
   /** The group's name is a brand, English in both languages. */
-  const brandLang = useLocale() === "ta" ? "en" : undefined;
+  const inTamil = useLocale() === "ta";
+  const brandLang = inTamil ? "en" : undefined;
   const socials = (
     [
       ["facebook", contact.facebookUrl],
@@ -215,7 +218,17 @@ export function Footer({
               </p>
             ) : null}
           </address>
-          {pushKey ? <ClosureAlerts pushKey={pushKey} schools={schools} /> : null}
+          {pushKey ? (
+            <Island
+              component={ClosureAlerts}
+              props={{
+                pushKey,
+                schools: schools.map(({ slug, name }) => ({ slug, name })),
+                words: inTamil ? messages.chrome.footer.alerts : undefined,
+              }}
+              onTouch
+            />
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/15">

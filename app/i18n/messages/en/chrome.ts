@@ -1,6 +1,7 @@
 // The site chrome: header, menus, footer, the WhatsApp button (spec §2, shared chrome). The English
 // values are the spec's, from app/copy (tests import them there).
 import { FOUNDER, SCHOOL_GROUP_TAGLINE } from "~/copy/brand";
+import { CLOSURE_ALERT_WORDS } from "~/copy/closure-alerts";
 import { FOOTER_CREDIT, MENU_LABELS, WHATSAPP_BUTTON_LABEL } from "~/copy/navigation";
 
 export const chrome = {
@@ -15,18 +16,7 @@ export const chrome = {
     copyright: "© {year} {name}. All rights reserved.",
     credit: FOOTER_CREDIT,
     /** Parents' closure alerts by push (issue 30). */
-    alerts: {
-      open: "Get school closure alerts",
-      which: "Alerts for",
-      allSchools: "All schools",
-      turnOn: "Turn on alerts",
-      turnOff: "Turn off closure alerts",
-      on: "Closure alerts are on in this browser.",
-      off: "Closure alerts are off.",
-      blocked:
-        "Notifications are blocked for this site: allow them in your browser's settings, then try again.",
-      failed: "That did not work. Please try again.",
-    },
+    alerts: CLOSURE_ALERT_WORDS,
   },
   whatsapp: {
     label: WHATSAPP_BUTTON_LABEL,

@@ -1,7 +1,6 @@
 // /about, /about/founder, /about/vision and /about/mission: server-rendered content (spec §2,
 // About pages), the correspondent's portrait and its initials fallback, her outside links, an
 // axe scan and a keyboard walk through each page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -44,6 +43,7 @@ import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import { walkWithTab } from "./helpers/keyboard-walk";
 import { headings, textOf } from "./helpers/markup";
 
@@ -90,7 +90,7 @@ describe("every About page", () => {
   it.each(PAGES)("%s has no axe violations", async (path) => {
     const page = await offlinePage(browser());
     await visit(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 

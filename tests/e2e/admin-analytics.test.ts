@@ -1,7 +1,6 @@
 // The Analytics screen (spec §2, §8, §9): visits recorded through the application's own tracking
 // commands, then the six cards, the comparison with the previous period, the range in the address,
 // the tabs' rows, Refresh, the empty and the failed state, keyboard use, axe, and 390/1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_TITLE, QUICK_ACTIONS } from "~/copy/admin-pages";
@@ -23,6 +22,7 @@ import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, HOUR, recordVisits, type VisitRow } from "../support/server-data";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -435,7 +435,7 @@ describe("the Analytics screen", () => {
         if (search !== "?range=1h") await page.locator(CHART_DRAWN).waitFor();
         await animationsSettled(page);
         const what = `${search || "the default"} at ${width}px`;
-        expect((await new AxeBuilder({ page }).analyze()).violations, what).toEqual([]);
+        expect((await axe(page).analyze()).violations, what).toEqual([]);
         if (SCREENSHOTS)
           await page.screenshot({
             path: `${SCREENSHOTS}/analytics${search.replace(/\W+/g, "-") || "-default"}-${width}.png`,

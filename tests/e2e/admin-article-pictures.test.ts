@@ -4,7 +4,6 @@
 // AVIF/WebP variants, size and lazy loading; a picture file pasted into the body is uploaded and
 // inserted, marked "Alt text needed", and the article cannot be saved until it is described.
 // Axe on the chooser at 390 and 1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +25,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -86,7 +86,7 @@ const chooser = (page: Page, title: string = PICTURE_LABELS.insertTitle) =>
 async function axeAt(page: Page, width: number, shot: string) {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
   await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${shot}-${width}.png` });
 }
 

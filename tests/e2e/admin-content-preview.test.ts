@@ -4,7 +4,6 @@
 // draws the Tamil page. The saved item's Preview link stays. The preview page refuses the
 // signed-out (sign-in), viewers (403) and values a save would refuse (400, with the messages). Axe at
 // 390 and 1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LIST_TITLE, FORM_LABELS, FORM_TITLES, PREVIEW_LABEL } from "~/copy/admin-content";
@@ -15,6 +14,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -119,7 +119,7 @@ describe("Content form: Preview of unsaved values", () => {
     for (const width of [390, 1440]) {
       await tab.setViewportSize({ width, height: 900 });
       await animationsSettled(tab);
-      expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
+      expect((await axe(tab).analyze()).violations).toEqual([]);
       if (process.env.SCREENSHOT_DIR)
         await tab.screenshot({
           path: `${process.env.SCREENSHOT_DIR}/content-preview-${width}.png`,

@@ -7,7 +7,6 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -46,6 +45,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff, insertContent } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { discardDraft } from "./helpers/discard-changes";
 import { signedInContext, signedInPage } from "./helpers/staff-session";
 
@@ -874,14 +874,14 @@ describe("accessibility, keyboard and looks", () => {
     await insertContent(server(), [{ kind: "about", title: "Axe Check Item", slug: "axe-check-item" }]);
     const page = await adminPage();
     await openList(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await openList(page, "?q=axe-check-item");
     await row(page, "axe-check-item")
       .getByRole("button", { name: LIST_LABELS.delete("Axe Check Item") })
       .click();
     await page.getByRole("dialog").waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await openForm(page, `${server().url}/admin/content/new`, FORM_TITLES.create);
     await field(page, "kind").selectOption("event");
@@ -889,7 +889,7 @@ describe("accessibility, keyboard and looks", () => {
       .getByRole("toolbar", { name: EDITOR_LABELS.toolbar })
       .getByRole("button", { name: EDITOR_LABELS.link })
       .click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   it("creates and deletes an item with the keyboard alone", async () => {

@@ -1,7 +1,6 @@
 // The dashboard at /admin: its figures against the database, Recent Activity (with the audit
 // log's changes, one list since issue 26), Quick Actions, the new enquiries, who may open it, and
 // an axe scan. The morning to-do cards have their own file (admin-morning-dashboard.test.ts).
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { TODO_DONE } from "~/copy/admin-dashboard";
 import { DASHBOARD_TITLE, QUICK_ACTIONS, RECENT_ACTIVITY_TITLE, STAT_CARD_LABELS } from "~/copy/admin-pages";
@@ -11,6 +10,7 @@ import { waitForHydration } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -95,7 +95,7 @@ describe("the dashboard", () => {
       reached.push(await page.evaluate(() => document.activeElement?.getAttribute("href") ?? ""));
     }
     for (const action of QUICK_ACTIONS) expect(reached).toContain(action.to);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 

@@ -4,7 +4,6 @@
 // once. What was typed is kept in the browser until saved or discarded: reopening after a reload
 // restores it and says so, with a way to throw it away; a draft of an item saved since says so.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -28,6 +27,7 @@ import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -162,7 +162,7 @@ describe("a dirty dialog asks before its work goes", () => {
       await page.setViewportSize({ width, height: 844 });
       await animationsSettled(page);
       await page.screenshot({ path: `${SCREENSHOTS}/draft-restored-${width}.png` });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     }
     // The draft counts as changes: Escape asks.
     await page.keyboard.press("Escape");
@@ -223,7 +223,7 @@ describe("a dirty dialog asks before its work goes", () => {
       await expectAsked(page);
       await animationsSettled(page);
       await page.screenshot({ path: `${SCREENSHOTS}/discard-${width}.png` });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await question(page).getByRole("button", { name: DISCARD_LABEL }).click();
       await expect.poll(() => formDialogs(page).count()).toBe(0);
     }

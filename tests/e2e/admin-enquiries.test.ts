@@ -3,7 +3,6 @@
 // spam is listed, marked and can be cleared; the CSV export follows the filters; only editors and
 // admins get in (checked with direct requests).
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "~/copy/enquiry-copy";
@@ -24,6 +23,7 @@ import { nextInstant } from "../support/next-instant";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInContext, signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -255,7 +255,7 @@ describe("the Enquiries inbox", () => {
     expect(await page.locator("main").textContent()).toContain(
       timesSentNote(2, adminDateTime(sentAt.toISOString())),
     );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await notice.getByRole("button", { name: SUSPECTED_SPAM.notSpam }).click();
     await expectToast(page, SUSPECTED_SPAM.markedNotSpam.title);
     await expect.poll(() => notice.count()).toBe(0);
@@ -273,11 +273,11 @@ describe("the Enquiries inbox", () => {
   it("has no axe violations on the list and on an enquiry", async () => {
     const page = await signedInPage(browser(), server(), editor);
     await openInbox(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole("link", { name: "Karthik Subramani" }).click();
     await page.getByRole("heading", { level: 1, name: /Campus visit from Karthik Subramani/ }).waitFor();
     expect(await page.locator("dl").textContent()).toContain("Wednesday, 10 June 2099");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 

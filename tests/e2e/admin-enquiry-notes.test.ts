@@ -1,7 +1,6 @@
 // Staff's notes on an enquiry (issue 26): a note is added from the enquiry's page, shows in the
 // timeline with who wrote it and when beside the status changes, refuses an empty or too long text
 // with a message under the box, and goes out in the CSV.
-import AxeBuilder from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_ENDPOINT } from "~/copy/enquiry-copy";
 import { ENQUIRY_NOTES, STATUS_SAVED } from "~/copy/enquiry-inbox";
@@ -9,6 +8,7 @@ import { ENQUIRY_NOTE_MAX } from "~/copy/limits";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -65,7 +65,7 @@ describe("notes on an enquiry", () => {
 
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     }
   });
 

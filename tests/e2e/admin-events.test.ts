@@ -6,7 +6,6 @@
 // posted directly, axe with the dialog and the calendar open, the keyboard alone, and 1,000 events
 // in pages.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
@@ -53,6 +52,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff, staffCookie } from "./helpers/staff-session";
@@ -1088,7 +1088,7 @@ describe("events management", () => {
     ]);
     const page = await signedInPage(browser(), server(), editor);
     await openEvents(page, "?page=1");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -1102,13 +1102,13 @@ describe("events management", () => {
     await dialog.getByLabel(LABELS.maxParticipants).press("Enter");
     await expect.poll(() => dialog.getByText(EVENT_MESSAGES.titleRequired).count()).toBe(1);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/events-edit-dialog-1440.png` });
 
     await dateButton(dialog).click();
     await calendar(page);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/events-calendar-1440.png` });
     await closeCalendarAndDialog(page, { dirty: true });
 
@@ -1117,7 +1117,7 @@ describe("events management", () => {
     await dateButton(add).click();
     await calendar(page);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/events-add-calendar-1440.png` });
 
     await closeCalendarAndDialog(page);

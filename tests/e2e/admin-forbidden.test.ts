@@ -7,7 +7,6 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LABEL } from "~/copy/admin-login";
@@ -18,6 +17,7 @@ import { TEST_ADMIN } from "../support/app-server";
 import { openPage, waitForHydration } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { questionNumbers } from "../support/sign-in";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -73,7 +73,7 @@ describe("a screen the role may not use", () => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server().url}/admin/settings`);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
     const shots = path.join(tmpdir(), "admin-forbidden");
     mkdirSync(shots, { recursive: true });

@@ -6,7 +6,6 @@
 // every toast of spec §8, the stale-edit refusal between two pages, bad input posted directly, the
 // public /gallery on the next request after each change, axe with the dialogs open, the keyboard
 // alone, 200-character titles, and 1,000 items a page at a time.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +62,7 @@ import { addDemoImage, insertContent } from "../support/server-data";
 import { SPEC } from "../support/spec";
 import { expectToastOf, expectToastShown, recordToasts, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { tileTitlesIn } from "./helpers/gallery-page";
@@ -581,7 +581,7 @@ describe("Gallery Management", () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-titles-${width}.png` });
     }
 
@@ -965,7 +965,7 @@ describe("Gallery Management", () => {
     const page = await signedInPage(browser(), server(), editor);
     await openGalleryAdmin(page);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     async function noOverflow(where: string) {
       const overflow = await page.evaluate(() => {
@@ -991,7 +991,7 @@ describe("Gallery Management", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole("button", { name: LIST_VIEW_LABEL }).click();
     await noOverflow("list at 1440 px");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-list-1440.png` });
     await page.getByRole("button", { name: GRID_VIEW_LABEL }).click();
 
@@ -1002,7 +1002,7 @@ describe("Gallery Management", () => {
     await dialog.getByRole("button", { name: UPDATE_ITEM_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(GALLERY_MESSAGES.titleRequired).count()).toBe(1);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-edit-dialog.png` });
     await page.keyboard.press("Escape");
     await discardChanges(page);
@@ -1011,7 +1011,7 @@ describe("Gallery Management", () => {
     await page.getByRole("button", { name: ADD_ITEM_LABEL }).click();
     await itemDialog(page, ADD_ITEM_TITLE);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-dialog.png` });
     await page.keyboard.press("Escape");
 
@@ -1030,7 +1030,7 @@ describe("Gallery Management", () => {
     ]);
     await batch.locator("[data-batch-refusals]").waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/gallery-add-many-dialog.png` });
   });
 

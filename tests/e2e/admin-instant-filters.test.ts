@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileCount } from "~/copy/admin-media";
@@ -16,6 +15,7 @@ import { waitForHydration } from "../support/browser";
 import { writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, fromNow, insertContent } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import { addStaffSession, type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -266,7 +266,7 @@ describe("the filter bar's look", () => {
     mkdirSync(shots, { recursive: true });
     for (const pathname of ["/admin/enquiries", "/admin/users", "/admin/news"]) {
       const page = await listPage(pathname, { width, height: 900 });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect({ pathname, violations: results.violations }).toEqual({ pathname, violations: [] });
       await page.screenshot({ path: path.join(shots, `${pathname.split("/").at(-1)}-${width}.png`) });
     }

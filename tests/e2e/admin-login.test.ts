@@ -1,6 +1,5 @@
 // The staff sign-in page (spec §2 Admin login, §5, §8; DECISIONS.md "Accounts and roles" and
 // "Admin login on small screens"): every rule and message, in the browser and by direct request.
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
@@ -30,6 +29,7 @@ import { openPage, waitForHydration, watchPageErrors } from "../support/browser"
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff, type StaffMember } from "../support/server-data";
 import { postSignIn, questionNumbers, type SignInFields, securityQuestion } from "../support/sign-in";
+import { axe } from "./helpers/axe";
 
 const PASSWORD = "login-test-password-1";
 const DAY_S = 24 * 60 * 60;
@@ -168,9 +168,9 @@ describe("the sign-in page", () => {
 
   it("has no axe violations", async () => {
     const page = await loginPage();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: FORGOT_LINK }).click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   it("keeps Sign In disabled until the question is answered", async () => {

@@ -5,7 +5,6 @@
 // then leaves those places without a picture and its files gone), the spec's failure toasts, picking
 // an existing picture into a slide by keyboard and seeing it on the home page, the dashboard's way
 // in, axe with the dialogs open, and screenshots at 390 and 1440 px when SCREENSHOT_DIR is set.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +40,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type Credentials, createStaff, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -238,7 +238,7 @@ describe("the Media Library", () => {
     expect(stored("Prize Day.jpg")?.alt_text).toBe("Prize Day");
     expect(await fileCard(page, "Prize Day.jpg").locator("[data-no-alt-text]").count()).toBe(0);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await altText.fill("Children holding their prizes on the stage");
     await altText.press("Tab");
     await expect
@@ -529,7 +529,7 @@ describe("the Media Library", () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${view} at ${width} px`).toBeLessThanOrEqual(0);
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        expect((await axe(page).analyze()).violations).toEqual([]);
         if (SCREENSHOTS)
           await page.screenshot({
             path: `${SCREENSHOTS}/media-${view.toLowerCase()}-${width}.png`,
@@ -539,7 +539,7 @@ describe("the Media Library", () => {
       await files(page).first().getByRole("button", { name: /^Edit/ }).click();
       await dialogTitled(page, EDIT_MEDIA_TITLE);
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/media-edit-${width}.png` });
       await page.keyboard.press("Escape");
       await files(page)
@@ -548,7 +548,7 @@ describe("the Media Library", () => {
         .click();
       await dialogTitled(page, /^Are you sure/);
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/media-delete-${width}.png` });
       await page.keyboard.press("Escape");
     }
@@ -561,7 +561,7 @@ describe("the Media Library", () => {
     const picker = await dialogTitled(page, PICKER_TITLE);
     await expect.poll(() => picker.locator("[data-picker-choice]").count()).toBeGreaterThan(0);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/media-picker-1440.png` });
     await page.keyboard.press("Escape");
     await expect.poll(() => picker.count()).toBe(0);

@@ -7,7 +7,6 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_SCREENS, TODO_DONE, TODO_TITLES } from "~/copy/admin-dashboard";
@@ -21,6 +20,7 @@ import { setupAppServer } from "../support/server-and-browser";
 import { createStaff, DAY, fromNow, insertContent } from "../support/server-data";
 import { launchVisitorBrowser, VISITOR_USER_AGENT } from "../support/tracker-pages";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 // TRUST_PROXY: the phone's visit comes from a public address (X-Forwarded-For), as a real one does.
@@ -222,7 +222,7 @@ describe("the morning dashboard", () => {
         expect(new Set(tops).size).toBeLessThan(tops.length);
       }
       await page.screenshot({ path: path.join(shots, `dashboard-${width}.png`), fullPage: true });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     }
   });
 });

@@ -4,7 +4,6 @@
 // refusal between two pages, refusals of bad input posted directly, axe with the dialog open, the
 // keyboard alone, and 1,000 articles in pages. After each save the public /news, /news/<slug>,
 // /news/archive and /news/feed.xml show the change on the next request.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +45,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf, toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
@@ -813,7 +813,7 @@ describe("news management", () => {
     const page = await signedInPage(browser(), server(), editor);
     await openNews(page);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     // Nothing spills out of the list at 1440 px with a 200-character title.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -826,12 +826,12 @@ describe("news management", () => {
     expect(await focused(page, '[name="title"]')).toBe(true);
     await bodyEditor(dialog).waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/news-add-dialog.png` });
     await dateButton(dialog).click();
     await calendar(page);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/news-calendar.png` });
     await page.keyboard.press("Escape");
     await expect
@@ -844,7 +844,7 @@ describe("news management", () => {
     const edit = await articleDialog(page, EDIT_ARTICLE_TITLE);
     await bodyEditor(edit).waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.keyboard.press("Escape");
     await row(page, longTitle).getByRole("button", { name: /^Edit/ }).click();
     const longEdit = await articleDialog(page, EDIT_ARTICLE_TITLE);

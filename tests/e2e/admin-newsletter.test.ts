@@ -1,6 +1,5 @@
 // The admin's newsletter page (DECISIONS.md: subscribers stored and exported), the admin's own
 // not-found page, and the avatar upload of Profile Settings.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ADMIN_NOT_FOUND } from "~/copy/admin-navigation";
@@ -15,6 +14,7 @@ import { TEST_ADMIN } from "../support/app-server";
 import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -77,7 +77,7 @@ describe("newsletter subscribers", () => {
       "older.parent@example.org",
       "newer.parent@example.org",
     ]);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 

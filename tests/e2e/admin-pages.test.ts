@@ -2,7 +2,6 @@
 // Tamil, shown on the next request (the render cache warmed first, so the test proves it is
 // emptied), previewed as a draft only staff see, undone, reset to the original; a viewer can
 // neither open nor post it; bad texts are refused beside their fields with nothing saved.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHOOSE_FROM_LIBRARY_LABEL, PICKER_TITLE } from "~/copy/admin-media";
@@ -24,6 +23,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage, staffCookie } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -87,10 +87,10 @@ describe("the Pages screen", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(PAGE_TEXTS_TITLE("Vision"));
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    const phone = await new AxeBuilder({ page }).analyze();
+    const phone = await axe(page).analyze();
     expect(phone.violations.map((violation) => violation.id)).toEqual([]);
   });
 

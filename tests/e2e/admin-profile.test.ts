@@ -1,6 +1,5 @@
 // Profile Settings at /admin/profile: the profile form with its toast, the avatar preview with
 // initials, the read-only role, and the password change that signs out every other session.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -121,7 +121,7 @@ describe("profile settings", () => {
     await page.getByLabel("Full Name").focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("email");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

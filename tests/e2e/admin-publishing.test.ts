@@ -3,7 +3,6 @@
 // News dialog's Preview shows unsaved values as parents will see the page, marked PREVIEW, noindex,
 // never cached and never saved; the News list previews an article not on the website. The preview
 // page refuses the signed-out (sign-in) and viewers. Axe at 390 and 1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SUBMIT_LABELS } from "~/copy/admin-content";
@@ -28,6 +27,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, fromNow, insertContent } from "../support/server-data";
 import { closeToasts, expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
@@ -222,7 +222,7 @@ describe("News: Preview", () => {
     for (const width of [390, 1440]) {
       await tab.setViewportSize({ width, height: 900 });
       await animationsSettled(tab);
-      expect((await new AxeBuilder({ page: tab }).analyze()).violations).toEqual([]);
+      expect((await axe(tab).analyze()).violations).toEqual([]);
       if (process.env.SCREENSHOT_DIR)
         await tab.screenshot({ path: `${process.env.SCREENSHOT_DIR}/preview-${width}.png`, fullPage: true });
     }
@@ -287,7 +287,7 @@ describe("News: Preview", () => {
       await openNews(page);
       const dialog = await editArticle(page, "Axe Article");
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await showPublishing(dialog);
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/news-dialog-${width}.png` });
@@ -323,7 +323,7 @@ describe("Content: Publish now and Schedule", () => {
       await page.setViewportSize({ width, height: 900 });
       await openAdminPage(page, `${server().url}/admin/content/edit/${id}`, "Edit Content");
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await showPublishing(page);
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/content-form-${width}.png` });

@@ -5,7 +5,6 @@
 // India time), deleting an event with registrations (asked first, Undo restoring them), who may see
 // and change it, the dashboard's figures, and axe at 390 and 1440 px.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteWithRegistrationsQuestion, REGISTRATION_FIELD_LABELS } from "~/copy/admin-event-registration";
@@ -34,6 +33,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
 import { expectToast, expectToastOf } from "../support/toasts";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -412,9 +412,7 @@ describe("an event's registrations for the office", () => {
       await page.setViewportSize(viewport);
       for (const path of [screenPath(), `/admin/events/${eventId}/check-in`]) {
         await openAdminPage(page, `${server().url}${path}`, EVENT_TITLE);
-        expect((await new AxeBuilder({ page }).analyze()).violations, `${path} at ${viewport.width}`).toEqual(
-          [],
-        );
+        expect((await axe(page).analyze()).violations, `${path} at ${viewport.width}`).toEqual([]);
         expect(
           await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -433,7 +431,7 @@ describe("an event's registrations for the office", () => {
       .click();
     await page.getByRole("dialog").getByLabel(CANCEL_REASON_LABEL).waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/cancel-dialog-1440.png` });
   });
 

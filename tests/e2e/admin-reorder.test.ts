@@ -5,7 +5,6 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_ADMIN_TITLE, ITEM_MOVED, movedToEnd } from "~/copy/admin-gallery";
@@ -23,6 +22,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { insertGalleryRows, tileTitlesIn } from "./helpers/gallery-page";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
@@ -298,12 +298,12 @@ describe("accessibility", () => {
       const page = await signedInPage(browser(), server(), editor);
       await page.setViewportSize({ width, height: 900 });
       await openSlider(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `slides-${width}.png`), fullPage: true });
       await slideRow(page, "Book Fair").locator("[data-more-actions]").click();
       await page.getByRole("menu").waitFor();
       await animationsSettled(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `slides-menu-${width}.png`) });
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("menu").count()).toBe(0);
@@ -314,7 +314,7 @@ describe("accessibility", () => {
       await nextFrames(page);
       await page.keyboard.press("ArrowUp");
       await expect.poll(() => liveRegion(page).textContent()).toContain("position 2 of 3");
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `slides-lifted-${width}.png`) });
       await page.keyboard.press("Escape");
     },
@@ -326,10 +326,10 @@ describe("accessibility", () => {
     const page = await signedInPage(browser(), server(), editor);
     await page.setViewportSize({ width, height: 900 });
     await openGalleryAdmin(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `gallery-${width}.png`), fullPage: true });
     await page.locator('[data-view-button="list"]').click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `gallery-list-${width}.png`), fullPage: true });
   });
 });

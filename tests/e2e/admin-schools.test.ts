@@ -3,7 +3,6 @@
 // on the public pages at the next request; a stale edit, bad input sent directly, viewers and
 // anonymous posts are refused; axe with the dialog open; the keyboard alone; a failed load.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -40,6 +39,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { toastWith } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { discardDraft } from "./helpers/discard-changes";
 import { textOf } from "./helpers/markup";
 import { signedInPage } from "./helpers/staff-session";
@@ -829,7 +829,7 @@ describe("accessibility and layout", () => {
     await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-1440.png` });
     expect(await reopened.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
     await reopened.evaluate((d) => d.scrollTo(0, d.scrollHeight));
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-bottom-1440.png` });
@@ -840,7 +840,7 @@ describe("accessibility and layout", () => {
     expect(await reopened.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
     await reopened.locator("[data-school-photos]").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/schools-dialog-photos-390.png` });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 // Site Settings at /admin/settings: admins only; a saved change shows on the public site at once
 // (the render cache empties by itself); bad values are refused with field messages.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_SAVED, SETTINGS_TITLE } from "~/copy/admin-pages";
@@ -11,6 +10,7 @@ import { openPage } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { discardDraft } from "./helpers/discard-changes";
 import { signedInPage } from "./helpers/staff-session";
 
@@ -140,7 +140,7 @@ describe("site settings", () => {
   it("has no axe violations", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
     await openSettings(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

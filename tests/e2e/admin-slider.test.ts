@@ -3,7 +3,6 @@
 // every toast of spec §8, refusals through the form and by direct post, the stale-edit refusal
 // between two pages, the public home page on the next request (with AVIF/WebP variants), axe with
 // the dialogs open, the keyboard alone, and 50 slides with 200-character titles.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +42,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { addDemoImage, type ContentRow, insertContent } from "../support/server-data";
 import { expectToastOf } from "../support/toasts";
 import { englishField, expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { discardChanges } from "./helpers/discard-changes";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
@@ -220,7 +220,7 @@ describe("the homepage slider", () => {
     const altText = dialog.getByLabel(UPLOAD_ALT_TEXT_LABEL);
     expect(await altText.inputValue()).toBe("Sports day");
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
     await altText.fill("Children racing on the school ground");
     await englishField(dialog, SLIDE_FIELD_LABELS.buttonText).fill("Apply Now");
     await dialog.getByLabel(tamilLabel(SLIDE_FIELD_LABELS.buttonText)).fill("விண்ணப்பிக்கவும்");
@@ -650,7 +650,7 @@ describe("the homepage slider", () => {
     ]);
     const page = await signedInPage(browser(), server(), editor);
     await openSlider(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     await row(page, "Yoga & Wellness").getByRole("button", { name: /^Edit/ }).click();
     const dialog = await slideDialog(page, EDIT_SLIDE_TITLE);
@@ -658,7 +658,7 @@ describe("the homepage slider", () => {
     await dialog.getByRole("button", { name: UPDATE_SLIDE_SUBMIT }).click();
     await expect.poll(() => dialog.getByText(SLIDE_MESSAGES.titleRequired).count()).toBe(1);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/slider-edit-dialog.png` });
     await page.keyboard.press("Escape");
     await discardChanges(page);
@@ -666,7 +666,7 @@ describe("the homepage slider", () => {
     await page.getByRole("button", { name: ADD_SLIDE_LABEL }).click();
     await slideDialog(page, ADD_SLIDE_TITLE);
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/slider-add-dialog.png` });
     await page.keyboard.press("Escape");
 
@@ -675,7 +675,7 @@ describe("the homepage slider", () => {
       .click();
     await page.getByRole("dialog", { name: deleteSlideQuestion("Draft Without Picture") }).waitFor();
     await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/slider-delete-question.png` });
   });
 

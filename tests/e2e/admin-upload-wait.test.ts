@@ -2,7 +2,6 @@
 // "Uploading…" waits for it — the button says so with the upload's progress — and then saves the
 // event with its picture; an upload that fails stops the save and shows its message on the field.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +20,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser({ env: { SEED_DEMO_CONTENT: "false" } });
@@ -103,7 +103,7 @@ describe("a save pressed during an upload", () => {
       await page.setViewportSize({ width, height: 900 });
       await submit.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/waiting-${width}.png` });
-      expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
     }
     expect(await submit.textContent()).toMatch(/^Waiting for picture… \d{1,3}%$/);
 

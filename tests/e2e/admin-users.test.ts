@@ -1,7 +1,6 @@
 // User Management at /admin/users: the table, role changes applied at once, adding a user who
 // then signs in, password reset, disable/enable, last-admin protection, and an editor's
 // read-only view that the server enforces too.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_UPDATE_FAILED, ROLE_UPDATED, USERS_TITLE } from "~/copy/admin-pages";
@@ -12,6 +11,7 @@ import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -310,7 +310,7 @@ describe("user management", () => {
     expect(roleOf(editor.username)).toBe("editor");
     // The closed list gives the rest of the page back to screen readers once its exit animation ends.
     await expect.poll(() => page.locator("[data-aria-hidden]").count()).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

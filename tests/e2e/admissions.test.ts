@@ -2,7 +2,6 @@
 // follows the school, the 'Sending....' button, the WhatsApp link it opens, the reset, the copy
 // recorded for staff, no floating WhatsApp button, and an axe scan.
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
@@ -22,6 +21,7 @@ import { openedUrls } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastWith } from "../support/toasts";
+import { axe } from "./helpers/axe";
 import { demoSchool, enquiryPage, expectMainOfficeCard, recordedEnquiries } from "./helpers/enquiry-pages";
 
 const { server, browser } = setupServerAndBrowser();
@@ -365,7 +365,7 @@ describe("/admissions page", () => {
 
   it("has no axe violations, with and without a school chosen", async () => {
     const page = await admissionsPage();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await enquiryForm(page).school.selectOption("zee-litera");
     const panel = page.locator("article", {
       has: page.getByRole("heading", { name: ENQUIRY_HEADINGS.schoolContact("Zee Litera") }),
@@ -374,7 +374,7 @@ describe("/admissions page", () => {
     await panel.evaluate((element) =>
       Promise.all(element.getAnimations().map((animation) => animation.finished)),
     );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   it("does not overflow a phone screen", async () => {

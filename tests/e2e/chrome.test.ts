@@ -1,7 +1,6 @@
 // The site chrome every public page shares: header with its two dropdowns (hover timings, keyboard),
 // active-route highlight, Admin button, mobile menu, footer, floating WhatsApp button, skip link,
 // each page starting at its top, accessibility, and the menus before (or without) the page script.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COPYRIGHT_YEAR, FOUNDER, SCHOOL_GROUP_NAME } from "~/copy/brand";
@@ -29,6 +28,7 @@ import {
 } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
+import { axe } from "./helpers/axe";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -525,7 +525,7 @@ describe("accessibility", () => {
       const page = await openPage(browser(), { viewport });
       await visit(page, "/about");
       // The page's own content is its authors' to scan; the chrome is checked here.
-      const closed = await new AxeBuilder({ page }).exclude("main").analyze();
+      const closed = await axe(page).exclude("main").analyze();
       expect(closed.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }))).toEqual(
         [],
       );
@@ -535,7 +535,7 @@ describe("accessibility", () => {
         await page.locator(`#${ABOUT}-trigger`).click();
       }
       await animationsSettled(page);
-      const open = await new AxeBuilder({ page }).exclude("main").analyze();
+      const open = await axe(page).exclude("main").analyze();
       expect(open.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.target) }))).toEqual([]);
     });
   }

@@ -3,7 +3,6 @@
 // recorded for staff), the recording endpoint's refusals, what a flood from one address gets (kept
 // and marked, refused only far beyond), a refused copy told to the parent, and an axe scan.
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CAMPUS_VISIT_TIME_SLOTS, INVALID_SCHOOL, MISSING_INFORMATION } from "~/copy/enquiries";
@@ -29,6 +28,7 @@ import { openedUrls, recordWindowOpen, visitWithScript, watchPageErrors } from "
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { closeToasts, expectToastWith, toastWith } from "../support/toasts";
+import { axe } from "./helpers/axe";
 import {
   demoSchool,
   enquiryFormsReady,
@@ -374,7 +374,7 @@ describe("Schedule Campus Visit", () => {
 
   it("has no axe violations", async () => {
     const page = await contactPage("?school=euro-kids");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // /content/<slug>: every published content item drawn by its kind; drafts, archived and
 // scheduled items are a 404 for the public and a marked, uncached, unindexed preview for staff.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_BACK_LINKS, CONTENT_KIND_BADGES, formatCalendarDay } from "~/copy/content-page";
@@ -11,6 +10,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type ContentRow, createStaff, DAY, fromNow, HOUR, insertContent } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -245,7 +245,7 @@ describe("accessibility", () => {
       const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
       for (const slug of [ABOUT.slug, EVENT.slug, GALLERY.slug]) {
         await open(page, slug);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations, slug).toEqual([]);
       }
     });

@@ -1,12 +1,12 @@
 // /events/<slug>: everything about one event, "Add to calendar" (its own .ics) and Google Calendar,
 // Event JSON-LD, past events marked as such, unpublished events a 404 for the public but a preview
 // for signed-in staff, and axe scans at phone and desktop widths.
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { EVENT_LABELS, eventCalendarPath } from "~/copy/events-page";
 import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { createStaff } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import {
   expectedUpcoming,
   openEventsPage,
@@ -108,7 +108,7 @@ describe("an event page", () => {
 
   it.each([390, 1440])("has no axe violations at %i px", async (width) => {
     const { page } = await openEvents("/events/pongal-festival", width);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@
 // page with a reference code and one seat fewer on the event; a full event offers its waiting list;
 // a cancellation moves the first waiting family up; a closed event says so and refuses a direct
 // post; bad input gets messages, never a 500; the new pages are axe clean at 390 and 1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { todayInSchoolTimeZone } from "~/copy/locale";
@@ -15,6 +14,7 @@ import { watchPageErrors } from "../support/browser";
 import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { DAY, fromNow, HOUR, insertContent } from "../support/server-data";
+import { axe } from "./helpers/axe";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -398,7 +398,7 @@ describe("accessibility", () => {
         `/events/${OPEN}/cancel?reference=ABCD-2345`,
       ]) {
         await page.goto(`${server().url}${path}`);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations, path).toEqual([]);
       }
       // A form sent back with its messages too.
@@ -409,7 +409,7 @@ describe("accessibility", () => {
       await page.locator('form[data-testid="registration-form"] button[type="submit"]').click();
       await page.waitForLoadState("domcontentloaded");
       expect(await page.getByTestId("form-problems").count()).toBe(1);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     },
   );
 });

@@ -2,7 +2,6 @@
 // below, dimmed and capped), their badges and 'MMM dd, yyyy' dates, the six category badges, the
 // calendar links, unpublished events never shown (nor their pages), and axe scans at phone and
 // desktop widths. The event pages: event-page.test.ts; the calendar feed: events-calendar.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -20,6 +19,7 @@ import { FRESH_RENDER_COOKIE } from "../support/app-server";
 import { writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { axe } from "./helpers/axe";
 import {
   type ExpectedEvent,
   expectedPast,
@@ -217,7 +217,7 @@ describe("/events", () => {
 
   it.each([390, 1440])("has no axe violations at %i px", async (width) => {
     const { page } = await openEvents("/events", width);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // /faculty: four highlight cards, eight qualification badges and the spec's three figures in the
 // server's HTML, its meta tags, an axe scan and a keyboard walk through the page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import {
 import { visitWithScript } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { axe } from "./helpers/axe";
 import { walkWithTab } from "./helpers/keyboard-walk";
 import { headings, textOf } from "./helpers/markup";
 
@@ -93,7 +93,7 @@ describe("/faculty", () => {
   it("has no axe violations", async () => {
     const page = await offlinePage(browser());
     await visit(page, "/faculty");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 // The full-screen photo viewer of /gallery (spec §2 Gallery): counter, caption, previous/next
 // with wrapping, keys, the 150 ms fade with disabled buttons (under Playwright's fake clock), focus
 // kept inside and given back, swipe, the large picture fetched only when opened, and axe.
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GALLERY_VIEWER_COPY as COPY, TILE_VARIANT_MAX_WIDTH } from "~/copy/gallery-page";
@@ -10,6 +9,7 @@ import { DEMO_GALLERY } from "~/server/seed/gallery-data";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
+import { axe } from "./helpers/axe";
 import { openGallery, tiles, viewer } from "./helpers/gallery-page";
 
 const { server, browser } = setupServerAndBrowser();
@@ -229,12 +229,12 @@ describe("the gallery viewer", () => {
     // A real clock: axe waits on timers of its own.
     const page = await offlinePage(browser(), options);
     await openGallery(page, server().url);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await tiles(page).nth(2).click();
     await viewer(page).waitFor();
     await part(page, "stage")
       .locator("img")
       .evaluate((img: HTMLImageElement) => img.decode());
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

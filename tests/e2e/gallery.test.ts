@@ -3,7 +3,6 @@
 // pages of GALLERY_PAGE_SIZE; the spec's message on a failed read and the nine built-in photos on
 // an empty database; everything usable without the script; SEO tags; axe. The viewer is
 // gallery-viewer.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   FALLBACK_GALLERY,
@@ -18,6 +17,7 @@ import { type AppServer, rawGet } from "../support/app-server";
 import { writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
+import { axe } from "./helpers/axe";
 import {
   captionOpacity,
   insertGalleryRows,
@@ -168,7 +168,7 @@ describe("/gallery with the demo content", () => {
   it.each([390, 1440])("has no axe violations at %i px", async (width) => {
     const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
     await openGallery(page, demo().url);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 });
@@ -296,7 +296,7 @@ describe("/gallery without photos", () => {
       });
       await openGallery(page, server.url);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Gallery");
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     }
   });
 });

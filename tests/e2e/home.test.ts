@@ -2,7 +2,6 @@
 // picture in the page (the slider's island adds the others), the eight fallback slides on an empty
 // database, every section without JavaScript, reveal-on-scroll, axe, and the issue's budget for the
 // JavaScript of / (no React on public pages). The slider's behaviour: home-slider.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMISSION_YEAR } from "~/copy/admissions";
@@ -24,6 +23,7 @@ import { pageScriptReady } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupAppServer, setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
+import { axe } from "./helpers/axe";
 import { activeSlide, expectActive, openHome as openHomeOn, openSlider, slider } from "./helpers/home-page";
 
 const { server, browser } = setupServerAndBrowser();
@@ -225,7 +225,7 @@ describe("the home page in the browser", () => {
       const page = await offlinePage(browser(), { viewport, reducedMotion: "reduce" });
       await openHome(page);
       await expectActive(page, 1);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations, `${viewport.width}px`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     }

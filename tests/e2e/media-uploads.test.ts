@@ -11,7 +11,6 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +23,7 @@ import { queryDatabase } from "../support/database-file";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { SPEC } from "../support/spec";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const MAX_UPLOAD_MB = 1;
@@ -273,7 +273,7 @@ describe("uploading in the Media Library", () => {
     expect(await page.locator("[data-upload-entry]").count()).toBe(0);
     expect(requests).toEqual([]);
     // The upload area with its refusals, as a screen reader meets it.
-    const scan = await new AxeBuilder({ page }).include("[data-upload-area]").analyze();
+    const scan = await axe(page).include("[data-upload-area]").analyze();
     expect(scan.violations).toEqual([]);
     expect(mediaCount()).toBe(before);
   });

@@ -3,7 +3,6 @@
 // scheduled articles kept from the public, previews for staff, pagination, RSS, and axe.
 // The newsletter, the fallbacks and scheduling are in news-newsletter.test.ts and
 // news-fallbacks.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +23,7 @@ import { queryDatabase, writeDatabase } from "../support/database-file";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { type ContentRow, createStaff, DAY, fromNow, HOUR, insertContent } from "../support/server-data";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -343,7 +343,7 @@ describe("accessibility", () => {
       const page = await offlinePage(browser(), { viewport: { width, height: 900 } });
       for (const path of ["/news", `/news/${articleRow(DEMO_NEWS[0]!.title).slug}`, "/news/archive?page=2"]) {
         await openNews(page, path);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations, path).toEqual([]);
       }
     });

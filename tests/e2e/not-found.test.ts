@@ -1,12 +1,12 @@
 // Any path the site does not know: status 404, the spec's text and link, inside the site chrome,
 // and the attempted path in the server's log.
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { NOT_FOUND_HEADING, RETURN_HOME_LABEL } from "~/copy/navigation";
 import { rawGet } from "../support/app-server";
 import { pageScriptReady, watchPageErrors } from "../support/browser";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { axe } from "./helpers/axe";
 
 const { server, browser } = setupServerAndBrowser();
 
@@ -79,7 +79,7 @@ describe("the not-found page", () => {
       await page.goto(`${server().url}${randomPath()}`);
       // The page script runs here too: the scan sees the chrome as a visitor does.
       await pageScriptReady(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

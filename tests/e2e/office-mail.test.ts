@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_TITLE } from "~/copy/admin-pages";
@@ -17,6 +16,7 @@ import { queryDatabase } from "../support/database-file";
 import { type SmtpTestServer, startSmtpServer } from "../support/smtp-test-server";
 import { expectToastOf } from "../support/toasts";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { signedInPage } from "./helpers/staff-session";
 
 const MAIL_FROM = "School Office <office@example.org>";
@@ -112,7 +112,11 @@ describe("office e-mail", () => {
     await expect
       .poll(() => page.getByRole("list", { name: "Recipients" }).getByRole("listitem").count())
       .toBe(3);
-    expect(await new AxeBuilder({ page }).analyze().then((results) => results.violations)).toEqual([]);
+    expect(
+      await axe(page)
+        .analyze()
+        .then((results) => results.violations),
+    ).toEqual([]);
 
     const enquiry = await postEnquiry();
     expect(enquiry.status).toBe(201);

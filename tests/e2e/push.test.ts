@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
@@ -26,6 +25,7 @@ import { queryDatabase } from "../support/database-file";
 import { type PushServiceStandIn, startPushService, type TestSubscription } from "../support/push-service";
 import { expectToastOf } from "../support/toasts";
 import { openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const VAPID = webpush.generateVAPIDKeys();
@@ -174,7 +174,7 @@ describe("web push", () => {
     await home.getByRole("checkbox", { name: "EuroKids" }).check();
     // Choosing a school unticks "All schools".
     expect(await home.getByRole("checkbox", { name: ALERTS.allSchools }).isChecked()).toBe(false);
-    expect((await new AxeBuilder({ page: home }).include("footer").analyze()).violations).toEqual([]);
+    expect((await axe(home).include("footer").analyze()).violations).toEqual([]);
     await home.getByRole("button", { name: ALERTS.turnOn }).click();
     await home.getByText(ALERTS.on).waitFor();
     expect(await registrations(home)).toEqual([`${server.url}/api/push/`]);

@@ -1,6 +1,5 @@
 // /schools and the five school pages: server-rendered content, WhatsApp link, redirect of the
 // alternate slug, 404, carousel behaviour, the lazy map, button targets, JSON-LD and an axe scan.
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCHOOLS } from "~/copy/schools";
@@ -22,6 +21,7 @@ import { DEMO_SCHOOLS } from "~/server/seed/schools-data";
 import { pageScriptReady } from "../support/browser";
 import { offlinePage } from "../support/offline-page";
 import { setupServerAndBrowser } from "../support/server-and-browser";
+import { axe } from "./helpers/axe";
 import { textOf } from "./helpers/markup";
 
 const { server, browser } = setupServerAndBrowser();
@@ -101,7 +101,7 @@ describe("/schools", () => {
     const page = await offlinePage(browser());
     await page.goto(`${server().url}/schools`);
     await pageScriptReady(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });
@@ -249,7 +249,7 @@ describe("a school page", () => {
     const page = await offlinePage(browser());
     await page.goto(`${server().url}/schools/zee-litera`);
     await pageScriptReady(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@
 // render cache expires the page at that moment); axe at 390 and 1440 px on a public page with the
 // notice and on the screen. The rules, the windows and the cache's schedule are checked without a
 // browser in tests/integration/urgent-notices.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -29,6 +28,7 @@ import { animationsSettled, openPage, pageScriptReady } from "../support/browser
 import { setupServerAndBrowser } from "../support/server-and-browser";
 import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
+import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
@@ -98,7 +98,7 @@ const region = (page: Page, locale: "en" | "ta" = "en") => page.getByRole("regio
 async function axeClean(page: Page, width: number, shot: string) {
   await page.setViewportSize({ width, height: 900 });
   await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations, `axe at ${width} px`).toEqual([]);
+  expect((await axe(page).analyze()).violations, `axe at ${width} px`).toEqual([]);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/notices-${shot}-${width}.png` });
 }
 

@@ -1,6 +1,8 @@
 // The app server and Chromium most end-to-end files share: started once before the file's (or the
-// describe block's) tests, stopped after them. Each returns getters, since the hooks fill them in
-// only when the tests are about to run; a file's own beforeAll hooks that follow run after these.
+// describe block's) tests, stopped after them. The server is killed: its data folder goes with it,
+// and a graceful stop's drain (a third of a second) is tested where it is the subject. Each
+// returns getters, since the hooks fill them in only when the tests are about to run; a file's own
+// beforeAll hooks that follow run after these.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { type AppServer, type SpawnOptions, startAppServer } from "./app-server";
@@ -22,7 +24,7 @@ export function setupAppServer(options: SpawnOptions = {}): () => AppServer {
     server = await startAppServer(options);
   });
   afterAll(async () => {
-    await server?.stop();
+    await server?.kill();
   });
   return getter("app server", () => server);
 }
@@ -48,7 +50,7 @@ export function setupServerAndBrowser(options: SpawnOptions = {}) {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.kill();
   });
   return { server: getter("app server", () => server), browser: getter("browser", () => browser) };
 }

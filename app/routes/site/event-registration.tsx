@@ -20,7 +20,8 @@ import {
 } from "lucide-react";
 import { data } from "react-router";
 import { useTranslations } from "use-intl";
-import { RegistrationPageHeader, useEventFacts } from "~/components/site/events/registration-event";
+import { useEventFacts } from "~/components/site/events/event-facts";
+import { RegistrationPageHeader } from "~/components/site/events/registration-event";
 import { type Fact, FactList } from "~/components/site/fact-list";
 import { Localized } from "~/components/site/localized";
 import { buttonVariants } from "~/components/ui/button";

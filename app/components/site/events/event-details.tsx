@@ -1,20 +1,9 @@
-import {
-  CalendarDaysIcon,
-  CalendarPlusIcon,
-  ClipboardCheckIcon,
-  ClockIcon,
-  ExternalLinkIcon,
-  HistoryIcon,
-  MapPinIcon,
-  UsersIcon,
-} from "lucide-react";
+import { CalendarPlusIcon, ClipboardCheckIcon, ExternalLinkIcon, HistoryIcon, UsersIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { type Fact, FactList } from "~/components/site/fact-list";
-import { Localized } from "~/components/site/localized";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocale } from "~/i18n/intl";
-import { formatEventDate, weekdayOf } from "~/lib/event-time";
 import type { EventCardData } from "~/views/events";
+import { useEventFacts } from "./event-facts";
 import { RegistrationStatus } from "./registration-status";
 
 /** Long Tamil labels wrap inside the buttons instead of being cut or widening the panel. */
@@ -22,34 +11,8 @@ const WRAPPING = "h-auto py-2 text-center whitespace-normal";
 
 function useFacts(event: EventCardData): Fact[] {
   const t = useTranslations("events.labels");
-  const locale = useLocale();
   return [
-    {
-      icon: CalendarDaysIcon,
-      term: t("date"),
-      value: (
-        <time dateTime={event.date}>
-          {`${weekdayOf(event.date, locale)}, ${formatEventDate(event.date, locale)}`}
-        </time>
-      ),
-      testId: "event-date",
-    },
-    {
-      icon: ClockIcon,
-      term: t("time"),
-      value: event.time ?? t("allDay"),
-      testId: "event-time",
-    },
-    ...(event.location
-      ? [
-          {
-            icon: MapPinIcon,
-            term: t("location"),
-            value: <Localized value={event.location} />,
-            testId: "event-location",
-          },
-        ]
-      : []),
+    ...useEventFacts(event),
     {
       icon: ClipboardCheckIcon,
       term: t("registration"),

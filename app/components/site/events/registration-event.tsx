@@ -1,50 +1,13 @@
-import {
-  ArrowLeftIcon,
-  CalendarClockIcon,
-  CalendarDaysIcon,
-  ClockIcon,
-  MapPinIcon,
-  UsersIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, CalendarClockIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { type Fact, FactList } from "~/components/site/fact-list";
+import { FactList } from "~/components/site/fact-list";
 import { Localized } from "~/components/site/localized";
 import { eventPath } from "~/copy/events-page";
 import { useLocale, useLocalePath } from "~/i18n/intl";
-import { formatEventDate, formatSchoolInstant, weekdayOf } from "~/lib/event-time";
+import { formatSchoolInstant } from "~/lib/event-time";
 import type { RegistrationEventView } from "~/views/registrations";
-
-type EventBasics = Pick<RegistrationEventView, "slug" | "title" | "date" | "time" | "location">;
-
-/** The date, time and place of the event a registration page is about. */
-export function useEventFacts(event: EventBasics): Fact[] {
-  const t = useTranslations("events.labels");
-  const locale = useLocale();
-  return [
-    {
-      icon: CalendarDaysIcon,
-      term: t("date"),
-      value: (
-        <time
-          dateTime={event.date}
-        >{`${weekdayOf(event.date, locale)}, ${formatEventDate(event.date, locale)}`}</time>
-      ),
-      testId: "event-date",
-    },
-    { icon: ClockIcon, term: t("time"), value: event.time ?? t("allDay"), testId: "event-time" },
-    ...(event.location
-      ? [
-          {
-            icon: MapPinIcon,
-            term: t("location"),
-            value: <Localized value={event.location} />,
-            testId: "event-location",
-          },
-        ]
-      : []),
-  ];
-}
+import { useEventFacts } from "./event-facts";
 
 /** The event in short beside the form: when, where, seats left and the deadline. */
 export function RegistrationEventPanel({ event }: { event: RegistrationEventView }) {

@@ -279,6 +279,59 @@ describe("the outbox's claims and back-off (injected clock)", () => {
     expect(retryDelayMs(1, FIRST_RETRY_MS)).toBe(FIRST_RETRY_MS);
   });
 
+  it("sends what waited for a server that was down as soon as a message goes again, not at its backed-off time", async () => {
+    const delivered: Message[] = [];
+    let down = true;
+    const transport: MailTransport = {
+      async send(message) {
+        if (down) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" });
+        delivered.push(message);
+      },
+      close() {},
+    };
+    const pass = (now: Date) =>
+      sendDueMail({ claimer: "a", transport, firstRetryMs: FIRST_RETRY_MS, now: () => now });
+    // Down for three attempts: the next is 4 × 30 s after the third.
+    await queue(1);
+    let now = T0;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await pass(now)).toEqual({ sent: 0, failed: 1 });
+      now = new Date((await outbox())[0]!.next_attempt_at as string | Date);
+    }
+    const backedOff = new Date((await outbox())[0]!.next_attempt_at as string | Date);
+    // Back up, and a new enquiry's letter is written a minute before that: both go now.
+    down = false;
+    const back = new Date(backedOff.getTime() - 60_000);
+    await queueMail(
+      db(),
+      [{ recipient: "new@example.org", subject: "New", text: "New", kind: "enquiry" }],
+      back,
+    );
+    expect(await pass(back)).toEqual({ sent: 2, failed: 0 });
+    expect(delivered.map((message) => message.to).sort()).toEqual(["new@example.org", "office0@example.org"]);
+    // A message the server refused for itself (a recipient it does not know) keeps its wait.
+    await queue(1, back);
+    const refusing: MailTransport = {
+      async send(message) {
+        if (message.to === "office0@example.org")
+          throw Object.assign(new Error("550"), { code: "EENVELOPE", response: "550 5.1.1 No such user" });
+        delivered.push(message);
+      },
+      close() {},
+    };
+    expect(
+      await sendDueMail({ claimer: "a", transport: refusing, firstRetryMs: FIRST_RETRY_MS, now: () => back }),
+    ).toEqual({ sent: 0, failed: 1 });
+    await queueMail(
+      db(),
+      [{ recipient: "later@example.org", subject: "Later", text: "Later", kind: "enquiry" }],
+      back,
+    );
+    expect(
+      await sendDueMail({ claimer: "a", transport: refusing, firstRetryMs: FIRST_RETRY_MS, now: () => back }),
+    ).toEqual({ sent: 1, failed: 0 });
+  });
+
   it("sends what is due once, marks it sent; a failure waits and is counted as waiting with its error", async () => {
     await queue(3);
     const delivered: Message[] = [];

@@ -115,6 +115,23 @@ export function markFailed(
   });
 }
 
+/**
+ * After a message has gone, the mail server is back: the messages waiting because it was down
+ * (their last error in `serverDownWords`) are due now, rather than at their backed-off time (up to
+ * an hour away after a long outage). Returns how many.
+ */
+export async function retryAfterOutage(serverDownWords: readonly string[], now = new Date()) {
+  const at = now.toISOString();
+  const result = await db()
+    .updateTable("mail_outbox")
+    .set({ next_attempt_at: at })
+    .where("status", "=", "queued")
+    .where("next_attempt_at", ">", at)
+    .where("last_error", "in", [...serverDownWords])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** When the next queued message or digest is due, for a sender to sleep until then. */
 export function nextDueAt(): Promise<Date | undefined> {
   return mailOutbox.nextDueAt(["queued", "held"]);

@@ -4,8 +4,15 @@ import type { MailSettings } from "../config.server";
 import { log } from "../log.server";
 import { type SenderLoop, startSenderLoop } from "../outbox/sender-loop.server";
 import { writeDueDigests } from "./digest.server";
-import { type ClaimedMail, claimDueMail, markFailed, markSent, nextDueAt } from "./outbox.server";
-import { type MailTransport, smtpErrorInWords, smtpTransport } from "./transport.server";
+import {
+  type ClaimedMail,
+  claimDueMail,
+  markFailed,
+  markSent,
+  nextDueAt,
+  retryAfterOutage,
+} from "./outbox.server";
+import { type MailTransport, SERVER_DOWN_WORDS, smtpErrorInWords, smtpTransport } from "./transport.server";
 
 /** The longest sleep: how soon a row another process wrote, or a claim that ran out, is seen. */
 export const POLL_MS = 5_000;
@@ -21,11 +28,16 @@ export type PassOptions = {
   stopping?: () => boolean;
 };
 
-/** One pass: writes the digests due, claims what is due and sends it. Returns how many were sent and how many failed. */
+/**
+ * One pass: writes the digests due, claims what is due and sends it; once one message has gone,
+ * those waiting because the server was down are due at once. Returns how many were sent and how
+ * many failed.
+ */
 export async function sendDueMail(options: PassOptions) {
   const now = options.now ?? (() => new Date());
   let sent = 0;
   let failed = 0;
+  let outageOver = false;
   await writeDueDigests(now());
   for (;;) {
     const batch = await claimDueMail(options.claimer, now());
@@ -35,6 +47,15 @@ export async function sendDueMail(options: PassOptions) {
       if (options.stopping?.()) return { sent, failed };
       if (await sendOne(mail, options, now)) sent++;
       else failed++;
+    }
+    // Once a pass: a server that keeps failing some messages never brings them round again.
+    if (sent > 0 && !outageOver) {
+      outageOver = true;
+      const waiting = await retryAfterOutage(Object.values(SERVER_DOWN_WORDS), now());
+      if (waiting > 0)
+        log("info", "office e-mail: the mail server is back; the messages it missed are sent now", {
+          waiting,
+        });
     }
   }
   return { sent, failed };

@@ -51,6 +51,13 @@ const SYSTEM_CODES: Record<string, string> = {
   ETIMEDOUT: "ETIMEDOUT",
 };
 
+/** The words of a failure of the mail server as a whole (down, not found, silent), not of one message. */
+export const SERVER_DOWN_WORDS = {
+  unreachable: "The mail server could not be reached: it refused the connection or is down.",
+  notFound: "The mail server's name in SMTP_URL was not found.",
+  silent: "The mail server did not answer in time.",
+} as const;
+
 /** What went wrong, in words an office can act on (shown in Settings and kept as the last error). */
 export function smtpErrorInWords(error: unknown): string {
   const failure = (error instanceof Error ? error : new Error(String(error))) as SmtpFailure;
@@ -60,12 +67,12 @@ export function smtpErrorInWords(error: unknown): string {
     case "EAUTH":
       return `The mail server refused the user name or password in SMTP_URL.${answer}`;
     case "EDNS":
-      return "The mail server's name in SMTP_URL was not found.";
+      return SERVER_DOWN_WORDS.notFound;
     case "ECONNECTION":
     case "ECONNREFUSED":
-      return "The mail server could not be reached: it refused the connection or is down.";
+      return SERVER_DOWN_WORDS.unreachable;
     case "ETIMEDOUT":
-      return "The mail server did not answer in time.";
+      return SERVER_DOWN_WORDS.silent;
     case "ESOCKET":
       return `The connection to the mail server failed: ${failure.message}`;
     case "ETLS":

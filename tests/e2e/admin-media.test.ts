@@ -113,8 +113,12 @@ async function count(page: Page) {
   return (await page.getByTestId("media-count").textContent())?.trim();
 }
 
+/** The dialog or question titled so, once drawn: not the frame standing in while its code comes. */
 async function dialogTitled(page: Page, title: string | RegExp) {
-  const dialog = page.getByRole("dialog", { name: title }).or(page.getByRole("alertdialog", { name: title }));
+  const dialog = page
+    .getByRole("dialog", { name: title })
+    .or(page.getByRole("alertdialog", { name: title }))
+    .and(page.locator(':not([aria-busy="true"])'));
   await dialog.waitFor();
   return dialog;
 }

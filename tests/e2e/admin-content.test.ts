@@ -46,6 +46,7 @@ import { setupAppServer, setupServerAndBrowser } from "../support/server-and-bro
 import { createStaff, insertContent } from "../support/server-data";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
 import { axe } from "./helpers/axe";
+import { drawnDialog } from "./helpers/dialogs";
 import { discardDraft } from "./helpers/discard-changes";
 import { signedInContext, signedInPage } from "./helpers/staff-session";
 
@@ -290,8 +291,7 @@ describe("deleting", () => {
     await row(page, "delete-me-softly")
       .getByRole("button", { name: LIST_LABELS.delete("Delete Me Softly") })
       .click();
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
+    const dialog = await drawnDialog(page);
     expect(await dialog.textContent()).toContain(deleteQuestion("Delete Me Softly"));
     await dialog.getByRole("button", { name: LIST_LABELS.cancel }).click();
     await dialog.waitFor({ state: "detached" });
@@ -879,7 +879,7 @@ describe("accessibility, keyboard and looks", () => {
     await row(page, "axe-check-item")
       .getByRole("button", { name: LIST_LABELS.delete("Axe Check Item") })
       .click();
-    await page.getByRole("dialog").waitFor();
+    await drawnDialog(page);
     await animationsSettled(page);
     expect((await axe(page).analyze()).violations).toEqual([]);
 
@@ -943,13 +943,13 @@ describe("accessibility, keyboard and looks", () => {
     });
     await deleteButton.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog").waitFor();
+    await drawnDialog(page);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     // Focus is back on the button that opened it.
     expect(await deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog").waitFor();
+    await drawnDialog(page);
     // The dialog starts on Cancel; Delete comes after it.
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(LIST_LABELS.cancel);
     await page.keyboard.press("Tab");
@@ -995,7 +995,7 @@ describe("accessibility, keyboard and looks", () => {
     await row(page, "a-very-long-title")
       .getByRole("button", { name: /^Delete / })
       .click();
-    await page.getByRole("dialog").waitFor();
+    await drawnDialog(page);
     await animationsSettled(page);
     await page.screenshot({ path: path.join(shots, "content-delete-dialog.png") });
     await openForm(page, `${server().url}/admin/content/edit/${id}`, FORM_TITLES.edit);

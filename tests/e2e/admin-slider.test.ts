@@ -673,7 +673,7 @@ describe("the homepage slider", () => {
     await row(page, "Draft Without Picture")
       .getByRole("button", { name: /^Delete/ })
       .click();
-    await page.getByRole("dialog", { name: deleteSlideQuestion("Draft Without Picture") }).waitFor();
+    await drawnDialog(page, deleteSlideQuestion("Draft Without Picture"));
     await animationsSettled(page);
     expect((await axe(page).analyze()).violations).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/slider-delete-question.png` });
@@ -744,7 +744,7 @@ describe("the homepage slider", () => {
     // Delete: the question opens on Cancel; Tab to the delete button, Enter.
     await tabTo(page, "[data-delete-slide]");
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog", { name: deleteSlideQuestion("Gamma Games Day") }).waitFor();
+    await drawnDialog(page, deleteSlideQuestion("Gamma Games Day"));
     await tabTo(page, "[role=dialog] button[type=submit]");
     await page.keyboard.press("Enter");
     await expectToast(page, SLIDE_DELETED);

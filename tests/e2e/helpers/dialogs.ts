@@ -3,9 +3,10 @@
 // what the dialog holds (its fields, where the focus is) wait for the dialog itself.
 import type { Locator, Page } from "playwright-core";
 
-/** The open dialog named `name` once it is drawn, not its frame. */
-export async function drawnDialog(page: Page, name: string, { exact = true } = {}): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name, exact }).and(page.locator(':not([aria-busy="true"])'));
+/** The open dialog named `name` (or the one open dialog) once it is drawn, not its frame. */
+export async function drawnDialog(page: Page, name?: string, { exact = true } = {}): Promise<Locator> {
+  const named = name === undefined ? page.getByRole("dialog") : page.getByRole("dialog", { name, exact });
+  const dialog = named.and(page.locator(':not([aria-busy="true"])'));
   await dialog.waitFor();
   return dialog;
 }

@@ -12,6 +12,7 @@ import { type Credentials, createStaff } from "../support/server-data";
 import { signInOutcome } from "../support/sign-in";
 import { expectToast, openAdminPage } from "./helpers/admin-pages";
 import { axe } from "./helpers/axe";
+import { holdChunk } from "./helpers/held-chunk";
 import { signedInPage } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -219,22 +220,14 @@ describe("user management", () => {
       window.requestIdleCallback = () => 0;
     });
     // The select's code is held back until the button is down, and has come before it is released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/role-select-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const arrived = page.waitForResponse(/\/assets\/role-select-[\w-]+\.js$/);
+    const { release, arrived } = await holdChunk(page, "role-select");
     await openUsers(page);
     const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
     const box = (await combobox.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
-    await (await arrived).finished();
+    await arrived;
     // Time for the module to be evaluated and a render to happen while the button is down.
     await page.waitForTimeout(300);
     // A hand moves a little before it lets go: a list drawn under the held button took that
@@ -250,23 +243,15 @@ describe("user management", () => {
 
   it("opens a row's dialog when its code comes between the button's press and its release", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/user-row-dialogs-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Fetched when the browser is idle (here: while the button is held), not by the press.
+    const { release, arrived } = await holdChunk(page, "user-row-dialogs");
     await openUsers(page);
-    // Fetched when the browser is idle (here: now, while the button is held), not by the press.
-    const arrived = page.waitForResponse(/\/assets\/user-row-dialogs-[\w-]+\.js$/);
     const button = page.getByRole("button", { name: "Reset password for Uma Editor" });
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
-    await (await arrived).finished();
+    await arrived;
     // Time for the module to be evaluated and drawn while the button is down.
     await page.waitForTimeout(300);
     await page.mouse.up();
@@ -277,21 +262,13 @@ describe("user management", () => {
 
   it("keeps the keyboard's focus on a row's role select when its code comes while it is focused", async () => {
     const page = await signedInPage(browser(), server(), TEST_ADMIN);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/role-select-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const arrived = page.waitForResponse(/\/assets\/role-select-[\w-]+\.js$/);
+    const { release, arrived } = await holdChunk(page, "role-select");
     await openUsers(page);
     const combobox = page.getByRole("combobox", { name: "Role for Uma Editor" });
     await combobox.focus();
     // The code fetched when the browser was idle comes now, while the stand-in has the focus.
     release();
-    await (await arrived).finished();
+    await arrived;
     await expect.poll(() => page.locator("[role=combobox][data-state]").count()).toBeGreaterThan(0);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("listbox").count()).toBe(1);

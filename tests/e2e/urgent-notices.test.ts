@@ -30,6 +30,7 @@ import { expectToastOf } from "../support/toasts";
 import { englishField, openAdminPage } from "./helpers/admin-pages";
 import { axe } from "./helpers/axe";
 import { drawnDialog } from "./helpers/dialogs";
+import { holdChunk } from "./helpers/held-chunk";
 import { type SignedInStaff, signedInPage, signedInStaff } from "./helpers/staff-session";
 
 const { server, browser } = setupServerAndBrowser();
@@ -211,14 +212,7 @@ describe("urgent notices", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
       });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { release } = await holdChunk(page, "hydrate");
       await page.goto(`${server().url}${path}`);
       await pageScriptReady(page);
       // The page has painted, the loader has done its first pass: no React, no island's code.
